@@ -1,0 +1,48 @@
+// The ncursesw API as Swift sees it.
+//
+// SwiftPM drops the -D flags pkg-config gives, so the wide-character API is switched on here,
+// before the ncurses header. Macros and globals that Swift cannot import (or that Swift 6 rejects
+// as not concurrency-safe) get small static inline accessors below.
+#ifndef SPINDLE_CNCURSESW_SHIM_H
+#define SPINDLE_CNCURSESW_SHIM_H
+
+#ifndef _XOPEN_SOURCE_EXTENDED
+#define _XOPEN_SOURCE_EXTENDED 1
+#endif
+#ifndef NCURSES_WIDECHAR
+#define NCURSES_WIDECHAR 1
+#endif
+
+#include <locale.h>
+#include <wchar.h>
+#include <stdio.h>
+#include <ncursesw/curses.h>
+#include <ncursesw/term.h>
+
+// Globals (Swift 6 refuses mutable C globals).
+static inline WINDOW *spindle_stdscr(void) { return stdscr; }
+static inline WINDOW *spindle_curscr(void) { return curscr; }
+static inline int spindle_lines(void) { return LINES; }
+static inline int spindle_cols(void) { return COLS; }
+static inline int spindle_color_pairs(void) { return COLOR_PAIRS; }
+static inline int spindle_colors(void) { return COLORS; }
+
+// Macros.
+static inline int spindle_getmaxy(WINDOW *w) { int y, x; getmaxyx(w, y, x); (void)x; return y; }
+static inline int spindle_getmaxx(WINDOW *w) { int y, x; getmaxyx(w, y, x); (void)y; return x; }
+static inline int spindle_getcury(WINDOW *w) { int y, x; getyx(w, y, x); (void)x; return y; }
+static inline int spindle_getcurx(WINDOW *w) { int y, x; getyx(w, y, x); (void)y; return x; }
+
+static inline attr_t spindle_a_normal(void) { return A_NORMAL; }
+static inline attr_t spindle_a_bold(void) { return A_BOLD; }
+static inline attr_t spindle_a_dim(void) { return A_DIM; }
+static inline attr_t spindle_a_reverse(void) { return A_REVERSE; }
+static inline attr_t spindle_a_underline(void) { return A_UNDERLINE; }
+static inline attr_t spindle_a_italic(void) { return A_ITALIC; }
+
+static inline int spindle_key_code_yes(void) { return KEY_CODE_YES; }
+static inline int spindle_key_f(int n) { return KEY_F(n); }
+static inline int spindle_err(void) { return ERR; }
+static inline int spindle_ok(void) { return OK; }
+
+#endif

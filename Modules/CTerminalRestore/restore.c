@@ -1,0 +1,1 @@
+int spindle_restore_placeholder(void) { return 0; }

@@ -1,0 +1,66 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// Layers point down only:
+//   spindle (app) -> SpindleUI (UI feedback) -> Spin, Terminal -> CNCursesW
+//   Browser / Player / Downloads (domain state machines) -> Spin, Catalog
+let package = Package(
+    name: "Spindle",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "spindle", targets: ["spindle"]),
+        .library(name: "Spin", targets: ["Spin"]),
+        .library(name: "SpinTesting", targets: ["SpinTesting"]),
+        .library(name: "Terminal", targets: ["Terminal"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),
+        .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
+    ],
+    targets: [
+        // The system's ncursesw, with shims for what Swift cannot import.
+        .systemLibrary(
+            name: "CNCursesW",
+            path: "Modules/CNCursesW",
+            pkgConfig: "ncursesw",
+            providers: [.apt(["libncursesw5-dev"])]
+        ),
+        // Async-signal-safe terminal restoration (signal handlers must not run Swift code).
+        .target(name: "CTerminalRestore", path: "Modules/CTerminalRestore"),
+        .target(name: "Terminal", dependencies: ["CNCursesW", "CTerminalRestore"]),
+
+        .target(name: "Spin", dependencies: [
+            .product(name: "Logging", package: "swift-log"),
+            .product(name: "CustomDump", package: "swift-custom-dump"),
+        ]),
+        .target(name: "SpinTesting", dependencies: [
+            "Spin",
+            .product(name: "Clocks", package: "swift-clocks"),
+            .product(name: "CustomDump", package: "swift-custom-dump"),
+        ]),
+        .executableTarget(name: "SpinBenchmark", dependencies: ["Spin"]),
+
+        .target(name: "Catalog"),
+        .target(name: "Browser", dependencies: ["Spin", "Catalog"]),
+
+        .executableTarget(name: "spindle", dependencies: [
+            "Terminal", "Spin", "Catalog", "Browser",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+
+        .testTarget(name: "TerminalTests", dependencies: ["Terminal"],
+                    exclude: ["__Snapshots__"]),
+        .testTarget(name: "SpinTests", dependencies: [
+            "Spin", "SpinTesting", .product(name: "Clocks", package: "swift-clocks"),
+        ]),
+        .testTarget(name: "CatalogTests", dependencies: ["Catalog"]),
+        .testTarget(name: "BrowserTests", dependencies: [
+            "Browser", "Catalog", "Spin", "SpinTesting",
+            .product(name: "Clocks", package: "swift-clocks"),
+        ]),
+        .testTarget(name: "EndToEndTests", dependencies: ["spindle"]),
+    ],
+    swiftLanguageModes: [.v6]
+)
