@@ -6,7 +6,7 @@ import PackageDescription
 //   Browser / Player / Downloads (domain state machines) -> Spin, Catalog
 let package = Package(
     name: "Spindle",
-    platforms: [.macOS(.v14)],
+    platforms: [.macOS(.v15)],
     products: [
         .executable(name: "spindle", targets: ["spindle"]),
         .library(name: "Spin", targets: ["Spin"]),

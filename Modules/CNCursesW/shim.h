@@ -16,8 +16,10 @@
 #include <locale.h>
 #include <wchar.h>
 #include <stdio.h>
+#include <sys/ioctl.h>
+#include <termios.h>
+#include <unistd.h>
 #include <ncursesw/curses.h>
-#include <ncursesw/term.h>
 
 // Globals (Swift 6 refuses mutable C globals).
 static inline WINDOW *spindle_stdscr(void) { return stdscr; }
@@ -44,5 +46,18 @@ static inline int spindle_key_code_yes(void) { return KEY_CODE_YES; }
 static inline int spindle_key_f(int n) { return KEY_F(n); }
 static inline int spindle_err(void) { return ERR; }
 static inline int spindle_ok(void) { return OK; }
+
+// wcwidth is only declared for X/Open; it is what ncurses measures characters with.
+int wcwidth(wchar_t c);
+static inline int spindle_wcwidth(wchar_t c) { return wcwidth(c); }
+
+// The size the kernel has for the terminal behind `fd` (ioctl is variadic in Swift).
+static inline int spindle_window_size(int fd, int *rows, int *columns) {
+    struct winsize size;
+    if (ioctl(fd, TIOCGWINSZ, &size) != 0 || size.ws_row == 0 || size.ws_col == 0) return -1;
+    *rows = size.ws_row;
+    *columns = size.ws_col;
+    return 0;
+}
 
 #endif

@@ -1,0 +1,79 @@
+/// Where a frame is drawn: the real terminal or the headless one, through the same calls.
+///
+/// Positions and widths are in display columns. Everything is clipped to the screen, and text
+/// is sanitized (see `DisplayText`), so drawing data can neither break the layout nor reach the
+/// terminal as an escape sequence.
+///
+///     screen.frame { canvas in
+///         canvas.put("Spindle", row: 0, column: 0, style: .bold)
+///         canvas.fill(Rect(row: 1, column: 0, rows: 1, columns: canvas.size.columns), with: "─")
+///     }
+public protocol Canvas: AnyObject {
+    /// The screen size in cells.
+    var size: Size { get }
+
+    /// Draws `text` at `row`, `column`, cut to `width` columns (and to the screen's right edge).
+    /// A cut text ends with "…" when `ellipsis` is true. Returns the columns drawn.
+    @discardableResult
+    func put(_ text: some StringProtocol, row: Int, column: Int, style: Style, width: Int?, ellipsis: Bool) -> Int
+
+    /// Fills `rect` with a one-column character in `style`.
+    func fill(_ rect: Rect, with character: Character, style: Style)
+
+    /// Where the visible cursor stands once the frame is shown (for text entry); nil hides it.
+    var cursor: Position? { get set }
+}
+
+extension Canvas {
+    @discardableResult
+    public func put(_ text: some StringProtocol, row: Int, column: Int, style: Style = .plain, width: Int? = nil) -> Int {
+        put(text, row: row, column: column, style: style, width: width, ellipsis: true)
+    }
+
+    /// Clears `rect` to blank cells in the default colors.
+    public func clear(_ rect: Rect) {
+        fill(rect, with: " ", style: .plain)
+    }
+
+    /// A full-width row: `text` cut to the width and the rest of the row filled, all in `style`
+    /// (a highlighted list row, a status bar).
+    public func putRow(_ text: some StringProtocol, row: Int, style: Style = .plain) {
+        let drawn = put(text, row: row, column: 0, style: style, width: size.columns)
+        if drawn < size.columns {
+            fill(Rect(row: row, column: drawn, rows: 1, columns: size.columns - drawn), with: " ", style: style)
+        }
+    }
+}
+
+/// What waiting on a screen can return.
+public enum ScreenEvent: Hashable, Sendable {
+    /// A key was pressed (or the terminal was resized: `.key(.resize(size))`).
+    case key(Key)
+    /// Something woke the screen from another task (see `Waker`): look at your state again.
+    case wake
+}
+
+/// A canvas that shows frames and reads keys: the real terminal or the headless one.
+///
+/// One thread owns a screen. A frame is drawn in full between `beginFrame` and `present`;
+/// the terminal then receives only the cells that changed.
+public protocol Screen: Canvas {
+    /// Starts a frame on a blank canvas.
+    func beginFrame()
+    /// Shows the frame: only what changed since the last one is written.
+    func present()
+    /// Waits (without polling) for keys or a wake-up. `timeout` nil waits for ever; an empty
+    /// array means the timeout passed.
+    func nextEvents(timeout: Duration?) -> [ScreenEvent]
+    /// Wakes `nextEvents` from any thread.
+    var waker: Waker { get }
+}
+
+extension Screen {
+    /// Draws one whole frame and shows it.
+    public func frame(_ draw: (Self) -> Void) {
+        beginFrame()
+        draw(self)
+        present()
+    }
+}

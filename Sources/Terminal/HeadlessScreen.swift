@@ -1,0 +1,127 @@
+import Synchronization
+
+/// A terminal in memory with the same drawing API and size as the real one, for tests.
+///
+/// It keeps a grid of cells with their styles, renders to plain text (`text`) and to text with
+/// style marks (`styledText`) for snapshot tests, and accepts injected keys and resizes.
+///
+///     let screen = HeadlessScreen(size: Size(rows: 24, columns: 80))
+///     screen.frame { $0.put("日本語", row: 0, column: 0, style: .bold) }
+///     screen.text  // "日本語"
+public final class HeadlessScreen: Screen {
+    /// One cell: the grapheme drawn there ("" for the right half of a wide character).
+    public struct Cell: Equatable, Sendable {
+        public var text: String
+        public var style: Style
+        public static let blank = Cell(text: " ", style: .plain)
+    }
+
+    public private(set) var size: Size
+    public var cursor: Position?
+    public let waker: Waker
+    /// How many frames were presented.
+    public private(set) var framesPresented = 0
+    private(set) var cells: [Cell]
+    private var layout = TextLayout()
+    private var pendingKeys: [ScreenEvent] = []
+    private let woken = WakeFlag()
+
+    public init(size: Size) {
+        self.size = size
+        self.cells = Array(repeating: .blank, count: size.rows * size.columns)
+        let woken = self.woken
+        self.waker = Waker { woken.value.store(true, ordering: .relaxed) }
+    }
+
+    public func cell(row: Int, column: Int) -> Cell {
+        cells[row * size.columns + column]
+    }
+
+    // MARK: Input
+
+    /// Queues a key for the next `nextEvents`.
+    public func inject(_ key: Key) {
+        pendingKeys.append(.key(key))
+    }
+
+    /// Resizes the grid (content kept where it fits) and queues the resize key.
+    public func resize(to newSize: Size) {
+        var resized = Array(repeating: Cell.blank, count: newSize.rows * newSize.columns)
+        for row in 0..<min(size.rows, newSize.rows) {
+            for column in 0..<min(size.columns, newSize.columns) {
+                resized[row * newSize.columns + column] = cells[row * size.columns + column]
+            }
+        }
+        size = newSize
+        cells = resized
+        pendingKeys.append(.key(.resize(newSize)))
+    }
+
+    /// The injected keys (and a wake-up, if the waker was used); never blocks.
+    public func nextEvents(timeout: Duration?) -> [ScreenEvent] {
+        var events = pendingKeys
+        pendingKeys.removeAll()
+        if woken.value.exchange(false, ordering: .relaxed) { events.append(.wake) }
+        return events
+    }
+
+    // MARK: Drawing
+
+    public func beginFrame() {
+        for index in cells.indices { cells[index] = .blank }
+    }
+
+    public func present() {
+        framesPresented += 1
+    }
+
+    @discardableResult
+    public func put(_ text: some StringProtocol, row: Int, column: Int, style: Style, width: Int?, ellipsis: Bool) -> Int {
+        guard row >= 0, row < size.rows, column < size.columns else { return 0 }
+        let right = min(width.map { column &+ max($0, 0) } ?? size.columns, size.columns)
+        guard right > max(column, 0) else { return 0 }
+        layout.lay(text, maxWidth: right - column, ellipsis: ellipsis)
+        var drawn = 0
+        layout.forEachGlyph { scalars, start, width in
+            let at = column + start
+            guard at >= 0 else { return }
+            var grapheme = String.UnicodeScalarView()
+            for scalar in scalars { grapheme.append(Unicode.Scalar(UInt32(bitPattern: scalar))!) }
+            set(row: row, column: at, width: width, cell: Cell(text: String(grapheme), style: style))
+            drawn = at + width - max(column, 0)
+        }
+        return drawn
+    }
+
+    public func fill(_ rect: Rect, with character: Character, style: Style) {
+        let area = rect.clipped(to: size)
+        guard !area.isEmpty else { return }
+        let shown = String(TerminalScreen.fillScalar(character))
+        for row in area.row..<(area.row + area.rows) {
+            for column in area.column..<(area.column + area.columns) {
+                set(row: row, column: column, width: 1, cell: Cell(text: shown, style: style))
+            }
+        }
+    }
+
+    /// Writes a grapheme of `width` cells, as a terminal does: a wide character it overwrites
+    /// half of loses its other half.
+    private func set(row: Int, column: Int, width: Int, cell: Cell) {
+        let base = row * size.columns
+        for offset in 0..<width where column + offset < size.columns {
+            let index = base + column + offset
+            if cells[index].text.isEmpty, column + offset > 0, offset == 0 {
+                cells[index - 1] = Cell(text: " ", style: cells[index - 1].style)  // orphaned left half
+            }
+            if column + offset + 1 < size.columns, cells[index + 1].text.isEmpty, offset == width - 1 {
+                cells[index + 1] = Cell(text: " ", style: cells[index + 1].style)  // orphaned right half
+            }
+            cells[index] = offset == 0 ? cell : Cell(text: "", style: cell.style)
+        }
+    }
+}
+
+/// Set by the headless waker from any thread, taken by `nextEvents`.
+private final class WakeFlag: Sendable {
+    let value = Atomic<Bool>(false)
+}

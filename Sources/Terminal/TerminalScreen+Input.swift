@@ -1,0 +1,107 @@
+import CNCursesW
+import CTerminalRestore
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Input: wait in `poll` on the terminal and the self-pipe (never a timer), then decode keys.
+extension TerminalScreen {
+    public func nextEvents(timeout: Duration?) -> [ScreenEvent] {
+        var descriptors = [
+            pollfd(fd: inputFD, events: Int16(POLLIN), revents: 0),
+            pollfd(fd: pipe.readEnd, events: Int16(POLLIN), revents: 0),
+        ]
+        let milliseconds = timeout.map { Int32(clamping: ($0.components.seconds * 1000) + ($0.components.attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000) } ?? -1
+        var ready: Int32
+        repeat {
+            ready = poll(&descriptors, 2, milliseconds)
+        } while ready < 0 && errno == EINTR
+        guard ready > 0 else { return [] }
+
+        var events: [ScreenEvent] = []
+        if descriptors[1].revents != 0 {
+            handleWakeBytes(pipe.drain(), into: &events)
+        }
+        let inputReady = descriptors[0].revents
+        if inputReady & Int16(POLLIN) != 0 {
+            readKeys(into: &events)
+        } else if inputReady & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 {
+            events.append(.key(.unknown(code: -1, name: "hangup")))
+        }
+        return events
+    }
+
+    /// Reads every key ncurses can decode now.
+    func readKeys(into events: inout [ScreenEvent]) {
+        var character: wint_t = 0
+        while true {
+            let status = wget_wch(window, &character)
+            if status == spindle_err() { break }
+            let key = KeyDecoder.decode(
+                status: status == spindle_key_code_yes() ? .functionKey : .character,
+                code: UInt32(character),
+                size: self.currentSize(),
+                keyName: { code in keyname(code).map { String(cString: $0) } }
+            )
+            if case .resize(let newSize) = key {
+                // resizeterm queues a KEY_RESIZE of its own: report each size once.
+                guard newSize != size else { continue }
+                size = newSize
+            }
+            events.append(.key(key))
+        }
+    }
+
+    private func handleWakeBytes(_ bytes: [UInt8], into events: inout [ScreenEvent]) {
+        var resumed = false
+        for byte in bytes {
+            switch byte {
+            case UInt8(ascii: "c"):
+                spindle_interrupt_taken()
+                events.append(.key(.control("c")))
+            case UInt8(ascii: "r"):
+                if let key = resizeToKernelSize() { events.append(.key(key)) }
+            case UInt8(ascii: "z"):
+                suspend()
+                resumed = true
+                if let key = resizeToKernelSize() { events.append(.key(key)) }
+            case UInt8(ascii: "g"):
+                // Continued after a stop we did not make ourselves (kill -STOP): take it back.
+                if !resumed { repaintAfterStop() }
+            default:
+                if !events.contains(.wake) { events.append(.wake) }
+            }
+        }
+    }
+
+    func currentSize() -> Size {
+        Size(rows: Int(spindle_getmaxy(window)), columns: Int(spindle_getmaxx(window)))
+    }
+
+    /// After SIGWINCH: tell ncurses the size the kernel has now.
+    private func resizeToKernelSize() -> Key? {
+        var rows: Int32 = 0, columns: Int32 = 0
+        guard spindle_window_size(outputFD, &rows, &columns) == 0 else { return nil }
+        let newSize = Size(rows: Int(rows), columns: Int(columns))
+        guard newSize != size else { return nil }
+        resizeterm(rows, columns)
+        size = newSize
+        return .resize(newSize)
+    }
+
+    /// Ctrl+Z: give the terminal back, stop, and take it again when continued (`fg`).
+    private func suspend() {
+        endwin()
+        spindle_restore_modes_only()
+        spindle_suspend_self()
+        spindle_restore_rearm()
+        repaintAfterStop()
+    }
+
+    private func repaintAfterStop() {
+        reset_prog_mode()
+        clearok(spindle_curscr(), true)
+        wnoutrefresh(window)
+        doupdate()
+    }
+}

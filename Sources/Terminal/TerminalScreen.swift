@@ -1,0 +1,178 @@
+import CNCursesW
+import CTerminalRestore
+import Synchronization
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The real terminal, through ncursesw: the only code in Spindle that calls ncurses.
+///
+/// Starting it takes the terminal (alternate screen, no echo, keys decoded, cursor hidden);
+/// `stop()` gives it back exactly as it was (`stty -g` identical). So do Ctrl+C, SIGTERM,
+/// SIGHUP and crashes: a signal handler restores the terminal before the process dies, and
+/// Ctrl+Z suspends to the shell and comes back redrawn. Only one can run at a time, on one
+/// thread.
+///
+///     let screen = try TerminalScreen()
+///     defer { screen.stop() }
+///     screen.frame { $0.put("Hello", row: 0, column: 0) }
+///     let events = screen.nextEvents(timeout: nil)
+public final class TerminalScreen: Screen {
+    public internal(set) var size: Size
+    public var cursor: Position?
+    public let waker: Waker
+    /// Whether colors are drawn (false with NO_COLOR or on a terminal without colors).
+    public var colorsEnabled: Bool { palette.enabled }
+
+    let window: UnsafeMutablePointer<WINDOW>
+    let inputFD: Int32
+    let outputFD: Int32
+    let pipe: SelfPipe
+    var palette: ColorPalette
+    var layout = TextLayout()
+    var cursorShown = false
+    private let screen: OpaquePointer
+    private let inputFile: UnsafeMutablePointer<FILE>
+    private let outputFile: UnsafeMutablePointer<FILE>
+    private let openedFDs: [Int32]
+    private let handlesSignals: Bool
+    private var running = true
+
+    private static let isActive = Atomic<Bool>(false)
+
+    public init(options: TerminalOptions = TerminalOptions()) throws(TerminalError) {
+        guard Self.isActive.compareExchange(expected: false, desired: true, ordering: .acquiringAndReleasing).exchanged else {
+            throw .cannotStart("another terminal screen is running")
+        }
+        var opened: [Int32] = []
+        do {
+            UTF8Locale.activateFromEnvironment()
+            let pipe = try SelfPipe()
+            let input: Int32, output: Int32, type: String?
+            switch options.device {
+            case .controllingTerminal:
+                (input, output) = try Self.controllingTerminal(opened: &opened)
+                type = nil
+                handlesSignals = true
+            case .streams(let givenInput, let givenOutput, let givenType, _):
+                (input, output, type) = (givenInput, givenOutput, givenType)
+                handlesSignals = false
+                use_env(false)
+            }
+            if handlesSignals {
+                // The modes to give back, read before curses changes anything.
+                _ = spindle_restore_prepare(input, output)
+            }
+            guard let outFile = fdopen(dup(output), "w"), let inFile = fdopen(dup(input), "r") else {
+                throw TerminalError.cannotStart("fdopen: \(String(cString: strerror(errno)))")
+            }
+            let termType = type ?? getenv("TERM").map { String(cString: $0) } ?? ""
+            guard !termType.isEmpty else {
+                fclose(outFile); fclose(inFile)
+                throw TerminalError.unknownTerminalType("(TERM is not set)")
+            }
+            guard let screen = newterm(termType, outFile, inFile) else {
+                fclose(outFile); fclose(inFile)
+                throw TerminalError.unknownTerminalType(termType)
+            }
+            set_term(screen)
+            self.screen = screen
+            self.inputFile = inFile
+            self.outputFile = outFile
+            self.inputFD = input
+            self.outputFD = output
+            self.openedFDs = opened
+            self.pipe = pipe
+            self.waker = Waker { pipe.send(UInt8(ascii: "w")) }
+            self.window = spindle_stdscr()
+            if case .streams(_, _, _, let size?) = options.device {
+                resizeterm(Int32(size.rows), Int32(size.columns))
+            }
+            self.size = Size(rows: Int(spindle_getmaxy(spindle_stdscr())), columns: Int(spindle_getmaxx(spindle_stdscr())))
+            self.palette = ColorPalette(enabled: Self.startColors(options.colors))
+        } catch {
+            opened.forEach { close($0) }
+            Self.isActive.store(false, ordering: .releasing)
+            if handlesSignalsWasPrepared(options) { spindle_restore_modes_only() }
+            throw error as? TerminalError ?? .cannotStart("\(error)")
+        }
+        cbreak()
+        noecho()
+        nonl()
+        intrflush(window, false)
+        keypad(window, true)
+        nodelay(window, true)
+        meta(window, true)
+        set_escdelay(options.escapeDelayMilliseconds)
+        curs_set(0)
+        if handlesSignals {
+            let bytes = Self.restoreSequence()
+            bytes.withUnsafeBufferPointer { spindle_restore_set_sequence($0.baseAddress, $0.count) }
+            spindle_restore_install(pipe.writeEnd)
+        }
+    }
+
+    deinit {
+        stop()
+    }
+
+    /// Gives the terminal back as it was. Idempotent.
+    public func stop() {
+        guard running else { return }
+        running = false
+        curs_set(1)
+        endwin()
+        if handlesSignals {
+            spindle_restore_modes_only()
+            spindle_restore_uninstall()
+        }
+        delscreen(screen)
+        fclose(outputFile)
+        fclose(inputFile)
+        openedFDs.forEach { close($0) }
+        Self.isActive.store(false, ordering: .releasing)
+    }
+
+    /// Standard input and output when they are the terminal, else /dev/tty.
+    private static func controllingTerminal(opened: inout [Int32]) throws(TerminalError) -> (Int32, Int32) {
+        var tty: Int32 = -1
+        func openTTY() throws(TerminalError) -> Int32 {
+            if tty >= 0 { return tty }
+            tty = open("/dev/tty", O_RDWR | O_CLOEXEC)
+            guard tty >= 0 else { throw .notATerminal }
+            opened.append(tty)
+            return tty
+        }
+        let input = isatty(STDIN_FILENO) == 1 ? STDIN_FILENO : try openTTY()
+        let output = isatty(STDOUT_FILENO) == 1 ? STDOUT_FILENO : try openTTY()
+        return (input, output)
+    }
+
+    private static func startColors(_ mode: TerminalOptions.ColorMode) -> Bool {
+        let noColor = getenv("NO_COLOR").map { $0.pointee != 0 } ?? false
+        guard mode == .automatic, !noColor, has_colors() else { return false }
+        start_color()
+        use_default_colors()
+        return true
+    }
+
+    /// What leaves the terminal usable from a signal handler: attributes off, cursor shown,
+    /// keypad mode off, alternate screen left; from terminfo.
+    private static func restoreSequence() -> [CChar] {
+        var bytes: [CChar] = []
+        for capability in ["sgr0", "cnorm", "rmkx", "rmcup"] {
+            guard let value = tigetstr(capability), Int(bitPattern: value) != -1 else { continue }
+            var pointer = value
+            while pointer.pointee != 0 {
+                bytes.append(pointer.pointee)
+                pointer += 1
+            }
+        }
+        return bytes
+    }
+}
+
+private func handlesSignalsWasPrepared(_ options: TerminalOptions) -> Bool {
+    if case .controllingTerminal = options.device { return true }
+    return false
+}
