@@ -30,6 +30,8 @@ let package = Package(
         // Async-signal-safe terminal restoration (signal handlers must not run Swift code).
         .target(name: "CTerminalRestore", path: "Modules/CTerminalRestore"),
         .target(name: "Terminal", dependencies: ["CNCursesW", "CTerminalRestore"]),
+        // Snapshot files for headless screens, shared by the test targets.
+        .target(name: "TerminalTesting", dependencies: ["Terminal"]),
 
         .target(name: "Spin", dependencies: [
             .product(name: "Logging", package: "swift-log"),
@@ -50,12 +52,14 @@ let package = Package(
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
-        .testTarget(name: "TerminalTests", dependencies: ["Terminal"],
+        .testTarget(name: "TerminalTests", dependencies: ["Terminal", "TerminalTesting"],
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "SpinTests", dependencies: [
             "Spin", "SpinTesting", .product(name: "Clocks", package: "swift-clocks"),
         ]),
-        .testTarget(name: "CatalogTests", dependencies: ["Catalog"]),
+        .testTarget(name: "CatalogTests", dependencies: [
+            "Catalog", .product(name: "Clocks", package: "swift-clocks"),
+        ]),
         .testTarget(name: "BrowserTests", dependencies: [
             "Browser", "Catalog", "Spin", "SpinTesting",
             .product(name: "Clocks", package: "swift-clocks"),

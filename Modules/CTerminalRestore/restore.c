@@ -1,6 +1,7 @@
 #include "CTerminalRestore.h"
 
 #include <errno.h>
+#include <pthread.h>
 #include <signal.h>
 #include <stdlib.h>
 #include <string.h>
@@ -125,6 +126,12 @@ void spindle_restore_install(int fd) {
     action.sa_flags = SA_RESTART;
     for (size_t i = 0; i < WAKE_COUNT; i++) sigaction(wake_signals[i], &action, &previous_wake[i]);
     installed = 1;
+    // Whatever the parent left blocked, this thread takes the signals it handles.
+    sigset_t set;
+    sigemptyset(&set);
+    for (size_t i = 0; i < FATAL_COUNT; i++) sigaddset(&set, fatal_signals[i]);
+    for (size_t i = 0; i < WAKE_COUNT; i++) sigaddset(&set, wake_signals[i]);
+    pthread_sigmask(SIG_UNBLOCK, &set, NULL);
 }
 
 void spindle_restore_uninstall(void) {

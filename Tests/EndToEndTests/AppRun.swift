@@ -1,0 +1,45 @@
+import Foundation
+import Testing
+
+/// One run of the real `spindle` binary in a tmux pane, recording what a user's shell would
+/// see: `stty -g` before and after, the app's process id and its exit status.
+struct AppRun {
+    let session: TmuxSession
+
+    /// The `spindle` built beside this test binary (or `SPINDLE_BIN`).
+    static var binary: String {
+        if let path = ProcessInfo.processInfo.environment["SPINDLE_BIN"] { return path }
+        let me = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+        return me.deletingLastPathComponent().appendingPathComponent("spindle").path
+    }
+
+    /// Starts `spindle arguments` from the pane's shell.
+    init(_ session: TmuxSession, arguments: String = "") throws {
+        self.session = session
+        let dir = session.directory.path
+        let command = "clear; stty -g > \(dir)/before; sh -c 'echo $$ > \(dir)/pid; exec \(Self.binary) \(arguments)'; "
+            + "echo $? > \(dir)/status; stty -g > \(dir)/after"
+        try session.send(command, literal: true)
+        try session.send("Enter")
+    }
+
+    /// The app's process id (written by the shell just before `exec`).
+    func pid() throws -> pid_t {
+        pid_t(try session.waitForFile("pid"))!
+    }
+
+    /// Waits for the app to end; returns its exit status as the shell saw it.
+    func exitStatus() throws -> Int {
+        Int(try session.waitForFile("status"))!
+    }
+
+    /// Checks the terminal is as it was: same `stty -g`, alternate screen left, cursor shown.
+    func expectTerminalRestored(sourceLocation: SourceLocation = #_sourceLocation) throws {
+        _ = try session.waitForFile("after")
+        let before = try session.waitForFile("before")
+        let after = try session.waitForFile("after")
+        #expect(before == after, "stty -g changed", sourceLocation: sourceLocation)
+        #expect(try session.pane("alternate_on") == "0", "still in the alternate screen", sourceLocation: sourceLocation)
+        #expect(try session.pane("cursor_flag") == "1", "cursor hidden", sourceLocation: sourceLocation)
+    }
+}

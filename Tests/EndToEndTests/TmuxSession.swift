@@ -1,0 +1,115 @@
+import Foundation
+import Testing
+
+/// A private tmux server (`tmux -L <unique name> -f /dev/null`) with one pane of a fixed size
+/// running a plain bash, for driving the real `spindle` binary as a person would. The server is
+/// always killed when the session ends (`close()` or deinit); nothing else is ever killed.
+final class TmuxSession {
+    let socket: String
+    let directory: URL
+    private(set) var closed = false
+    private static let counter = Counter()
+
+    init(columns: Int = 80, rows: Int = 24) throws {
+        socket = "spindle-e2e-\(getpid())-\(Self.counter.next())"
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent(socket)
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try tmux(["new-session", "-d", "-s", "main", "-x", "\(columns)", "-y", "\(rows)",
+                  "env PS1='$ ' bash --norc --noprofile"])
+        try tmux(["set-option", "-g", "escape-time", "10"])
+        try tmux(["set-option", "-g", "default-terminal", "screen"])
+        try tmux(["set-window-option", "-g", "aggressive-resize", "off"])
+    }
+
+    deinit { close() }
+
+    /// Kills this session's tmux server (only it) and removes its files.
+    func close() {
+        guard !closed else { return }
+        closed = true
+        _ = try? tmux(["kill-server"])
+        try? FileManager.default.removeItem(at: directory)
+    }
+
+    @discardableResult
+    func tmux(_ arguments: [String]) throws -> String {
+        // Output goes through a file, not a pipe: the server that `new-session` starts would
+        // inherit a pipe and hold it open for ever.
+        let outputPath = directory.appendingPathComponent("tmux-output-\(UUID().uuidString)").path
+        defer { unlink(outputPath) }
+        let status = try Spawn.run(
+            ["/usr/bin/tmux", "-u", "-L", socket, "-f", "/dev/null"] + arguments,
+            environment: ["LANG=C.UTF-8", "TERM=xterm-256color", "PATH=/usr/bin:/bin", "HOME=\(directory.path)"],
+            outputPath: outputPath
+        )
+        let text = (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? ""
+        guard status == 0 else {
+            throw TmuxError(message: "tmux \(arguments.joined(separator: " ")): \(text)")
+        }
+        return text
+    }
+
+    /// Types keys (tmux key names such as "Down", "C-c", "Enter", or literal text with `literal`).
+    func send(_ keys: String..., literal: Bool = false) throws {
+        try tmux(["send-keys", "-t", "main"] + (literal ? ["-l"] : []) + keys)
+    }
+
+    /// The visible screen as text.
+    func screen() throws -> String {
+        try tmux(["capture-pane", "-p", "-t", "main"])
+    }
+
+    /// A pane variable such as `alternate_on` or `cursor_flag`.
+    func pane(_ variable: String) throws -> String {
+        try tmux(["display-message", "-p", "-t", "main", "#{\(variable)}"]).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    func resize(columns: Int, rows: Int) throws {
+        try tmux(["resize-window", "-t", "main", "-x", "\(columns)", "-y", "\(rows)"])
+    }
+
+    /// Waits until `condition` holds on the screen, or fails with the last screen.
+    @discardableResult
+    func waitForScreen(
+        timeout: Duration = .seconds(10), sourceLocation: SourceLocation = #_sourceLocation,
+        _ condition: (String) -> Bool
+    ) throws -> String {
+        let deadline = ContinuousClock.now + timeout
+        var last = ""
+        while ContinuousClock.now < deadline {
+            last = try screen()
+            if condition(last) { return last }
+            usleep(30_000)
+        }
+        Issue.record("Timed out waiting for the screen; it shows:\n\(last)", sourceLocation: sourceLocation)
+        throw TmuxError(message: "timeout")
+    }
+
+    func waitForScreen(containing text: String, timeout: Duration = .seconds(10), sourceLocation: SourceLocation = #_sourceLocation) throws -> String {
+        try waitForScreen(timeout: timeout, sourceLocation: sourceLocation) { $0.contains(text) }
+    }
+
+    /// Waits until a file this session's shell writes exists, and returns its contents.
+    func waitForFile(_ name: String, timeout: Duration = .seconds(10)) throws -> String {
+        let url = directory.appendingPathComponent(name)
+        let deadline = ContinuousClock.now + timeout
+        while ContinuousClock.now < deadline {
+            if let text = try? String(contentsOf: url, encoding: .utf8), text.hasSuffix("\n") {
+                return text.trimmingCharacters(in: .whitespacesAndNewlines)
+            }
+            usleep(30_000)
+        }
+        throw TmuxError(message: "no \(name) after \(timeout); screen:\n\((try? screen()) ?? "")")
+    }
+
+    struct TmuxError: Error, CustomStringConvertible {
+        let message: String
+        var description: String { message }
+    }
+
+    private final class Counter: @unchecked Sendable {
+        private let lock = NSLock()
+        private var value = 0
+        func next() -> Int { lock.withLock { value += 1; return value } }
+    }
+}

@@ -1,0 +1,113 @@
+import Foundation
+import Testing
+@testable import Terminal
+
+/// The real ncurses screen, writing to a file instead of a terminal (`newterm` on a stream), so
+/// that the bytes a frame costs can be counted. ncurses is process-global: one test at a time.
+@Suite("ncurses output", .serialized)
+struct TerminalOutputTests {
+    final class Recorder {
+        let url: URL
+        let output: FileHandle
+        let input: FileHandle
+        let screen: TerminalScreen
+        private var offset = 0
+
+        init(size: Size = Size(rows: 24, columns: 80)) throws {
+            url = FileManager.default.temporaryDirectory.appendingPathComponent("spindle-output-\(UUID().uuidString)")
+            _ = FileManager.default.createFile(atPath: url.path, contents: nil)
+            output = try FileHandle(forWritingTo: url)
+            input = try FileHandle(forReadingFrom: URL(fileURLWithPath: "/dev/null"))
+            screen = try TerminalScreen(options: TerminalOptions(
+                device: .streams(input: input.fileDescriptor, output: output.fileDescriptor, type: "xterm-256color", size: size)
+            ))
+        }
+
+        /// The bytes written since the last call.
+        func newBytes() throws -> [UInt8] {
+            let all = try [UInt8](Data(contentsOf: url))
+            defer { offset = all.count }
+            return Array(all[offset...])
+        }
+
+        deinit {
+            screen.stop()
+            try? FileManager.default.removeItem(at: url)
+        }
+    }
+
+    static func drawList(on screen: some Screen, selected: Int, titles: [String]) {
+        screen.frame { canvas in
+            canvas.putRow(" Spindle", row: 0, style: .bold)
+            for (index, title) in titles.enumerated() where index + 1 < canvas.size.rows - 1 {
+                canvas.putRow(" " + title, row: index + 1, style: index == selected ? .reverse : .plain)
+            }
+            canvas.putRow(" q quit", row: canvas.size.rows - 1, style: .dim)
+        }
+    }
+
+    static let titles = (1...30).map { "Title number \($0) (\(1950 + $0))" }
+
+    @Test("moving the highlight down one row writes only the two changed rows; an unchanged frame writes nothing")
+    func bytesPerMove() throws {
+        let recorder = try Recorder()
+        #expect(recorder.screen.size == Size(rows: 24, columns: 80))
+        Self.drawList(on: recorder.screen, selected: 3, titles: Self.titles)
+        let firstPaint = try recorder.newBytes().count
+        Self.drawList(on: recorder.screen, selected: 4, titles: Self.titles)
+        let move = try recorder.newBytes().count
+        Self.drawList(on: recorder.screen, selected: 4, titles: Self.titles)
+        let unchanged = try recorder.newBytes().count
+        print("bytes: first paint \(firstPaint), move down \(move), unchanged \(unchanged)")
+        #expect(firstPaint > 500)
+        #expect(move > 0 && move < 200)
+        #expect(unchanged == 0)
+    }
+
+    @Test("text from data never reaches the terminal as an escape sequence")
+    func hostileText() throws {
+        let recorder = try Recorder()
+        Self.drawList(on: recorder.screen, selected: 0, titles: ["plain"])
+        _ = try recorder.newBytes()
+        let hostile = ["evil \u{1B}]0;pwned\u{7} \u{1B}[2J \u{9B}31m done", "日本語 é 🎬"]
+        Self.drawList(on: recorder.screen, selected: 0, titles: hostile)
+        let bytes = try recorder.newBytes()
+        let text = String(decoding: bytes, as: UTF8.self)
+        #expect(!text.contains("\u{1B}]0;pwned"))
+        #expect(!text.contains("\u{1B}[2J"))
+        #expect(!bytes.contains(0x07))
+        #expect(!text.unicodeScalars.contains("\u{9B}"))
+        #expect(text.contains("␛]0;pwned␇"))
+        #expect(text.contains("日本語 é 🎬"))   // wide characters go out as UTF-8, not M-C garbage
+    }
+
+    @Test("NO_COLOR keeps attributes but draws no color")
+    func noColor() throws {
+        setenv("NO_COLOR", "1", 1)
+        defer { unsetenv("NO_COLOR") }
+        let recorder = try Recorder()
+        #expect(!recorder.screen.colorsEnabled)
+        recorder.screen.frame { $0.put("x", row: 0, column: 0, style: Style(.bold, foreground: .red)) }
+        let text = String(decoding: try recorder.newBytes(), as: UTF8.self)
+        #expect(!text.contains("\u{1B}[31m") && !text.contains("\u{1B}[38;5;1m"))
+        #expect(text.contains("\u{1B}[1m") || text.contains("\u{1B}[0;1m"))
+    }
+
+    @Test("colors are used when allowed")
+    func colors() throws {
+        unsetenv("NO_COLOR")
+        let recorder = try Recorder()
+        #expect(recorder.screen.colorsEnabled)
+        recorder.screen.frame { $0.put("x", row: 0, column: 0, style: Style(foreground: .red)) }
+        let text = String(decoding: try recorder.newBytes(), as: UTF8.self)
+        #expect(text.contains("\u{1B}[31m") || text.contains("\u{1B}[38;5;1m"))
+    }
+
+    @Test("only one terminal screen at a time")
+    func single() throws {
+        let recorder = try Recorder()
+        #expect(throws: TerminalError.self) { try Recorder() }
+        recorder.screen.stop()
+        _ = try Recorder()
+    }
+}

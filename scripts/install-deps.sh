@@ -1,0 +1,23 @@
+#!/usr/bin/env bash
+# Installs what Spindle needs and the machine lacks: the ncursesw headers, pkg-config and tmux.
+# As root it uses apt-get; otherwise it says what to install and stops.
+set -euo pipefail
+
+missing=()
+[ -f /usr/include/ncursesw/curses.h ] || missing+=(libncursesw5-dev)
+command -v pkg-config >/dev/null 2>&1 || missing+=(pkg-config)
+command -v tmux >/dev/null 2>&1 || missing+=(tmux)
+[ ${#missing[@]} -eq 0 ] && exit 0
+
+if ! command -v swift >/dev/null 2>&1; then
+  echo "spindle: Swift is not on PATH; install a Swift 6 toolchain first." >&2
+  exit 1
+fi
+if [ "$(id -u)" -ne 0 ] || ! command -v apt-get >/dev/null 2>&1; then
+  echo "spindle: missing ${missing[*]}; install them (e.g. sudo apt-get install ${missing[*]}) and run make again." >&2
+  exit 1
+fi
+echo "Installing ${missing[*]} ..."
+export DEBIAN_FRONTEND=noninteractive
+apt-get update -qq
+apt-get install -y -qq "${missing[@]}" >/dev/null
