@@ -1,0 +1,65 @@
+/// A list stored as the chunks it arrived in (one per loaded page).
+///
+/// Appending a chunk copies only the list of chunks, never the elements already loaded, even
+/// while another copy of the list is alive (as the UI keeps the last rendered state): the old
+/// chunks' storage stays shared between the copies. Reading an element finds its chunk by
+/// binary search, so `list[i]` costs O(log chunks).
+///
+///     var list = ChunkedList<Int>()
+///     list.append(contentsOf: [1, 2, 3])
+///     list.append(contentsOf: [4, 5])
+///     list[3]  // 4
+public struct ChunkedList<Element> {
+    /// The chunks in order; none is empty.
+    public private(set) var chunks: [[Element]] = []
+    /// `chunkStarts[i]` is the index of the first element of `chunks[i]`.
+    private var chunkStarts: [Int] = []
+    public private(set) var count = 0
+
+    public init() {}
+
+    public mutating func append(contentsOf chunk: [Element]) {
+        guard !chunk.isEmpty else { return }
+        chunks.append(chunk)
+        chunkStarts.append(count)
+        count += chunk.count
+    }
+
+    public mutating func removeAll() {
+        self = ChunkedList()
+    }
+
+    /// The chunk holding element `index`: the last chunk starting at or before it.
+    private func chunkIndex(containing index: Int) -> Int {
+        var low = 0
+        var high = chunkStarts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if chunkStarts[middle] <= index { low = middle } else { high = middle - 1 }
+        }
+        return low
+    }
+}
+
+extension ChunkedList: RandomAccessCollection {
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { count }
+
+    public subscript(position: Int) -> Element {
+        precondition(indices.contains(position), "index \(position) out of 0..<\(count)")
+        let chunk = chunkIndex(containing: position)
+        return chunks[chunk][position - chunkStarts[chunk]]
+    }
+}
+
+extension ChunkedList: Equatable where Element: Equatable {
+    /// Equal when the elements are. Copies of one list compare in O(1): `Array`'s `==` notices
+    /// shared storage before looking at elements.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard lhs.count == rhs.count else { return false }
+        if lhs.chunkStarts == rhs.chunkStarts { return lhs.chunks == rhs.chunks }
+        return lhs.elementsEqual(rhs)
+    }
+}
+
+extension ChunkedList: Sendable where Element: Sendable {}

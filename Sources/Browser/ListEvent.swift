@@ -1,0 +1,30 @@
+import Catalog
+
+/// Everything that can happen to the browser's list, as facts: what the user did, what the
+/// screen did, and what the catalog answered.
+public enum ListEvent: Equatable, Sendable {
+    /// The screen was laid out or resized: `rows` lines are available for the list itself.
+    case viewportResized(rows: Int)
+    case selectionMoved(SelectionMove)
+
+    /// The answer to `request`. Ignored unless `request` is still the state's `pageToLoad`.
+    case pageLoaded(Page, for: PageRequest)
+    /// `request` failed; `message` says why, for the user. Ignored unless still current.
+    case pageFailed(_ message: String, for: PageRequest)
+    /// The user asked to try the failed page again.
+    case retryRequested
+
+    /// `/`: the query line opens, holding the current query to edit.
+    case searchOpened
+    case searchEdited(SearchEdit)
+    /// Enter on the query line: the typed query becomes the applied one.
+    case searchApplied
+    /// Esc about search: closes the query line if it is open, otherwise clears the applied query.
+    case searchCancelled
+
+    /// Enter on the list: the selected title's detail opens.
+    case detailOpened
+    case detailClosed
+    /// Esc: backs out of whatever is innermost (detail, then the query line, then the query).
+    case backRequested
+}

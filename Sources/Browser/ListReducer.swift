@@ -1,0 +1,50 @@
+import Catalog
+import Spin
+
+extension ListState {
+    /// Applies `event` to `state`. Pure: no clock, no I/O, no terminal.
+    ///
+    /// After every event the state asks for the next page if the selection has come close to
+    /// the end (see `pageToLoad`).
+    public static func reduce(_ state: inout ListState, _ event: ListEvent) {
+        switch event {
+        case .viewportResized(let rows):
+            state.resizeViewport(rows: rows)
+        case .selectionMoved(let move):
+            state.moveSelection(move)
+        case .pageLoaded(let page, let request):
+            state.receive(page, for: request)
+        case .pageFailed(let message, let request):
+            state.fail(message, for: request)
+        case .retryRequested:
+            state.retry()
+        case .searchOpened:
+            state.openSearch()
+        case .searchEdited(let edit):
+            state.editSearch(edit)
+        case .searchApplied:
+            state.applySearch()
+        case .searchCancelled:
+            state.cancelSearch()
+        case .detailOpened:
+            state.openDetail()
+        case .detailClosed:
+            state.detail = nil
+        case .backRequested:
+            state.backOut()
+        }
+        state.requestPageIfNeeded()
+    }
+
+    /// The same reducer as a function from old state to new, for `(State, Event) -> State` APIs.
+    public static func reduce(_ state: ListState, _ event: ListEvent) -> ListState {
+        var next = state
+        reduce(&next, event)
+        return next
+    }
+
+    /// The reducer for a spin, updating the state in place.
+    public static let reducer = Reducer<ListState, ListEvent> { (state: inout ListState, event: ListEvent) in
+        reduce(&state, event)
+    }
+}

@@ -1,0 +1,17 @@
+// The detail of a title, and backing out with Esc.
+extension ListState {
+    mutating func openDetail() {
+        guard searchDraft == nil, let selectedTitle else { return }
+        detail = selectedTitle
+    }
+
+    /// Esc closes the innermost thing open: the detail, else the query line, else the applied
+    /// query (back to the whole catalog). With nothing open it does nothing.
+    mutating func backOut() {
+        if detail != nil {
+            detail = nil
+        } else {
+            cancelSearch()
+        }
+    }
+}

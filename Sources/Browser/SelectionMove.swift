@@ -1,0 +1,13 @@
+/// Where the user asked the selection to go.
+public enum SelectionMove: Equatable, Hashable, Sendable {
+    case up
+    case down
+    /// One viewport up; the list scrolls with the selection.
+    case pageUp
+    /// One viewport down; the list scrolls with the selection.
+    case pageDown
+    /// The first item.
+    case home
+    /// The last loaded item (which brings the next page, if there is one, within reach).
+    case end
+}

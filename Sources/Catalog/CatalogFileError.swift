@@ -1,0 +1,74 @@
+import Foundation
+
+/// Why a catalog file was refused. Its description is what the user sees, in the form
+/// compilers use so that editors can jump to it: `FILE:LINE: what is wrong`.
+///
+///     catalog.jsonl:7: field "year" must be an integer, got "abc"
+///     catalog.jsonl: cannot read the file: no such file
+public struct CatalogFileError: Error, Equatable, Sendable, CustomStringConvertible, LocalizedError {
+    /// The path as the user gave it.
+    public var file: String
+    /// 1-based; nil when the problem is with the whole file.
+    public var line: Int?
+    public var problem: Problem
+
+    public init(file: String, line: Int?, problem: Problem) {
+        self.file = file
+        self.line = line
+        self.problem = problem
+    }
+
+    public var description: String {
+        if let line { "\(file):\(line): \(problem)" } else { "\(file): \(problem)" }
+    }
+
+    public var errorDescription: String? { description }
+
+    public enum Problem: Error, Equatable, Sendable, CustomStringConvertible {
+        case unreadable(reason: String)
+        case noTitles
+        case notUTF8
+        case notJSON(reason: String, column: Int)
+        /// The line is JSON, but not an object; `found` describes what it is.
+        case notAnObject(found: String)
+        case missingField(String)
+        /// `found` is the offending value as JSON, already made safe to print.
+        case wrongType(field: String, expected: String, found: String)
+        case emptyText(field: String)
+        /// `requirement` completes "must be …", e.g. "greater than 0".
+        case outOfRange(field: String, requirement: String, found: Int)
+        /// Two time marks in the wrong order, e.g. intro_end before intro_start.
+        case marksOutOfOrder(later: String, laterValue: Int, earlier: String, earlierValue: Int)
+        case markAfterEnd(field: String, value: Int, duration: Int)
+        case duplicateID(String, firstLine: Int)
+
+        public var description: String {
+            switch self {
+            case .unreadable(let reason):
+                "cannot read the file: \(reason)"
+            case .noTitles:
+                "the file holds no titles"
+            case .notUTF8:
+                "not valid UTF-8 text"
+            case .notJSON(let reason, let column):
+                "not valid JSON: \(reason) (column \(column))"
+            case .notAnObject(let found):
+                "expected a JSON object for one title, got \(found)"
+            case .missingField(let field):
+                "missing field \"\(field)\""
+            case .wrongType(let field, let expected, let found):
+                "field \"\(field)\" must be \(expected), got \(found)"
+            case .emptyText(let field):
+                "field \"\(field)\" must not be empty"
+            case .outOfRange(let field, let requirement, let found):
+                "field \"\(field)\" must be \(requirement), got \(found)"
+            case .marksOutOfOrder(let later, let laterValue, let earlier, let earlierValue):
+                "\(later) (\(laterValue)) is before \(earlier) (\(earlierValue))"
+            case .markAfterEnd(let field, let value, let duration):
+                "\(field) (\(value)) is after the end of the title (duration \(duration))"
+            case .duplicateID(let id, let firstLine):
+                "id \(JSONValue.quote(id)) is already used on line \(firstLine)"
+            }
+        }
+    }
+}

@@ -1,0 +1,96 @@
+/// Serves pages of an in-memory list of titles (by default the embedded catalog), filtered by
+/// the request's query, after a latency slept on an injected clock, failing now and then on
+/// purpose when asked to.
+///
+/// Cursors are offsets into the whole list: a page for a query scans forward from its offset,
+/// and `next` is the offset of the first match after the page, so paging through a search costs
+/// one pass over the list in total.
+///
+///     let provider = EmbeddedProvider(clock: ContinuousClock(), failRate: 0.2)
+///     let first = try await provider.page(PageRequest(query: "amelie", pageSize: 50))
+public struct EmbeddedProvider: PageProvider {
+    public let index: SearchIndex
+    /// How long each answer takes.
+    public let latency: Duration
+    /// The share of requests (0...1) that fail with `CatalogError.simulatedFailure`.
+    public let failRate: Double
+    private let clock: any Clock<Duration>
+    private let failures: FailureSchedule
+
+    /// - Parameter failureSeed: fixes which requests fail; the same seed and the same order of
+    ///   requests give the same failures.
+    public init(
+        titles: [Title] = EmbeddedCatalog.titles,
+        latency: Duration = .milliseconds(150),
+        failRate: Double = 0,
+        failureSeed: UInt64 = 0x0BAD_5EED,
+        clock: any Clock<Duration>
+    ) {
+        self.init(index: SearchIndex(titles), latency: latency, failRate: failRate,
+                  failureSeed: failureSeed, clock: clock)
+    }
+
+    /// Serves an index built beforehand (building one folds every title once).
+    public init(
+        index: SearchIndex,
+        latency: Duration = .milliseconds(150),
+        failRate: Double = 0,
+        failureSeed: UInt64 = 0x0BAD_5EED,
+        clock: any Clock<Duration>
+    ) {
+        self.index = index
+        self.latency = max(.zero, latency)
+        self.failRate = min(1, max(0, failRate))
+        self.clock = clock
+        self.failures = FailureSchedule(rate: self.failRate, seed: failureSeed)
+    }
+
+    public func page(_ request: PageRequest) async throws -> Page {
+        // Decided when the request arrives, so the order of requests alone fixes the failures.
+        let fails = await failures.nextRequestFails()
+        if latency > .zero {
+            try await clock.sleep(for: latency)
+        }
+        try Task.checkCancellation()
+        if fails { throw CatalogError.simulatedFailure }
+        guard case .offset(let start) = request.cursor, (0 ... index.count).contains(start) else {
+            throw CatalogError.unknownCursor(request.cursor)
+        }
+        return try scan(from: start, for: request)
+    }
+
+    private func scan(from start: Int, for request: PageRequest) throws -> Page {
+        let query = SearchKey(request.query)
+        var items: [Title] = []
+        items.reserveCapacity(request.pageSize)
+        var position = start
+        while position < index.count {
+            // A sparse search over a large list may scan for a while; stay cancellable.
+            if position & 0x3FFF == 0 { try Task.checkCancellation() }
+            if index.matches(at: position, query) {
+                if items.count == request.pageSize {
+                    return Page(items: items, next: .offset(position))
+                }
+                items.append(index.titles[position])
+            }
+            position += 1
+        }
+        return Page(items: items, next: nil)
+    }
+}
+
+/// The deterministic sequence of "does this request fail?" answers, shared by copies of a
+/// provider.
+private actor FailureSchedule {
+    private let rate: Double
+    private var random: SeededRandom
+
+    init(rate: Double, seed: UInt64) {
+        self.rate = rate
+        self.random = SeededRandom(seed: seed)
+    }
+
+    func nextRequestFails() -> Bool {
+        random.chance(rate)
+    }
+}

@@ -1,0 +1,91 @@
+import Foundation
+
+/// A catalog read from a JSON Lines file: one title per line as a JSON object, blank lines
+/// allowed. The whole file is checked when it is loaded, before anything is shown, and the first
+/// bad line is reported as `FILE:LINE: what is wrong` (see `docs/catalog-format.md`).
+///
+///     let catalog = try JSONLinesCatalog(contentsOfFile: "catalog.jsonl")
+///     let provider = EmbeddedProvider(titles: catalog.titles, latency: .zero, clock: ContinuousClock())
+public struct JSONLinesCatalog: Sendable {
+    /// The path as given, used in error messages.
+    public let file: String
+    public let titles: [Title]
+
+    public init(contentsOfFile path: String) throws(CatalogFileError) {
+        let data: Data
+        do {
+            data = try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            throw CatalogFileError(file: path, line: nil, problem: .unreadable(reason: Self.reason(error, path)))
+        }
+        try self.init(data: data, file: path)
+    }
+
+    /// Parses the contents of a catalog file; `file` names it in errors.
+    public init(data: Data, file: String) throws(CatalogFileError) {
+        self.file = file
+        let parsed = data.withUnsafeBytes { raw in
+            Result { () throws(CatalogFileError) in try Self.parse(raw.bindMemory(to: UInt8.self), file: file) }
+        }
+        titles = try parsed.get()
+    }
+
+    private static func parse(_ bytes: UnsafeBufferPointer<UInt8>, file: String) throws(CatalogFileError) -> [Title] {
+        var titles: [Title] = []
+        var firstLineOfID: [String: Int] = [:]
+        var lineNumber = 0
+        var start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0  // a byte order mark
+        while start < bytes.count {
+            lineNumber += 1
+            let newline = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
+            var end = newline
+            if end > start, bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+            let line = UnsafeBufferPointer(rebasing: bytes[start ..< end])
+            start = newline + 1
+            func failure(_ problem: CatalogFileError.Problem) -> CatalogFileError {
+                CatalogFileError(file: file, line: lineNumber, problem: problem)
+            }
+            if line.allSatisfy(isBlank) { continue }
+            let title: Title
+            do {
+                title = try decode(line)
+            } catch {
+                throw failure(error)
+            }
+            if let first = firstLineOfID.updateValue(lineNumber, forKey: title.id) {
+                throw failure(.duplicateID(title.id, firstLine: first))
+            }
+            titles.append(title)
+        }
+        guard !titles.isEmpty else { throw CatalogFileError(file: file, line: nil, problem: .noTitles) }
+        return titles
+    }
+
+    private static func decode(_ line: UnsafeBufferPointer<UInt8>) throws(CatalogFileError.Problem) -> Title {
+        guard String(validating: line, as: UTF8.self) != nil else { throw .notUTF8 }
+        let value: JSONValue
+        do {
+            value = try JSONParser.parse(line)
+        } catch {
+            throw .notJSON(reason: error.reason, column: column(of: error.offset, in: line))
+        }
+        return try TitleRecord.title(from: value)
+    }
+
+    private static func isBlank(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t")
+    }
+
+    /// The 1-based column of a byte offset, counting characters as Unicode scalars.
+    private static func column(of offset: Int, in line: UnsafeBufferPointer<UInt8>) -> Int {
+        line.prefix(offset).reduce(1) { count, byte in byte & 0xC0 == 0x80 ? count : count + 1 }
+    }
+
+    private static func reason(_ error: any Error, _ path: String) -> String {
+        var isDirectory: ObjCBool = false
+        if !FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) { return "no such file" }
+        if isDirectory.boolValue { return "it is a directory" }
+        if !FileManager.default.isReadableFile(atPath: path) { return "permission denied" }
+        return error.localizedDescription
+    }
+}

@@ -1,0 +1,39 @@
+/// One entry of the catalog: a film or an episode the player can open.
+///
+/// All times are whole seconds from the start of the title. The intro runs from `introStart` to
+/// `introEnd` (a player offers to skip it); the credits run from `creditsStart` to `duration`.
+/// The text fields are data, not markup: they may contain anything, including control
+/// characters, and whoever draws them must neutralize those.
+public struct Title: Equatable, Hashable, Sendable, Codable {
+    public var id: String
+    public var title: String
+    public var year: Int
+    public var genre: String
+    /// Length in seconds.
+    public var duration: Int
+    public var introStart: Int
+    public var introEnd: Int
+    public var creditsStart: Int
+
+    public init(
+        id: String, title: String, year: Int, genre: String,
+        duration: Int, introStart: Int, introEnd: Int, creditsStart: Int
+    ) {
+        self.id = id
+        self.title = title
+        self.year = year
+        self.genre = genre
+        self.duration = duration
+        self.introStart = introStart
+        self.introEnd = introEnd
+        self.creditsStart = creditsStart
+    }
+
+    /// The names used in JSON, the same as in a catalog file (`docs/catalog-format.md`).
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case id, title, year, genre, duration
+        case introStart = "intro_start"
+        case introEnd = "intro_end"
+        case creditsStart = "credits_start"
+    }
+}

@@ -1,0 +1,91 @@
+/// Reads one title out of a catalog line's JSON object, checking every field and reporting the
+/// first problem found, in the order the fields are documented (`docs/catalog-format.md`).
+///
+/// Unknown fields are ignored, so files can carry more than Spindle uses.
+enum TitleRecord {
+    typealias Problem = CatalogFileError.Problem
+
+    /// Years outside this range are almost certainly typos.
+    static let years = 1870 ... 2100
+
+    static func title(from value: JSONValue) throws(Problem) -> Title {
+        guard case .object(let fields) = value else {
+            throw .notAnObject(found: value.quoted)
+        }
+        typealias Key = Title.CodingKeys
+        let id = try text(Key.id, in: fields, allowEmpty: false)
+        let title = try text(Key.title, in: fields, allowEmpty: false)
+        let year = try integer(Key.year, in: fields)
+        guard years.contains(year) else {
+            throw .outOfRange(field: "year", requirement: "between \(years.lowerBound) and \(years.upperBound)", found: year)
+        }
+        let genre = try text(Key.genre, in: fields, allowEmpty: true)
+        let duration = try integer(Key.duration, in: fields)
+        guard duration > 0 else {
+            throw .outOfRange(field: "duration", requirement: "greater than 0", found: duration)
+        }
+        let introStart = try mark(Key.introStart, in: fields)
+        let introEnd = try mark(Key.introEnd, in: fields)
+        let creditsStart = try mark(Key.creditsStart, in: fields)
+        try inOrder(Key.introStart, introStart, before: Key.introEnd, introEnd)
+        try within(duration, Key.introEnd, introEnd)
+        try inOrder(Key.introEnd, introEnd, before: Key.creditsStart, creditsStart)
+        try within(duration, Key.creditsStart, creditsStart)
+        return Title(
+            id: id, title: title, year: year, genre: genre, duration: duration,
+            introStart: introStart, introEnd: introEnd, creditsStart: creditsStart
+        )
+    }
+
+    private static func field(_ key: Title.CodingKeys, in fields: [String: JSONValue]) throws(Problem) -> JSONValue {
+        guard let value = fields[key.rawValue] else { throw .missingField(key.rawValue) }
+        return value
+    }
+
+    private static func text(
+        _ key: Title.CodingKeys, in fields: [String: JSONValue], allowEmpty: Bool
+    ) throws(Problem) -> String {
+        let value = try field(key, in: fields)
+        guard case .string(let text) = value else {
+            throw .wrongType(field: key.rawValue, expected: "a string", found: value.quoted)
+        }
+        if !allowEmpty, text.allSatisfy(\.isWhitespace) {
+            throw .emptyText(field: key.rawValue)
+        }
+        return text
+    }
+
+    private static func integer(_ key: Title.CodingKeys, in fields: [String: JSONValue]) throws(Problem) -> Int {
+        let value = try field(key, in: fields)
+        // Only plain whole numbers: "90", not "90.0" or "9e1", which are likely mistakes.
+        guard case .number(let text) = value, let number = Int(text) else {
+            throw .wrongType(field: key.rawValue, expected: "an integer", found: value.quoted)
+        }
+        return number
+    }
+
+    /// A time mark in seconds from the start of the title.
+    private static func mark(_ key: Title.CodingKeys, in fields: [String: JSONValue]) throws(Problem) -> Int {
+        let seconds = try integer(key, in: fields)
+        guard seconds >= 0 else {
+            throw .outOfRange(field: key.rawValue, requirement: "0 or more", found: seconds)
+        }
+        return seconds
+    }
+
+    private static func inOrder(
+        _ earlier: Title.CodingKeys, _ earlierValue: Int, before later: Title.CodingKeys, _ laterValue: Int
+    ) throws(Problem) {
+        guard laterValue >= earlierValue else {
+            throw .marksOutOfOrder(
+                later: later.rawValue, laterValue: laterValue,
+                earlier: earlier.rawValue, earlierValue: earlierValue)
+        }
+    }
+
+    private static func within(_ duration: Int, _ key: Title.CodingKeys, _ value: Int) throws(Problem) {
+        guard value <= duration else {
+            throw .markAfterEnd(field: key.rawValue, value: value, duration: duration)
+        }
+    }
+}

@@ -1,0 +1,43 @@
+import Catalog
+import Testing
+@testable import Browser
+
+/// Titles numbered from `start`, cheap to make by the thousand.
+func sampleTitles(_ range: Range<Int>) -> [Title] {
+    range.map { n in
+        Title(id: "t\(n)", title: "Title \(n)", year: 2000, genre: "Drama",
+              duration: 3600, introStart: 0, introEnd: 30, creditsStart: 3500)
+    }
+}
+
+extension ListState {
+    mutating func send(_ events: ListEvent...) {
+        for event in events { ListState.reduce(&self, event) }
+    }
+
+    /// Answers the page being loaded as an offset-paged catalog of `total` titles would.
+    mutating func answerPage(total: Int) {
+        guard let request = pageToLoad, case .offset(let start) = request.cursor else {
+            Issue.record("no offset page to answer")
+            return
+        }
+        let end = min(total, start + request.pageSize)
+        send(.pageLoaded(Page(items: sampleTitles(start ..< end), next: end < total ? .offset(end) : nil),
+                         for: request))
+    }
+
+    /// A list with `loaded` titles of a `total`-title catalog, selection on the first.
+    static func loaded(_ loaded: Int, of total: Int = 1_000, pageSize: Int = 50, viewportRows: Int = 10) -> ListState {
+        var state = ListState(pageSize: pageSize, viewportRows: viewportRows)
+        while state.items.count < loaded, state.hasMore {
+            state.send(.selectionMoved(.end))
+            state.answerPage(total: total)
+        }
+        state.send(.selectionMoved(.home))
+        return state
+    }
+
+    mutating func move(_ move: SelectionMove, times: Int) {
+        for _ in 0 ..< times { send(.selectionMoved(move)) }
+    }
+}

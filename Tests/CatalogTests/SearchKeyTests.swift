@@ -1,0 +1,51 @@
+import Testing
+import Catalog
+
+@Suite("Search folding")
+struct SearchKeyTests {
+    func matches(_ text: String, _ query: String) -> Bool {
+        SearchKey(text).contains(SearchKey(query))
+    }
+
+    @Test("ignores case")
+    func caseInsensitive() {
+        #expect(matches("The Paper Engine", "paper"))
+        #expect(matches("the paper engine", "PAPER ENG"))
+    }
+
+    @Test("ignores diacritics either way round, composed or not")
+    func diacriticInsensitive() {
+        #expect(matches("Amélie à Montréal", "amelie a montreal"))
+        #expect(matches("Amelie", "Amélie"))
+        #expect(matches("Cafe\u{301} Society", "café"))
+        #expect(matches("Café", "Cafe\u{301}"))
+        #expect(matches("Über den Wolken", "uber"))
+        #expect(matches("Niño del Mañana", "NINO DEL MANANA"))
+    }
+
+    @Test("finds CJK and emoji by substring")
+    func wideText() {
+        #expect(matches("千と千尋の旅路", "千尋"))
+        #expect(matches("👩‍🚀 Commander Ada", "🚀"))
+        #expect(matches("ＦＵＬＬＷＩＤＴＨ Ｗａｖｅ", "fullwidth"))
+    }
+
+    @Test("the empty query matches everything; a longer one nothing shorter")
+    func edges() {
+        #expect(matches("", ""))
+        #expect(matches("Anything", ""))
+        #expect(!matches("Ada", "Adam"))
+        #expect(!matches("Engine", "engineer"))
+    }
+
+    @Test("matches the genre too, but not across title and genre")
+    func genre() {
+        let index = SearchIndex([
+            Title(id: "1", title: "Quiet River", year: 2000, genre: "Documentary",
+                  duration: 3600, introStart: 0, introEnd: 30, creditsStart: 3500),
+        ])
+        #expect(index.matches(at: 0, SearchKey("documentary")))
+        #expect(index.matches(at: 0, SearchKey("river")))
+        #expect(!index.matches(at: 0, SearchKey("riverdoc")))
+    }
+}
