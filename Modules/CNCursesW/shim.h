@@ -60,4 +60,10 @@ static inline int spindle_window_size(int fd, int *rows, int *columns) {
     return 0;
 }
 
+// Bytes waiting to be read on `fd` (0 at end of input), or -1.
+static inline int spindle_bytes_available(int fd) {
+    int count = 0;
+    return ioctl(fd, FIONREAD, &count) == 0 ? count : -1;
+}
+
 #endif

@@ -51,6 +51,8 @@ public enum ScreenEvent: Hashable, Sendable {
     case key(Key)
     /// Something woke the screen from another task (see `Waker`): look at your state again.
     case wake
+    /// The terminal went away (hang-up, end of input): nothing more will come; quit.
+    case closed
 }
 
 /// A canvas that shows frames and reads keys: the real terminal or the headless one.

@@ -24,9 +24,15 @@ extension TerminalScreen {
         }
         let inputReady = descriptors[0].revents
         if inputReady & Int16(POLLIN) != 0 {
+            let before = events.count
             readKeys(into: &events)
+            // Readable with nothing to read is the end of input: without this, poll would
+            // report it again at once, for ever.
+            if events.count == before, inputReady & Int16(POLLHUP) != 0 || spindle_bytes_available(inputFD) == 0 {
+                events.append(.closed)
+            }
         } else if inputReady & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 {
-            events.append(.key(.unknown(code: -1, name: "hangup")))
+            events.append(.closed)
         }
         return events
     }

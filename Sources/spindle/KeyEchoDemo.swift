@@ -16,6 +16,7 @@ struct KeyEchoDemo {
         draw()
         while true {
             for event in screen.nextEvents(timeout: nil) {
+                if event == .closed { return }
                 guard case .key(let key) = event else { continue }
                 switch key {
                 case .character("q"), .control("c"): return

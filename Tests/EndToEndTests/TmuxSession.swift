@@ -85,6 +85,7 @@ final class TmuxSession {
         throw TmuxError(message: "timeout")
     }
 
+    @discardableResult
     func waitForScreen(containing text: String, timeout: Duration = .seconds(10), sourceLocation: SourceLocation = #_sourceLocation) throws -> String {
         try waitForScreen(timeout: timeout, sourceLocation: sourceLocation) { $0.contains(text) }
     }
