@@ -28,7 +28,8 @@ public struct CatalogFileError: Error, Equatable, Sendable, CustomStringConverti
         case unreadable(reason: String)
         case noTitles
         case notUTF8
-        case notJSON(reason: String, column: Int)
+        /// `reason` is Foundation's, cleaned to one line; `column` is nil when it gives no position.
+        case notJSON(reason: String, column: Int?)
         /// The line is JSON, but not an object; `found` describes what it is.
         case notAnObject(found: String)
         case missingField(String)
@@ -50,8 +51,10 @@ public struct CatalogFileError: Error, Equatable, Sendable, CustomStringConverti
                 "the file holds no titles"
             case .notUTF8:
                 "not valid UTF-8 text"
-            case .notJSON(let reason, let column):
+            case .notJSON(let reason, let column?):
                 "not valid JSON: \(reason) (column \(column))"
+            case .notJSON(let reason, nil):
+                "not valid JSON: \(reason)"
             case .notAnObject(let found):
                 "expected a JSON object for one title, got \(found)"
             case .missingField(let field):

@@ -2,7 +2,8 @@ import Foundation
 
 /// A catalog read from a JSON Lines file: one title per line as a JSON object, blank lines
 /// allowed. The whole file is checked when it is loaded, before anything is shown, and the first
-/// bad line is reported as `FILE:LINE: what is wrong` (see `docs/catalog-format.md`).
+/// bad line is reported as `FILE:LINE: what is wrong` (see `docs/catalog-format.md`). Each line is
+/// parsed by Foundation's `JSONSerialization`; `TitleRecord` then checks the fields.
 ///
 ///     let catalog = try JSONLinesCatalog(contentsOfFile: "catalog.jsonl")
 ///     let provider = EmbeddedProvider(titles: catalog.titles, latency: .zero, clock: ContinuousClock())
@@ -63,22 +64,11 @@ public struct JSONLinesCatalog: Sendable {
 
     private static func decode(_ line: UnsafeBufferPointer<UInt8>) throws(CatalogFileError.Problem) -> Title {
         guard String(validating: line, as: UTF8.self) != nil else { throw .notUTF8 }
-        let value: JSONValue
-        do {
-            value = try JSONParser.parse(line)
-        } catch {
-            throw .notJSON(reason: error.reason, column: column(of: error.offset, in: line))
-        }
-        return try TitleRecord.title(from: value)
+        return try TitleRecord.title(from: JSONValue.parse(line))
     }
 
     private static func isBlank(_ byte: UInt8) -> Bool {
         byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t")
-    }
-
-    /// The 1-based column of a byte offset, counting characters as Unicode scalars.
-    private static func column(of offset: Int, in line: UnsafeBufferPointer<UInt8>) -> Int {
-        line.prefix(offset).reduce(1) { count, byte in byte & 0xC0 == 0x80 ? count : count + 1 }
     }
 
     private static func reason(_ error: any Error, _ path: String) -> String {

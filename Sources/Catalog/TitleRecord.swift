@@ -8,9 +8,10 @@ enum TitleRecord {
     /// Years outside this range are almost certainly typos.
     static let years = 1870 ... 2100
 
-    static func title(from value: JSONValue) throws(Problem) -> Title {
-        guard case .object(let fields) = value else {
-            throw .notAnObject(found: value.quoted)
+    /// `value` is one line as `JSONValue.parse` returns it.
+    static func title(from value: Any) throws(Problem) -> Title {
+        guard let fields = value as? [String: Any] else {
+            throw .notAnObject(found: JSONValue(value).quoted)
         }
         typealias Key = Title.CodingKeys
         let id = try text(Key.id, in: fields, allowEmpty: false)
@@ -37,17 +38,17 @@ enum TitleRecord {
         )
     }
 
-    private static func field(_ key: Title.CodingKeys, in fields: [String: JSONValue]) throws(Problem) -> JSONValue {
+    private static func field(_ key: Title.CodingKeys, in fields: [String: Any]) throws(Problem) -> Any {
         guard let value = fields[key.rawValue] else { throw .missingField(key.rawValue) }
         return value
     }
 
     private static func text(
-        _ key: Title.CodingKeys, in fields: [String: JSONValue], allowEmpty: Bool
+        _ key: Title.CodingKeys, in fields: [String: Any], allowEmpty: Bool
     ) throws(Problem) -> String {
         let value = try field(key, in: fields)
-        guard case .string(let text) = value else {
-            throw .wrongType(field: key.rawValue, expected: "a string", found: value.quoted)
+        guard let text = value as? String else {
+            throw .wrongType(field: key.rawValue, expected: "a string", found: JSONValue(value).quoted)
         }
         if !allowEmpty, text.allSatisfy(\.isWhitespace) {
             throw .emptyText(field: key.rawValue)
@@ -55,17 +56,17 @@ enum TitleRecord {
         return text
     }
 
-    private static func integer(_ key: Title.CodingKeys, in fields: [String: JSONValue]) throws(Problem) -> Int {
+    private static func integer(_ key: Title.CodingKeys, in fields: [String: Any]) throws(Problem) -> Int {
         let value = try field(key, in: fields)
-        // Only plain whole numbers: "90", not "90.0" or "9e1", which are likely mistakes.
-        guard case .number(let text) = value, let number = Int(text) else {
-            throw .wrongType(field: key.rawValue, expected: "an integer", found: value.quoted)
+        // Only plain whole numbers: 90, not 90.0, 9e1, "90" or true, which are likely mistakes.
+        guard let number = JSONValue.integer(from: value) else {
+            throw .wrongType(field: key.rawValue, expected: "an integer", found: JSONValue(value).quoted)
         }
         return number
     }
 
     /// A time mark in seconds from the start of the title.
-    private static func mark(_ key: Title.CodingKeys, in fields: [String: JSONValue]) throws(Problem) -> Int {
+    private static func mark(_ key: Title.CodingKeys, in fields: [String: Any]) throws(Problem) -> Int {
         let seconds = try integer(key, in: fields)
         guard seconds >= 0 else {
             throw .outOfRange(field: key.rawValue, requirement: "0 or more", found: seconds)
