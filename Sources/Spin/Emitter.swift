@@ -1,0 +1,20 @@
+/// Emits events into a spin from a feedback that is not an effect (a UI observer).
+///
+///     Feedback<Menu, MenuEvent>(observe: { menu, emit in
+///         renderer.show(menu, onKey: { emit(.keyPressed($0)) })
+///     })
+///
+/// An event emitted while the spin is draining is queued, never reduced recursively. The
+/// emitter does not keep the spin alive; after the spin stops it does nothing.
+public struct Emitter<Event: Sendable>: Sendable {
+    private let send: @Sendable (Event) -> Void
+
+    @usableFromInline
+    package init(_ send: @escaping @Sendable (Event) -> Void) {
+        self.send = send
+    }
+
+    public func emit(_ event: Event) { send(event) }
+
+    public func callAsFunction(_ event: Event) { send(event) }
+}

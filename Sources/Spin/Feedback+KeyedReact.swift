@@ -1,0 +1,60 @@
+/// `react` over a set of requests: one effect per request, each with its own lifetime.
+///
+///     Feedback<Downloads, DownloadEvent>.react(requests: \.activeDownloads) { download in
+///         downloader.progress(of: download).map { .progressed(download, $0) }
+///     }
+///
+/// An effect starts when its request appears in the set, is cancelled when it disappears and is
+/// left untouched while it stays, whatever else changes (downloads need exactly this).
+extension Feedback {
+    public static func react<Request: Hashable & Sendable, S: AsyncSequence & SendableMetatype>(
+        requests: @escaping @Sendable (State) -> Set<Request>,
+        effects: @escaping @Sendable (Request) -> S
+    ) -> Self where S.Element == Event, S.Failure == Never {
+        reacting(toEach: requests) { request, core in core.launch(effects(request), catching: nil) }
+    }
+
+    public static func react<Request: Hashable & Sendable, S: AsyncSequence & SendableMetatype>(
+        requests: @escaping @Sendable (State) -> Set<Request>,
+        effects: @escaping @Sendable (Request) -> S,
+        catching: @escaping @Sendable (any Error) -> Event
+    ) -> Self where S.Element == Event {
+        reacting(toEach: requests) { request, core in core.launch(effects(request), catching: catching) }
+    }
+
+    public static func react<Request: Hashable & Sendable>(
+        requests: @escaping @Sendable (State) -> Set<Request>,
+        effects: @escaping @Sendable (Request) async -> Event?
+    ) -> Self {
+        reacting(toEach: requests) { request, core in core.launch({ await effects(request) }, catching: nil) }
+    }
+
+    public static func react<Request: Hashable & Sendable>(
+        requests: @escaping @Sendable (State) -> Set<Request>,
+        effects: @escaping @Sendable (Request) async throws -> Event?,
+        catching: @escaping @Sendable (any Error) -> Event
+    ) -> Self {
+        reacting(toEach: requests) { request, core in
+            core.launch({ try await effects(request) }, catching: catching)
+        }
+    }
+
+    private static func reacting<Request: Hashable & Sendable>(
+        toEach requests: @escaping @Sendable (State) -> Set<Request>,
+        start: @escaping @Sendable (Request, SpinCore<State, Event>) -> EffectRun?
+    ) -> Self {
+        Self { core in
+            var running: [Request: EffectRun?] = [:]
+            return FeedbackHooks(onState: { state in
+                let wanted = requests(state)
+                for (request, run) in running where !wanted.contains(request) {
+                    run?.cancel()
+                    running[request] = nil
+                }
+                for request in wanted where running.index(forKey: request) == nil {
+                    running[request] = .some(start(request, core))
+                }
+            })
+        }
+    }
+}

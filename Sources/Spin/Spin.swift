@@ -1,0 +1,82 @@
+/// A feedback loop: an initial state, a pure reducer and the feedbacks that turn states into
+/// events.
+///
+///     let spin = Spin(initialState: 0) { Feedback(observe: { print($0) }); Reducer(countUp) }
+///     spin.start()
+///     spin.emit(.increment)
+///
+/// Events are reduced one at a time in FIFO order by whichever thread finds the spin idle,
+/// without hopping executors. Stopping cancels every effect; the spin also stops when released,
+/// so keep it for as long as the loop should run.
+public final class Spin<State: Sendable, Event: Sendable>: Sendable {
+    @usableFromInline package let core: SpinCore<State, Event>
+
+    /// Builds a spin from feedbacks and a reducer listed in a block (the reducer comes last).
+    ///
+    /// - Parameter clock: the clock effects wait on (`Effect.clock`); inject a test clock in tests.
+    public convenience init(
+        initialState: State,
+        clock: any Clock<Duration> = ContinuousClock(),
+        @SpinBuilder<State, Event> _ content: () -> SpinDefinition<State, Event>
+    ) {
+        self.init(initialState: initialState, definition: content(), clock: clock)
+    }
+
+    public convenience init(
+        initialState: State,
+        feedbacks: [Feedback<State, Event>] = [],
+        reducer: Reducer<State, Event>,
+        clock: any Clock<Duration> = ContinuousClock()
+    ) {
+        self.init(initialState: initialState, definition: SpinDefinition(feedbacks: feedbacks, reducer: reducer),
+                  clock: clock)
+    }
+
+    /// - Parameters:
+    ///   - effectExecutor: where effect tasks run; nil for the global concurrent executor.
+    ///   - onReduce: called by the draining thread after each reduced event with the new state
+    ///     and the run that produced the event (nil for events emitted from outside).
+    package init(
+        initialState: State,
+        definition: SpinDefinition<State, Event>,
+        clock: any Clock<Duration>,
+        effectExecutor: (any TaskExecutor)? = nil,
+        onReduce: ((Event, State, EffectRun?) -> Void)? = nil
+    ) {
+        // The spin keeps no copy of the initial state: the core's is the only reference, so the
+        // first reduce already mutates it in place.
+        self.core = SpinCore(
+            initialState: initialState, feedbacks: definition.feedbacks, reducer: definition.reducer,
+            clock: clock, effectExecutor: effectExecutor, onReduce: onReduce
+        )
+    }
+
+    deinit { core.stop() }
+
+    /// Attaches the feedbacks (they see the initial state first) and reduces any event emitted
+    /// before. Does nothing if the spin already started or stopped.
+    public func start() { core.start() }
+
+    /// Cancels every effect and ends the loop for good. Safe to call more than once.
+    public func stop() { core.stop() }
+
+    /// Whether the spin has started and not stopped.
+    public var isRunning: Bool { core.phase == .running }
+
+    /// Queues an event from outside (a key press, a test), callable from any thread.
+    ///
+    /// If no thread is draining the spin, this call reduces the event (and whatever is queued
+    /// meanwhile) before returning. Events emitted before `start()` wait for it; events emitted
+    /// after `stop()` are ignored.
+    @inlinable public func emit(_ event: Event) { core.emit(event) }
+
+    /// The states, in order, each access a new subscription with an unbounded buffer.
+    ///
+    /// A subscription made before `start()` begins with the initial state; a later one begins
+    /// with the state current at that point of the event sequence. It finishes when the spin stops.
+    public var states: AsyncStream<State> { core.makeStateStream() }
+
+    /// Returns once no effect task of the spin is running; after `stop()`, once every task the
+    /// spin started has ended. (A state-stream feedback runs until the spin stops.)
+    public func waitForEffects() async { await core.waitForEffects() }
+}

@@ -1,0 +1,93 @@
+import Spin
+import Synchronization
+
+/// Measures the spin's cost per event in three set-ups, each against a bare loop over the same
+/// reducer, and prints a table.
+struct Benchmark {
+    struct Configuration {
+        var events: Int
+        var rounds: Int
+    }
+
+    let configuration: Configuration
+
+    func run() async {
+        print("Spin benchmark: \(configuration.events) events, best of \(configuration.rounds) round(s)")
+        print(Row.header)
+        let bare = bestDuration { measureBareLoop() }
+        for scenario in Scenario.allCases {
+            var best = Duration.seconds(3_600)
+            for _ in 0..<configuration.rounds {
+                best = min(best, await measure(scenario))
+            }
+            print(Row(name: scenario.title, spin: best, bare: bare, events: configuration.events).text)
+        }
+    }
+
+    /// The bare loop: the same reducer function called directly, no queue, no lock.
+    private func measureBareLoop() -> Duration {
+        var counter = Counter()
+        let elapsed = ContinuousClock().measure {
+            for index in 0..<configuration.events { reduceCounter(&counter, .counted(index)) }
+        }
+        blackHole(counter)
+        return elapsed
+    }
+
+    private func bestDuration(_ measure: () -> Duration) -> Duration {
+        (0..<configuration.rounds).map { _ in measure() }.min() ?? .zero
+    }
+
+    private func measure(_ scenario: Scenario) async -> Duration {
+        let spin = scenario.makeSpin()
+        spin.start()
+        let events = configuration.events
+        // Each emit from this thread reduces its event before returning: the loop's end is the
+        // moment every event has been reduced.
+        let elapsed = ContinuousClock().measure {
+            for index in 0..<events { spin.emit(.counted(index)) }
+        }
+        let final = await spin.currentState()
+        precondition(final?.count == events, "the spin lost events")
+        spin.stop()
+        await spin.waitForEffects()
+        return elapsed
+    }
+}
+
+/// One printed line of results.
+struct Row {
+    static let header = "scenario                              spin ns/ev   bare ns/ev   ratio   spin events/s   overhead ns/ev"
+
+    let name: String
+    let spin: Duration
+    let bare: Duration
+    let events: Int
+
+    var text: String {
+        let spinNanos = nanoseconds(spin) / Double(events)
+        let bareNanos = nanoseconds(bare) / Double(events)
+        let ratio = bareNanos > 0 ? spinNanos / bareNanos : 0
+        let perSecond = spinNanos > 0 ? 1e9 / spinNanos : 0
+        return pad(name, 38) + pad(format(spinNanos), 13) + pad(format(bareNanos), 13)
+            + pad(format(ratio) + "x", 8) + pad(String(Int(perSecond)), 16) + format(spinNanos - bareNanos)
+    }
+
+    private func nanoseconds(_ duration: Duration) -> Double {
+        Double(duration.components.seconds) * 1e9 + Double(duration.components.attoseconds) / 1e9
+    }
+
+    private func format(_ value: Double) -> String {
+        let tenths = Int((value * 10).rounded())
+        return "\(tenths / 10).\(abs(tenths % 10))"
+    }
+
+    private func pad(_ text: String, _ width: Int) -> String {
+        text.count >= width ? text + " " : text + String(repeating: " ", count: width - text.count)
+    }
+}
+
+@inline(never)
+func blackHole<T>(_ value: T) {
+    withExtendedLifetime(value) {}
+}

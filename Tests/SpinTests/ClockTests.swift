@@ -1,0 +1,69 @@
+import Clocks
+import Spin
+import SpinTesting
+import Testing
+
+@Suite("Time is injected")
+struct ClockTests {
+    struct Countdown: Equatable, Sendable {
+        var remaining = 0
+        var isRunning: Bool { remaining > 0 }
+    }
+
+    enum CountdownEvent: Equatable, Sendable {
+        case started(seconds: Int)
+        case ticked
+    }
+
+    static let reducer = Reducer<Countdown, CountdownEvent> { state, event in
+        switch event {
+        case .started(let seconds): state.remaining = seconds
+        case .ticked: state.remaining -= 1
+        }
+    }
+
+    /// One tick per second on the spin's clock, for as long as the countdown runs.
+    static let ticking = Feedback<Countdown, CountdownEvent>.react(query: { $0.isRunning ? true : nil }) { _ in
+        AsyncStream<CountdownEvent> {
+            do {
+                try await Effect.sleep(for: .seconds(1))
+                return .ticked
+            } catch {
+                return nil
+            }
+        }
+    }
+
+    @Test("a 10-second countdown completes in microseconds under a TestClock")
+    func countdown() async {
+        let started = ContinuousClock.now
+        let store = TestStore(initialState: Countdown()) {
+            Self.ticking
+            Self.reducer
+        }
+        await store.send(.started(seconds: 10)) { $0.remaining = 10 }
+        await store.advance(by: .seconds(9))
+        for remaining in (1...9).reversed() {
+            await store.receive(.ticked) { $0.remaining = remaining }
+        }
+        await store.advance(by: .seconds(1))
+        await store.receive(.ticked) { $0.remaining = 0 }
+        await store.finish()
+        let elapsed = ContinuousClock.now - started
+        // Typically a few milliseconds; bounded loosely so that a loaded machine cannot fail it.
+        #expect(elapsed < .seconds(5), "10 virtual seconds took \(elapsed) of real time")
+    }
+
+    @Test("an effect waits on the clock of its spin, not on real time")
+    func effectClockIsTheSpinClock() async {
+        let store = TestStore(initialState: Countdown()) {
+            Self.ticking
+            Self.reducer
+        }
+        await store.send(.started(seconds: 1)) { $0.remaining = 1 }
+        await store.advance(by: .milliseconds(999))
+        await store.advance(by: .milliseconds(1))
+        await store.receive(.ticked) { $0.remaining = 0 }
+        await store.finish()
+    }
+}

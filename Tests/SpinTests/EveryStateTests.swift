@@ -1,0 +1,72 @@
+import Spin
+import SpinTesting
+import Testing
+
+@Suite("Feedbacks see every state in order, starting with the initial state")
+struct EveryStateTests {
+    static let add = Reducer<Int, Int> { $0 + $1 }
+
+    @Test("a state-stream feedback sees every state in order")
+    func stateStream() async {
+        let executor = SerialEffectExecutor()
+        let seen = Recorder<Int>()
+        let spin = makeTestSpin(initialState: 0, executor: executor) {
+            Feedback<Int, Int>(stateStream: { states in
+                states.compactMap { state -> Int? in
+                    seen.append(state)
+                    return nil
+                }
+            })
+            Self.add
+        }
+        spin.start()
+        for _ in 0..<5 { spin.emit(1) }
+        await executor.waitUntilIdle()
+        #expect(seen.values == [0, 1, 2, 3, 4, 5])
+        spin.stop()
+        await spin.waitForEffects()
+    }
+
+    @Test("a per-state effect is called for every state in order, even when each cancels the last")
+    func perStateEffect() async {
+        let executor = SerialEffectExecutor()
+        let seen = Recorder<Int>()
+        let spin = makeTestSpin(initialState: 0, executor: executor) {
+            Feedback<Int, Int>(effect: { state in
+                seen.append(state)
+                return AsyncStream<Int> { $0.finish() }
+            })
+            Self.add
+        }
+        spin.start()
+        for _ in 0..<5 { spin.emit(1) }
+        #expect(seen.values == [0, 1, 2, 3, 4, 5])
+        spin.stop()
+        await spin.waitForEffects()
+    }
+
+    @Test("the spin's states sequence yields every state in order, from the initial state")
+    func statesSequence() async {
+        let spin = Spinner.initialState(0).reducer(Self.add)
+        let states = spin.states
+        spin.start()
+        for _ in 0..<5 { spin.emit(1) }
+        spin.stop()
+        var collected: [Int] = []
+        for await state in states { collected.append(state) }
+        #expect(collected == [0, 1, 2, 3, 4, 5])
+    }
+
+    @Test("a states subscription made while running begins with the current state")
+    func lateSubscription() async {
+        let spin = Spinner.initialState(0).reducer(Self.add)
+        spin.start()
+        spin.emit(5)
+        let states = spin.states
+        spin.emit(1)
+        spin.stop()
+        var collected: [Int] = []
+        for await state in states { collected.append(state) }
+        #expect(collected == [5, 6])
+    }
+}

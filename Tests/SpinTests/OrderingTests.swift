@@ -1,0 +1,93 @@
+import Spin
+import Synchronization
+import Testing
+
+@Suite("Events are reduced one at a time, in FIFO order")
+struct OrderingTests {
+    @Test("events emitted from outside are reduced in the order they were emitted")
+    func fifo() async {
+        let spin = Spinner.initialState([Int]()).reducer(Reducer<[Int], Int> { $0.append($1) })
+        spin.start()
+        for value in 0..<1_000 { spin.emit(value) }
+        #expect(await spin.currentState() == Array(0..<1_000))
+    }
+
+    @Test("events emitted from several threads keep each thread's order")
+    func fifoPerProducer() async {
+        let spin = Spinner.initialState([Int: [Int]]())
+            .reducer(Reducer<[Int: [Int]], (producer: Int, value: Int)> { $0[$1.producer, default: []].append($1.value) })
+        spin.start()
+        await withTaskGroup(of: Void.self) { group in
+            for producer in 0..<4 {
+                group.addTask { for value in 0..<2_000 { spin.emit((producer, value)) } }
+            }
+        }
+        let state = await spin.currentState() ?? [:]
+        for producer in 0..<4 { #expect(state[producer] == Array(0..<2_000)) }
+    }
+
+    @Test("an event emitted while reducing is queued, never reduced recursively")
+    func emittedWhileReducingIsQueued() async {
+        enum Step: Sendable { case first, second }
+        let trace = Recorder<String>()
+        let box = SpinBox<Int, Step>()
+        let spin = Spinner.initialState(0).reducer(Reducer<Int, Step> { count, step in
+            switch step {
+            case .first:
+                trace.append("begin first")
+                box.emit(.second)   // impure on purpose: it must only queue
+                trace.append("end first")
+            case .second:
+                trace.append("second")
+            }
+            count += 1
+        })
+        box.set(spin)
+        spin.start()
+        spin.emit(.first)
+        #expect(trace.values == ["begin first", "end first", "second"])
+        #expect(await spin.currentState() == 2)
+    }
+
+    @Test("a synchronous cascade of 100,000 events emitted by the reducer completes without stack overflow")
+    func cascadeFromReducer() async {
+        let box = SpinBox<Int, Int>()
+        let spin = Spinner.initialState(0).reducer(Reducer<Int, Int> { count, next in
+            count = next
+            if next < 100_000 { box.emit(next + 1) }
+        })
+        box.set(spin)
+        spin.start()
+        spin.emit(1)
+        #expect(await spin.currentState() == 100_000)
+    }
+
+    @Test("a cascade of 100,000 events emitted by an observer completes without stack overflow")
+    func cascadeFromObserver() async {
+        let spin = Spin(initialState: 0) {
+            Feedback<Int, Int>(observe: { count, emit in
+                if count < 100_000 { emit(count + 1) }
+            })
+            Reducer<Int, Int> { _, next in next }
+        }
+        spin.start()
+        #expect(await spin.currentState() == 100_000)
+    }
+
+    @Test("a large state is reduced in place, never copied by the runtime")
+    func reducesInPlace() async {
+        final class Storage: Sendable {}
+        struct Big: Sendable { var storage = Storage(); var count = 0 }
+        let uniqueness = Recorder<Bool>()
+        let spin = Spin(initialState: Big()) {
+            Feedback<Big, Int>(effect: { _ in AsyncStream<Int> { $0.finish() } }, filteredBy: { _ in false })
+            Reducer<Big, Int> { (state: inout Big, _: Int) in
+                uniqueness.append(isKnownUniquelyReferenced(&state.storage))
+                state.count += 1
+            }
+        }
+        spin.start()
+        for value in 0..<100 { spin.emit(value) }
+        #expect(uniqueness.values == Array(repeating: true, count: 100))
+    }
+}
