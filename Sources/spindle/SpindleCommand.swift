@@ -1,4 +1,6 @@
 import ArgumentParser
+import Catalog
+import SpindleApp
 import Terminal
 #if canImport(Glibc)
 import Glibc
@@ -8,17 +10,59 @@ import Glibc
 struct SpindleCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "spindle",
-        abstract: "A keyboard-driven catalog browser and player for the terminal.",
+        abstract: "Browse a catalog of titles from the keyboard, in the terminal.",
+        discussion: "Runs on an embedded catalog of 5,000 titles unless --catalog names a JSON Lines file. Press ? in the app for every key.",
         version: "0.1.0"
     )
 
-    @Flag(name: .long, help: "Show each key the terminal sends, decoded.")
+    @Option(name: .long, help: ArgumentHelp("A JSON Lines catalog, one title per line (see docs/catalog-format.md).", valueName: "file"))
+    var catalog: String?
+
+    @Option(name: .long, help: "Titles per page.")
+    var pageSize = 50
+
+    @Option(name: .long, help: ArgumentHelp("How long the catalog takes to answer a page, in milliseconds.", valueName: "ms"))
+    var latency = 150
+
+    @Option(name: .long, help: ArgumentHelp("The share of page loads that fail on purpose, from 0 to 1 (for demos).", valueName: "rate"))
+    var failRate = 0.0
+
+    @Flag(name: .long, help: "Show each key the terminal sends, decoded, instead of the browser.")
     var keyEcho = false
 
     @Option(name: .long, help: .hidden)
     var debugCrash: DebugCrash?
 
+    /// Writes a generated catalog of this many titles to the --catalog file and exits (for
+    /// benchmarks and demos).
+    @Option(name: .long, help: .hidden)
+    var generateCatalog: Int?
+
+    func validate() throws {
+        guard pageSize >= 1 else { throw ValidationError("--page-size must be at least 1.") }
+        guard latency >= 0 else { throw ValidationError("--latency must be 0 or more milliseconds.") }
+        guard (0...1).contains(failRate) else { throw ValidationError("--fail-rate must be between 0 and 1.") }
+    }
+
     func run() throws {
+        if let count = generateCatalog {
+            guard let catalog else { throw ValidationError("--generate-catalog needs --catalog FILE to write.") }
+            try JSONLinesCatalog.write(EmbeddedCatalog.titles(count: count), toFile: catalog)
+            return
+        }
+        // The catalog is checked in full before the terminal is touched.
+        let titles: [Title]
+        if let catalog {
+            do {
+                titles = try JSONLinesCatalog(contentsOfFile: catalog).titles
+            } catch {
+                printError("spindle: \(error)")
+                throw ExitCode.failure
+            }
+        } else {
+            titles = EmbeddedCatalog.titles
+        }
+
         let screen: TerminalScreen
         do {
             screen = try TerminalScreen()
@@ -27,8 +71,16 @@ struct SpindleCommand: ParsableCommand {
             throw ExitCode.failure
         }
         defer { screen.stop() }
-        var demo = KeyEchoDemo(screen: screen, crash: debugCrash)
-        demo.run()
+
+        if keyEcho {
+            var demo = KeyEchoDemo(screen: screen, crash: debugCrash)
+            demo.run()
+            return
+        }
+        let clock = ContinuousClock()
+        let provider = EmbeddedProvider(titles: titles, latency: .milliseconds(latency), failRate: failRate, clock: clock)
+        let app = SpindleApp(screen: screen, provider: provider, pageSize: pageSize, clock: clock)
+        app.run()
     }
 }
 

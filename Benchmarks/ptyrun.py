@@ -1,0 +1,130 @@
+"""Runs a terminal program under a pseudo-terminal of a fixed size, types keys and reads every
+byte it writes, and reads its CPU time and memory from /proc. The measuring half of `make bench`.
+"""
+import curses
+import fcntl
+import os
+import pty
+import select
+import struct
+import termios
+import time
+
+CLOCK_TICKS = os.sysconf("SC_CLK_TCK")
+
+
+def key_sequence(term, capability):
+    """The bytes a key sends in keypad-transmit mode, from terminfo (kcud1 = Down, ...)."""
+    curses.setupterm(term, 1)
+    value = curses.tigetstr(capability)
+    if not value:
+        raise SystemExit(f"terminfo {term} has no {capability}")
+    return value
+
+
+class PtyProgram:
+    def __init__(self, argv, rows=24, columns=80, term="xterm-256color", env=None):
+        self.rows, self.columns = rows, columns
+        environment = dict(os.environ if env is None else env)
+        environment.update({"TERM": term, "LANG": "C.UTF-8", "LINES": str(rows), "COLUMNS": str(columns)})
+        environment.pop("NO_COLOR", None)
+        self.started = time.perf_counter()
+        pid, fd = pty.fork()
+        if pid == 0:
+            try:
+                os.execve(argv[0], argv, environment)
+            finally:
+                os._exit(127)
+        self.pid, self.fd = pid, fd
+        fcntl.ioctl(fd, termios.TIOCSWINSZ, struct.pack("HHHH", rows, columns, 0, 0))
+        self.output = bytearray()
+
+    def read(self, timeout):
+        """Reads what arrives within `timeout` seconds of silence; returns the bytes."""
+        got = bytearray()
+        while True:
+            ready, _, _ = select.select([self.fd], [], [], timeout)
+            if not ready:
+                break
+            try:
+                chunk = os.read(self.fd, 65536)
+            except OSError:
+                break
+            if not chunk:
+                break
+            got += chunk
+        self.output += got
+        return bytes(got)
+
+    def read_until(self, marker, timeout=10.0):
+        """Reads until `marker` (bytes) has been written; returns seconds waited."""
+        start = time.perf_counter()
+        deadline = start + timeout
+        while marker not in self.output:
+            remaining = deadline - time.perf_counter()
+            if remaining <= 0:
+                raise TimeoutError(f"no {marker!r} after {timeout}s")
+            ready, _, _ = select.select([self.fd], [], [], remaining)
+            if ready:
+                chunk = os.read(self.fd, 65536)
+                if not chunk:
+                    raise EOFError("program ended")
+                self.output += chunk
+        return time.perf_counter() - start
+
+    def press(self, key, settle=0.02):
+        """Types a key; returns (seconds to the first byte written, bytes written in all)."""
+        start = time.perf_counter()
+        os.write(self.fd, key)
+        ready, _, _ = select.select([self.fd], [], [], 2.0)
+        first = time.perf_counter() - start if ready else None
+        written = self.read(settle) if ready else b""
+        return first, written
+
+    def cpu_seconds(self):
+        """User + system CPU time of the process (all threads) so far."""
+        with open(f"/proc/{self.pid}/stat") as stat:
+            fields = stat.read().rsplit(")", 1)[1].split()
+        return (int(fields[11]) + int(fields[12])) / CLOCK_TICKS
+
+    def context_switches(self):
+        """Voluntary + involuntary context switches of every thread: how often it woke up."""
+        total = 0
+        for task in os.listdir(f"/proc/{self.pid}/task"):
+            try:
+                with open(f"/proc/{self.pid}/task/{task}/status") as status:
+                    for line in status:
+                        if line.startswith(("voluntary_ctxt_switches", "nonvoluntary_ctxt_switches")):
+                            total += int(line.split()[1])
+            except FileNotFoundError:
+                pass
+        return total
+
+    def peak_memory_kib(self):
+        with open(f"/proc/{self.pid}/status") as status:
+            for line in status:
+                if line.startswith("VmHWM"):
+                    return int(line.split()[1])
+        return 0
+
+    def resident_kib(self):
+        with open(f"/proc/{self.pid}/status") as status:
+            for line in status:
+                if line.startswith("VmRSS"):
+                    return int(line.split()[1])
+        return 0
+
+    def finish(self, quit_key=b"q", timeout=5.0):
+        os.write(self.fd, quit_key)
+        deadline = time.time() + timeout
+        while time.time() < deadline:
+            done, status = os.waitpid(self.pid, os.WNOHANG)
+            if done:
+                self.read(0.01)
+                os.close(self.fd)
+                return status
+            self.read(0.02)
+        os.kill(self.pid, 15)
+        os.waitpid(self.pid, 0)
+        os.close(self.fd)
+        return None

@@ -1,0 +1,19 @@
+import Browser
+import Terminal
+
+/// Everything the app shows: the browser's list, the screen size it is laid out for, and the
+/// overlays. The app's reducer is the only thing that changes it.
+public struct AppState: Equatable, Sendable {
+    public var list: ListState
+    public var size: Size
+    public var isHelpShown = false
+    public var isQuitting = false
+
+    public init(list: ListState = ListState(), size: Size = Size(rows: 24, columns: 80)) {
+        self.list = list
+        self.size = size
+    }
+
+    /// Whether the screen is too small for the layout (a notice is shown instead).
+    public var isTooSmall: Bool { !Layout.fits(size) }
+}

@@ -1,0 +1,26 @@
+/// Times as people read them.
+enum Formatting {
+    /// "1h 52m", "52m".
+    static func duration(_ seconds: Int) -> String {
+        let minutes = (seconds + 30) / 60
+        return minutes >= 60 ? "\(minutes / 60)h \(String(format2: minutes % 60))m" : "\(minutes)m"
+    }
+
+    /// "1:05:09", "5:09".
+    static func clock(_ seconds: Int) -> String {
+        let seconds = max(seconds, 0)
+        let (hours, minutes, rest) = (seconds / 3600, seconds / 60 % 60, seconds % 60)
+        return hours > 0
+            ? "\(hours):\(String(format2: minutes)):\(String(format2: rest))"
+            : "\(minutes):\(String(format2: rest))"
+    }
+
+    static let spinner: [String] = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
+}
+
+extension String {
+    /// Two digits, zero-padded.
+    init(format2 value: Int) {
+        self = value < 10 ? "0\(value)" : "\(value)"
+    }
+}

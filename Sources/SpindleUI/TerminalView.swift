@@ -1,0 +1,30 @@
+import Terminal
+
+/// How a state looks and how keys become events: the pure half of a terminal UI.
+///
+///     let view = TerminalView<Counter, CounterEvent>(
+///         render: { state, canvas, _ in canvas.put("\(state.count)", row: 0, column: 0) },
+///         keyMap: { key, _ in key == .up ? .increment : nil }
+///     )
+public struct TerminalView<State, Event>: Sendable {
+    /// Draws the whole state on the canvas. `tick` counts animation frames (a spinner).
+    public var render: @Sendable (State, any Canvas, _ tick: Int) -> Void
+    /// The event a key (or a resize, `.resize(size)`) means in this state; nil ignores it.
+    public var keyMap: @Sendable (Key, State) -> Event?
+    /// Whether something on screen moves by itself in this state (a loading spinner). Only
+    /// then does the UI wake up on its own, every `animationInterval`.
+    public var isAnimating: @Sendable (State) -> Bool
+    public var animationInterval: Duration
+
+    public init(
+        render: @escaping @Sendable (State, any Canvas, _ tick: Int) -> Void,
+        keyMap: @escaping @Sendable (Key, State) -> Event?,
+        isAnimating: @escaping @Sendable (State) -> Bool = { _ in false },
+        animationInterval: Duration = .milliseconds(100)
+    ) {
+        self.render = render
+        self.keyMap = keyMap
+        self.isAnimating = isAnimating
+        self.animationInterval = animationInterval
+    }
+}
