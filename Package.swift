@@ -46,9 +46,16 @@ let package = Package(
 
         .target(name: "Catalog"),
         .target(name: "Browser", dependencies: ["Spin", "Catalog"]),
+        .target(name: "Player", dependencies: ["Spin", "Catalog"]),
 
+        // The UI feedback: binds a spin to a screen.
+        .target(name: "SpindleUI", dependencies: ["Spin", "Terminal"]),
+        // Drives a UI and its spin on a headless screen with virtual time, for tests.
+        .target(name: "SpindleUITesting", dependencies: ["SpindleUI", "SpinTesting", "Spin", "Terminal"]),
+        // The app: state, key map, views and effects, as a library so tests drive it headless.
+        .target(name: "SpindleApp", dependencies: ["SpindleUI", "Spin", "Terminal", "Catalog", "Browser"]),
         .executableTarget(name: "spindle", dependencies: [
-            "Terminal", "Spin", "Catalog", "Browser",
+            "SpindleApp", "Terminal", "Catalog",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
@@ -56,6 +63,7 @@ let package = Package(
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "SpinTests", dependencies: [
             "Spin", "SpinTesting", .product(name: "Clocks", package: "swift-clocks"),
+            .product(name: "Logging", package: "swift-log"),
         ]),
         .testTarget(name: "CatalogTests", dependencies: [
             "Catalog", .product(name: "Clocks", package: "swift-clocks"),
@@ -64,6 +72,11 @@ let package = Package(
             "Browser", "Catalog", "Spin", "SpinTesting",
             .product(name: "Clocks", package: "swift-clocks"),
         ]),
+        .testTarget(name: "PlayerTests", dependencies: ["Player", "Catalog", "Spin", "SpinTesting", .product(name: "Clocks", package: "swift-clocks")]),
+        .testTarget(name: "SpindleAppTests", dependencies: [
+            "SpindleApp", "SpindleUI", "SpindleUITesting", "Browser", "Catalog", "Terminal", "TerminalTesting", "Spin", "SpinTesting",
+            .product(name: "Clocks", package: "swift-clocks"),
+        ], exclude: ["__Snapshots__"]),
         .testTarget(name: "EndToEndTests", dependencies: ["spindle"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,0 +1,42 @@
+/// Everything that can happen to the player, as facts: what the user did (mapped from keys by
+/// the app) and what the effects reported.
+public enum PlayerEvent: Equatable, Sendable {
+    // MARK: The user (each also counts as a key press for the HUD, except `hudToggled`)
+
+    /// Space.
+    case playPauseToggled
+    /// Left/Right (±10 s), Shift-Left/Right or `[`/`]` (±60 s). Seeks from the target of a
+    /// seek still in flight, so repeated presses add up.
+    case seekRequested(by: Int)
+    /// Tab (or Enter when up-next is not shown): hides a visible HUD at once, shows a hidden one.
+    case hudToggled
+    /// Any other key: shows the HUD and restarts its 3 s.
+    case interacted
+    /// `s`: skips the intro now (while the position is in the intro).
+    case skipIntroRequested
+    /// `x`: dismisses the prompt on screen; it does not come back for this intro or these credits.
+    case promptDismissed
+    /// Enter while up-next is shown: plays the next title now.
+    case upNextAccepted
+    /// Esc/Backspace.
+    case backRequested
+    /// q.
+    case quitRequested
+
+    // MARK: The effects
+
+    /// One more second of media time played (from `PlayerEngine.positions`).
+    case positionAdvanced(to: Int)
+    /// The seek to this target completed.
+    case seekFinished(at: Int)
+    /// 3 s passed since the key press counted by this `interactionCount`.
+    case hudTimedOut(interaction: Int)
+    /// A second passed on a countdown prompt, which now shows `secondsLeft`.
+    case countdownTicked(CountdownPrompt, secondsLeft: Int)
+}
+
+/// The two prompts that share the `Countdown` mechanism.
+public enum CountdownPrompt: Hashable, Sendable, CaseIterable {
+    case skipIntro
+    case upNext
+}

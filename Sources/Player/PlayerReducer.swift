@@ -1,0 +1,58 @@
+import Spin
+
+extension PlayerState {
+    /// Applies `event` to `state`. Pure: no clock, no I/O, no terminal.
+    ///
+    /// A player that has an `exit` ignores everything: it is about to be closed, and whatever
+    /// was still in flight for it must not change it. After every event the prompts follow the
+    /// position (see `refreshPrompts`).
+    public static func reduce(_ state: inout PlayerState, _ event: PlayerEvent) {
+        guard state.exit == nil else { return }
+        switch event {
+        case .playPauseToggled:
+            state.noteInteraction()
+            state.togglePlayback()
+        case .seekRequested(let seconds):
+            state.noteInteraction()
+            state.seek(by: seconds)
+        case .hudToggled:
+            state.toggleHUD()
+        case .interacted:
+            state.noteInteraction()
+        case .skipIntroRequested:
+            state.noteInteraction()
+            state.skipIntroNow()
+        case .promptDismissed:
+            state.noteInteraction()
+            state.dismissPrompts()
+        case .upNextAccepted:
+            state.noteInteraction()
+            if state.upNext.secondsLeft != nil { state.playNext() }
+        case .backRequested:
+            state.exit = .backToList
+        case .quitRequested:
+            state.exit = .quit
+        case .positionAdvanced(let position):
+            state.advance(to: position)
+        case .seekFinished(let target):
+            state.finishSeek(at: target)
+        case .hudTimedOut(let interaction):
+            state.hideHUD(after: interaction)
+        case .countdownTicked(let prompt, let secondsLeft):
+            state.tick(prompt, to: secondsLeft)
+        }
+        state.refreshPrompts()
+    }
+
+    /// The same reducer as a function from old state to new, for `(State, Event) -> State` APIs.
+    public static func reduce(_ state: PlayerState, _ event: PlayerEvent) -> PlayerState {
+        var next = state
+        reduce(&next, event)
+        return next
+    }
+
+    /// The reducer for a spin of the player alone, updating the state in place.
+    public static let reducer = Reducer<PlayerState, PlayerEvent> { (state: inout PlayerState, event: PlayerEvent) in
+        reduce(&state, event)
+    }
+}

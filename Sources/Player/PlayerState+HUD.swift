@@ -1,0 +1,31 @@
+extension PlayerState {
+    /// Hide the HUD 3 s after the last key press, while playing and shown. Keyed by the key
+    /// press, so every press cancels the running wait and starts a new one; nil while paused,
+    /// so a paused player keeps its HUD.
+    public var hudHideRequest: HUDHideRequest? {
+        guard exit == nil, isPlaying, isHUDVisible else { return nil }
+        return HUDHideRequest(titleID: title.id, interaction: interactionCount)
+    }
+
+    /// Any key press: the HUD shows, and its 3 s start again.
+    mutating func noteInteraction() {
+        isHUDVisible = true
+        interactionCount += 1
+    }
+
+    /// Tab/Enter: a shown HUD hides at once; a hidden one shows as for any key.
+    mutating func toggleHUD() {
+        if isHUDVisible {
+            isHUDVisible = false
+        } else {
+            noteInteraction()
+        }
+    }
+
+    /// The wait after key press `interaction` ended: hide, unless a later key press (or a
+    /// pause) made that wait irrelevant.
+    mutating func hideHUD(after interaction: Int) {
+        guard interaction == interactionCount, isPlaying else { return }
+        isHUDVisible = false
+    }
+}
