@@ -53,9 +53,9 @@ let package = Package(
         // Drives a UI and its spin on a headless screen with virtual time, for tests.
         .target(name: "SpindleUITesting", dependencies: ["SpindleUI", "SpinTesting", "Spin", "Terminal"]),
         // The app: state, key map, views and effects, as a library so tests drive it headless.
-        .target(name: "SpindleApp", dependencies: ["SpindleUI", "Spin", "Terminal", "Catalog", "Browser"]),
+        .target(name: "SpindleApp", dependencies: ["SpindleUI", "Spin", "Terminal", "Catalog", "Browser", "Player"]),
         .executableTarget(name: "spindle", dependencies: [
-            "SpindleApp", "Terminal", "Catalog",
+            "SpindleApp", "Spin", "Terminal", "Catalog",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
@@ -74,7 +74,7 @@ let package = Package(
         ]),
         .testTarget(name: "PlayerTests", dependencies: ["Player", "Catalog", "Spin", "SpinTesting", .product(name: "Clocks", package: "swift-clocks")]),
         .testTarget(name: "SpindleAppTests", dependencies: [
-            "SpindleApp", "SpindleUI", "SpindleUITesting", "Browser", "Catalog", "Terminal", "TerminalTesting", "Spin", "SpinTesting",
+            "SpindleApp", "SpindleUI", "SpindleUITesting", "Browser", "Catalog", "Player", "Terminal", "TerminalTesting", "Spin", "SpinTesting",
             .product(name: "Clocks", package: "swift-clocks"),
         ], exclude: ["__Snapshots__"]),
         .testTarget(name: "EndToEndTests", dependencies: ["spindle"]),

@@ -9,7 +9,9 @@ enum BrowserView {
     static func render(_ state: AppState, on canvas: any Canvas, tick: Int) {
         let size = canvas.size
         guard Layout.fits(size) else { return renderTooSmall(on: canvas) }
-        if let title = state.list.detail {
+        if let player = state.player {
+            PlayerView.render(player, on: canvas)
+        } else if let title = state.list.detail {
             DetailView.render(title, on: canvas)
         } else {
             renderList(state.list, on: canvas, tick: tick)

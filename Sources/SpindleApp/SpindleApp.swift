@@ -1,22 +1,23 @@
 import Browser
 import Catalog
+import Player
 import Spin
 import SpindleUI
 import Terminal
 
-/// The whole app, wired: a spin of `AppState` with the UI feedback and the page loader.
+/// The whole app, wired: a spin of `AppState` with the UI feedback, the page loader and the
+/// player's feedbacks.
 ///
-///     let app = SpindleApp(screen: try TerminalScreen(), provider: provider)
+///     let effects = EffectThread()
+///     let app = SpindleApp(screen: try TerminalScreen(), provider: provider, effects: effects)
 ///     app.run()
 public final class SpindleApp {
     public let ui: TerminalUI<AppState, AppEvent>
     public let spin: Spin<AppState, AppEvent>
 
-    public convenience init(
-        screen: any Screen, provider: some PageProvider, pageSize: Int = 50,
-        clock: any Clock<Duration> = ContinuousClock()
-    ) {
-        self.init(screen: screen, provider: provider, pageSize: pageSize, clock: clock, effectExecutor: nil)
+    /// Effects run on `effects` and wait on its clock, so the app never wakes up while idle.
+    public convenience init(screen: any Screen, provider: some PageProvider, pageSize: Int = 50, effects: EffectThread) {
+        self.init(screen: screen, provider: provider, pageSize: pageSize, clock: effects.clock, effectExecutor: effects)
     }
 
     /// - Parameter effectExecutor: where effects run (tests pass a serial one to control time).
@@ -27,8 +28,9 @@ public final class SpindleApp {
         let ui = TerminalUI(screen: screen, view: Self.view)
         self.ui = ui
         let initial = AppState(list: ListState(pageSize: pageSize), size: screen.size)
+        let player = PlayerFeedbacks(engine: SimulatedEngine(), player: { (state: AppState) in state.player }, event: AppEvent.player)
         let definition = SpinDefinition(
-            feedbacks: [ui.feedback, AppFeedbacks.pageLoading(provider)],
+            feedbacks: [ui.feedback, AppFeedbacks.pageLoading(provider)] + player.all,
             reducer: AppReducer.reducer
         )
         spin = Spin(initialState: initial, definition: definition, clock: clock, effectExecutor: effectExecutor)
@@ -43,6 +45,8 @@ public final class SpindleApp {
     public static let view = TerminalView<AppState, AppEvent>(
         render: { state, canvas, tick in BrowserView.render(state, on: canvas, tick: tick) },
         keyMap: { key, state in KeyMap.event(for: key, in: state) },
-        isAnimating: { state in state.list.isLoading && state.list.detail == nil && !state.isTooSmall }
+        isAnimating: { state in
+            state.list.isLoading && state.player == nil && state.list.detail == nil && !state.isTooSmall
+        }
     )
 }

@@ -9,5 +9,6 @@ enum Theme {
     static let error = Style(.bold, foreground: .red)
     static let notice = Style(.dim)
     static let label = Style(.bold)
-    static let box = Style(foreground: .default, background: .default)
+    static let progress = Style(.bold, foreground: .cyan)
+    static let prompt = Style(.bold, foreground: .black, background: .yellow)
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Catalog
+import Spin
 import SpindleApp
 import Terminal
 #if canImport(Glibc)
@@ -11,7 +12,7 @@ struct SpindleCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "spindle",
         abstract: "Browse a catalog of titles from the keyboard, in the terminal.",
-        discussion: "Runs on an embedded catalog of 5,000 titles unless --catalog names a JSON Lines file. Press ? in the app for every key.",
+        discussion: "Runs on an embedded catalog of 5,000 titles unless --catalog names a JSON Lines file. Enter plays a title. Press ? in the app for every key.",
         version: "0.1.0"
     )
 
@@ -26,6 +27,9 @@ struct SpindleCommand: ParsableCommand {
 
     @Option(name: .long, help: ArgumentHelp("The share of page loads that fail on purpose, from 0 to 1 (for demos).", valueName: "rate"))
     var failRate = 0.0
+
+    @Option(name: .long, help: ArgumentHelp("Run time N times faster: playback, countdowns, the HUD's auto-hide and the catalog's latency (demos).", valueName: "N"))
+    var speed = 1
 
     @Flag(name: .long, help: "Show each key the terminal sends, decoded, instead of the browser.")
     var keyEcho = false
@@ -42,6 +46,7 @@ struct SpindleCommand: ParsableCommand {
         guard pageSize >= 1 else { throw ValidationError("--page-size must be at least 1.") }
         guard latency >= 0 else { throw ValidationError("--latency must be 0 or more milliseconds.") }
         guard (0...1).contains(failRate) else { throw ValidationError("--fail-rate must be between 0 and 1.") }
+        guard (1...1000).contains(speed) else { throw ValidationError("--speed must be between 1 and 1000.") }
     }
 
     func run() throws {
@@ -77,9 +82,10 @@ struct SpindleCommand: ParsableCommand {
             demo.run()
             return
         }
-        let clock = ContinuousClock()
-        let provider = EmbeddedProvider(titles: titles, latency: .milliseconds(latency), failRate: failRate, clock: clock)
-        let app = SpindleApp(screen: screen, provider: provider, pageSize: pageSize, clock: clock)
+        let effects = EffectThread(speed: speed)
+        defer { effects.stop() }
+        let provider = EmbeddedProvider(titles: titles, latency: .milliseconds(latency), failRate: failRate, clock: effects.clock)
+        let app = SpindleApp(screen: screen, provider: provider, pageSize: pageSize, effects: effects)
         app.run()
     }
 }

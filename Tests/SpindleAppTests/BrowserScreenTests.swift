@@ -83,10 +83,10 @@ struct BrowserScreenTests {
         #expect(state.list.selection == 0)
     }
 
-    @Test("Enter opens the detail, Esc goes back to the same row")
+    @Test("i opens the detail, Esc goes back to the same row")
     func detail() {
         var state = AppFixtures.state(size: Size(rows: 24, columns: 80))
-        AppFixtures.send([.down, .down, .enter], to: &state)
+        AppFixtures.send([.down, .down, .character("i")], to: &state)
         expectSnapshot(AppFixtures.render(state), named: "detail-80x24")
         AppFixtures.send([.escape], to: &state)
         #expect(state.list.detail == nil)

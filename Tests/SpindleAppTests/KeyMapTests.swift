@@ -14,7 +14,7 @@ struct KeyMapTests {
         (.pageUp, .list(.selectionMoved(.pageUp))), (.control("b"), .list(.selectionMoved(.pageUp))),
         (.home, .list(.selectionMoved(.home))), (.character("g"), .list(.selectionMoved(.home))),
         (.end, .list(.selectionMoved(.end))), (.character("G"), .list(.selectionMoved(.end))),
-        (.character("/"), .list(.searchOpened)), (.enter, .list(.detailOpened)),
+        (.character("/"), .list(.searchOpened)), (.enter, .playerOpened), (.character("i"), .list(.detailOpened)),
         (.escape, .list(.backRequested)), (.character("?"), .helpToggled),
         (.character("q"), .quitRequested), (.control("c"), .quitRequested),
         (.resize(Size(rows: 30, columns: 100)), .resized(Size(rows: 30, columns: 100))),
