@@ -1,0 +1,62 @@
+import Foundation
+import Testing
+
+/// The player in a real terminal, with time sped up 20 times.
+@Suite("Player, end to end")
+struct PlayerEndToEndTests {
+    /// Seconds from the picture's "m:ss / h:mm:ss" line.
+    static func position(_ screen: String) -> Int? {
+        for line in screen.split(separator: "\n") where line.contains(" / ") {
+            let parts = line.trimmingCharacters(in: .whitespaces).split(separator: " ")
+            guard let clock = parts.first else { continue }
+            let fields = clock.split(separator: ":").compactMap { Int($0) }
+            guard fields.count >= 2 else { continue }
+            return fields.reduce(0) { $0 * 60 + $1 }
+        }
+        return nil
+    }
+
+    @Test("open a title, the intro skips itself, back to the list on the same row, quit cleanly")
+    func skipIntroAndBack() throws {
+        let session = try TmuxSession()
+        defer { session.close() }
+        let run = try AppRun(session, arguments: "--speed 20 --latency 0")
+        try session.waitForScreen(containing: "50 loaded")
+        try session.send("Down", "Down", "Enter")
+        // "José and the Northern Comet": intro from 0:51 to 1:25.
+        try session.waitForScreen(containing: "José and the Northern Comet")
+        try session.waitForScreen(containing: "Skip intro (", timeout: .seconds(20))
+        let skipped = try session.waitForScreen(timeout: .seconds(20)) { screen in
+            !screen.contains("Skip") && (Self.position(screen) ?? 0) > 85
+        }
+        #expect((Self.position(skipped) ?? 0) < 85 + 30, "skipped to the intro's end, not played through it")
+        try session.send("Escape")
+        try session.waitForScreen(containing: "50 loaded")
+        let styled = try session.tmux(["capture-pane", "-e", "-p", "-t", "main"])
+        let selected = styled.split(separator: "\n").first { $0.contains("José and the Northern Comet") }
+        #expect(selected.map { $0.contains("\u{1B}[7m") || $0.contains(";7m") } == true, "the row of the title is still selected")
+        try session.send("q")
+        #expect(try run.exitStatus() == 0)
+        try run.expectTerminalRestored()
+    }
+
+    @Test("Space pauses, the HUD stays while paused, seeking moves the time")
+    func pauseAndSeek() throws {
+        let session = try TmuxSession()
+        defer { session.close() }
+        let run = try AppRun(session, arguments: "--speed 10 --latency 0")
+        try session.waitForScreen(containing: "50 loaded")
+        try session.send("Enter")
+        try session.waitForScreen(containing: "▶ Playing")
+        try session.send("Space")
+        let paused = try session.waitForScreen(containing: "⏸ Paused")
+        let at = Self.position(paused) ?? 0
+        try session.send("]")
+        try session.waitForScreen(timeout: .seconds(10)) { (Self.position($0) ?? 0) >= at + 60 && $0.contains("⏸ Paused") }
+        try session.send("Escape")
+        try session.waitForScreen(containing: "50 loaded")
+        try session.send("C-c")
+        #expect(try run.exitStatus() == 0)
+        try run.expectTerminalRestored()
+    }
+}
