@@ -11,7 +11,13 @@ run: build
 ## test: every check: unit, snapshot and end-to-end (tmux) tests
 test: deps
 	$(SWIFT) build --build-tests
+	@docs/demos/tour.sh > .build/tour.log || { cat .build/tour.log; exit 1; }
+	@tail -1 .build/tour.log
 	$(SWIFT) test
+
+## demo: a scripted tour in tmux that you can watch (tmux -L spindle-tour attach -r)
+demo: build
+	SPINDLE=$(RELEASE_BIN) docs/demos/tour.sh --watch
 
 deps:
 	@scripts/install-deps.sh
