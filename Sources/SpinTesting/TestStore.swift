@@ -16,11 +16,10 @@ import Testing
 /// first lets the effects run until all of them are idle: tests never sleep and never race.
 public final class TestStore<State: Equatable & Sendable, Event: Equatable & Sendable>: Sendable {
     /// The clock the spin's effects wait on; advance it with `advance(by:)`.
-    public let clock: TestClock<Duration>
+    public var clock: TestClock<Duration> { time.testClock }
 
     private let spin: Spin<State, Event>
-    private let executor = SerialEffectExecutor()
-    private let sleepers: SleepTrackingClock.Sleepers
+    private let time: VirtualTime
     private let journal: LockedJournal
     private let createdAt: SourceLocation
     /// Tags the events emitted by `send`, to tell them from those of effects, observers, gears.
@@ -65,18 +64,17 @@ public final class TestStore<State: Equatable & Sendable, Event: Equatable & Sen
         sourceLocation: SourceLocation = #_sourceLocation,
         @SpinBuilder<State, Event> _ content: () -> SpinDefinition<State, Event>
     ) {
-        let trackingClock = SleepTrackingClock(base: clock)
+        let time = VirtualTime(testClock: clock)
         let journal = LockedJournal(Journal(state: initialState))
         let spinBox = WeakSpin()
         let sendTag = EffectRun(id: 0, lifetime: .spin)
         self.sendTag = sendTag
-        self.clock = clock
-        self.sleepers = trackingClock.sleepers
+        self.time = time
         self.journal = journal
         self.createdAt = sourceLocation
         self.spin = Spin(
-            initialState: initialState, definition: content(), clock: trackingClock,
-            effectExecutor: executor,
+            initialState: initialState, definition: content(), clock: time.clock,
+            effectExecutor: time.executor,
             onReduce: { event, state, run in
                 let isRunaway = journal.withLock { journal -> Bool in
                     journal.reducedSinceLastStep += 1
@@ -165,20 +163,8 @@ public final class TestStore<State: Equatable & Sendable, Event: Equatable & Sen
     /// Moves the test clock forward, waking each sleeping effect at its deadline and letting the
     /// effects run before moving on to the next deadline.
     public func advance(by duration: Duration, sourceLocation: SourceLocation = #_sourceLocation) async {
-        await settle(sourceLocation)
-        let target = clock.now.advanced(by: duration)
-        var wakeUps = 0
-        while let deadline = sleepers.earliestDeadline, deadline <= target {
-            wakeUps += 1
-            if wakeUps > 10_000 {
-                fail("An effect keeps sleeping without time passing.", sourceLocation: sourceLocation)
-                return
-            }
-            await clock.advance(to: deadline)
-            await settle(sourceLocation)
-        }
-        await clock.advance(to: target)
-        await settle(sourceLocation)
+        let settled = await time.advance(by: duration) { reportRunaway(sourceLocation) }
+        if !settled { fail("An effect keeps sleeping without time passing.", sourceLocation: sourceLocation) }
     }
 
     /// Lets the effects run until idle without moving the clock.
@@ -188,7 +174,12 @@ public final class TestStore<State: Equatable & Sendable, Event: Equatable & Sen
 
     /// Waits until every effect has ended or is suspended, and reports a runaway feedback loop.
     private func settle(_ sourceLocation: SourceLocation) async {
-        await executor.waitUntilIdle()
+        await time.settle()
+        reportRunaway(sourceLocation)
+    }
+
+    /// Reports (once) a feedback loop that kept reducing events during the last step.
+    private func reportRunaway(_ sourceLocation: SourceLocation) {
         let wasRunaway = journal.withLock { journal -> Bool in
             defer { journal.reducedSinceLastStep = 0; journal.isRunaway = false }
             return journal.isRunaway

@@ -24,11 +24,13 @@ package final class VirtualTime: Sendable {
         await executor.waitUntilIdle()
     }
 
-    /// Moves time forward by `duration`, stopping at each sleeper's deadline on the way.
-    /// Returns false if effects kept sleeping without time passing (a runaway loop).
+    /// Moves time forward by `duration`, stopping at each sleeper's deadline on the way and
+    /// calling `settled` each time the effects have run. Returns false if effects kept sleeping
+    /// without time passing (a runaway loop).
     @discardableResult
-    package func advance(by duration: Duration) async -> Bool {
+    package func advance(by duration: Duration, settled: () -> Void = {}) async -> Bool {
         await settle()
+        settled()
         let target = testClock.now.advanced(by: duration)
         var wakeUps = 0
         while let deadline = clock.sleepers.earliestDeadline, deadline <= target {
@@ -36,9 +38,11 @@ package final class VirtualTime: Sendable {
             if wakeUps > 10_000 { return false }
             await testClock.advance(to: deadline)
             await settle()
+            settled()
         }
         await testClock.advance(to: target)
         await settle()
+        settled()
         return true
     }
 }
