@@ -60,7 +60,7 @@ keys Enter
 step "The player: the HUD shows the title, the play state and the progress" "▶ Playing"
 step "The HUD hides itself after 3 s: only the picture" "/ " 10 "Playing"
 step "Skip intro: a countdown appears when the intro starts" "Skip intro (" 60
-step "At zero the player skips the intro" "Skipping intro" 30
+step "At zero the player skips the intro: the prompt goes once the seek is done" "/ " 30 "Skip"
 keys Right
 step "Seeking forward 10 s shows the HUD again" "▶ Playing"
 keys Escape
