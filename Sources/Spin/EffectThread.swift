@@ -24,6 +24,7 @@ public final class EffectThread: TaskExecutor, @unchecked Sendable {
     private var cancelledSleeps: Set<UInt64> = []
     private var nextSleepID: UInt64 = 0
     private var stopping = false
+    private var lingerDeadline: Int64?
     private var thread = pthread_t()
 
     /// Starts the thread. `speed` makes `clock` run that many times faster than real time
@@ -53,7 +54,8 @@ public final class EffectThread: TaskExecutor, @unchecked Sendable {
     /// The clock for the spin and its effects; its sleeps are this thread's timers.
     public var clock: EffectThreadClock { EffectThreadClock(thread: self) }
 
-    /// Ends the thread once the jobs already queued have run; pending sleeps are cancelled.
+    /// Cancels the pending sleeps; the thread still runs the jobs of the tasks that wakes, and
+    /// ends once no job has come for a second.
     public func stop() {
         pthread_mutex_lock(&mutex)
         stopping = true
@@ -75,6 +77,7 @@ public final class EffectThread: TaskExecutor, @unchecked Sendable {
         pthread_mutex_lock(&mutex)
         while true {
             if jobHead < jobs.count {
+                lingerDeadline = nil
                 let job = jobs[jobHead]
                 jobHead += 1
                 if jobHead == jobs.count { jobs.removeAll(keepingCapacity: true); jobHead = 0 }
@@ -91,7 +94,16 @@ public final class EffectThread: TaskExecutor, @unchecked Sendable {
                 pthread_mutex_lock(&mutex)
                 continue
             }
-            if stopping { break }
+            if stopping {
+                // Tasks woken by `stop` still have a job to run to see their CancellationError:
+                // serve them, and end once no job has come for a second.
+                let lingerEnd = lingerDeadline ?? now + 1_000_000_000
+                lingerDeadline = lingerEnd
+                if now >= lingerEnd { break }
+                var time = timespec(tv_sec: Int(lingerEnd / 1_000_000_000), tv_nsec: Int(lingerEnd % 1_000_000_000))
+                pthread_cond_timedwait(&condition, &mutex, &time)
+                continue
+            }
             if let deadline = timers.earliestDeadline {
                 var time = timespec(tv_sec: Int(deadline / 1_000_000_000), tv_nsec: Int(deadline % 1_000_000_000))
                 pthread_cond_timedwait(&condition, &mutex, &time)

@@ -74,5 +74,14 @@ struct EffectThreadTests {
         effects.stop()
         await #expect(throws: CancellationError.self) { try await task.value }
     }
-}
 
+    @Test("a task that starts sleeping just after stop still ends, with CancellationError")
+    func sleepAfterStop() async {
+        let effects = EffectThread()
+        effects.stop()
+        let task = Task(executorPreference: effects) {
+            try await effects.clock.sleep(for: .seconds(3600))
+        }
+        await #expect(throws: CancellationError.self) { try await task.value }
+    }
+}
