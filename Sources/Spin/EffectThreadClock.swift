@@ -20,8 +20,12 @@ public struct EffectThreadClock: Clock {
     public var minimumResolution: Duration { .nanoseconds(1) }
 
     public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
-        let (seconds, attoseconds) = (deadline.offset / thread.speed).components
-        let real = seconds * 1_000_000_000 + attoseconds / 1_000_000_000
-        try await thread.sleep(untilNanoseconds: thread.origin + real)
+        try await thread.sleep(untilNanoseconds: realNanoseconds(at: deadline))
+    }
+
+    /// The real monotonic time (nanoseconds) at which this clock shows `instant`.
+    func realNanoseconds(at instant: Instant) -> Int64 {
+        let (seconds, attoseconds) = (instant.offset / thread.speed).components
+        return thread.origin + seconds * 1_000_000_000 + attoseconds / 1_000_000_000
     }
 }

@@ -24,20 +24,20 @@ struct AppRun {
     }
 
     /// The app's process id (written by the shell just before `exec`).
-    func pid() throws -> pid_t {
-        pid_t(try session.waitForFile("pid"))!
+    func pid() async throws -> pid_t {
+        pid_t(try await session.waitForFile("pid"))!
     }
 
     /// Waits for the app to end; returns its exit status as the shell saw it.
-    func exitStatus() throws -> Int {
-        Int(try session.waitForFile("status"))!
+    func exitStatus() async throws -> Int {
+        Int(try await session.waitForFile("status"))!
     }
 
     /// Checks the terminal is as it was: same `stty -g`, alternate screen left, cursor shown.
-    func expectTerminalRestored(sourceLocation: SourceLocation = #_sourceLocation) throws {
-        _ = try session.waitForFile("after")
-        let before = try session.waitForFile("before")
-        let after = try session.waitForFile("after")
+    func expectTerminalRestored(sourceLocation: SourceLocation = #_sourceLocation) async throws {
+        _ = try await session.waitForFile("after")
+        let before = try await session.waitForFile("before")
+        let after = try await session.waitForFile("after")
         #expect(before == after, "stty -g changed", sourceLocation: sourceLocation)
         #expect(try session.pane("alternate_on") == "0", "still in the alternate screen", sourceLocation: sourceLocation)
         #expect(try session.pane("cursor_flag") == "1", "cursor hidden", sourceLocation: sourceLocation)

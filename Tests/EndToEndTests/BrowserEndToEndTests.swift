@@ -15,16 +15,16 @@ struct BrowserEndToEndTests {
     }
 
     @Test("scrolling loads page after page, search narrows and Esc clears it, q quits cleanly")
-    func browse() throws {
+    func browse() async throws {
         let session = try TmuxSession()
         defer { session.close() }
         let run = try AppRun(session, arguments: "--latency 20")
-        try session.waitForScreen { Self.loadedCount($0) == 50 }
+        try await session.waitForScreen { Self.loadedCount($0) == 50 }
         // Like holding the key: bursts of Down, each as far as the loaded titles go.
         var scrolled = ""
         for _ in 0..<10 {
             try session.tmux(["send-keys", "-t", "main", "-N", "40", "Down"])
-            scrolled = try session.waitForScreen { !$0.contains("loading") }
+            scrolled = try await session.waitForScreen { !$0.contains("loading") }
             if (Self.loadedCount(scrolled) ?? 0) >= 200 { break }
         }
         #expect((Self.loadedCount(scrolled) ?? 0) >= 200, "\(scrolled)")
@@ -32,69 +32,69 @@ struct BrowserEndToEndTests {
 
         try session.send("/")
         try session.send("kyoto", literal: true)
-        try session.waitForScreen(containing: "Search: kyoto")
+        try await session.waitForScreen(containing: "Search: kyoto")
         try session.send("Enter")
-        let results = try session.waitForScreen { $0.contains("“kyoto”") && !$0.contains("loading") }
+        let results = try await session.waitForScreen { $0.contains("“kyoto”") && !$0.contains("loading") }
         let rows = results.split(separator: "\n").dropFirst(2).dropLast().filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
         #expect(!rows.isEmpty)
         for row in rows { #expect(row.lowercased().contains("kyoto"), "\(row)") }
 
         try session.send("Escape")
-        try session.waitForScreen { !$0.contains("“kyoto”") && Self.loadedCount($0) == 50 }
+        try await session.waitForScreen { !$0.contains("“kyoto”") && Self.loadedCount($0) == 50 }
         try session.send("q")
-        #expect(try run.exitStatus() == 0)
-        try run.expectTerminalRestored()
+        #expect(try await run.exitStatus() == 0)
+        try await run.expectTerminalRestored()
     }
 
     @Test("a failed page shows the error until r retries it")
-    func retry() throws {
+    func retry() async throws {
         let session = try TmuxSession()
         defer { session.close() }
         let run = try AppRun(session, arguments: "--latency 20 --fail-rate 0.5")
-        try session.waitForScreen(containing: "could not load: simulated network failure - r to retry")
+        try await session.waitForScreen(containing: "could not load: simulated network failure - r to retry")
         var attempts = 0
         while try Self.loadedCount(session.screen()) ?? 0 < 50 && attempts < 20 {
             try session.send("r")
             attempts += 1
-            try session.waitForScreen { !$0.contains("loading") }
+            try await session.waitForScreen { !$0.contains("loading") }
         }
         let screen = try session.screen()
         #expect(Self.loadedCount(screen) == 50, "\(screen)")
         #expect(!screen.contains("could not load"))
         try session.send("C-c")
-        #expect(try run.exitStatus() == 0)
-        try run.expectTerminalRestored()
+        #expect(try await run.exitStatus() == 0)
+        try await run.expectTerminalRestored()
     }
 
     @Test("hostile titles render inert: no color, no window title, no cleared screen")
-    func hostileTitles() throws {
+    func hostileTitles() async throws {
         let session = try TmuxSession()
         defer { session.close() }
         let titleBefore = try session.pane("pane_title")
         let run = try AppRun(session, arguments: "--latency 0")
-        try session.waitForScreen { Self.loadedCount($0) == 50 }
+        try await session.waitForScreen { Self.loadedCount($0) == 50 }
         for query in ["window", "alert", "wipe"] {
             try session.send("/")
             try session.send("C-u")
             try session.send(query, literal: true)
             try session.send("Enter")
-            try session.waitForScreen(containing: "“\(query)”")
+            try await session.waitForScreen(containing: "“\(query)”")
         }
-        let screen = try session.waitForScreen(containing: "Screen Wipe ␛[2J")
+        let screen = try await session.waitForScreen(containing: "Screen Wipe ␛[2J")
         #expect(screen.contains("Spindle"))
         #expect(try session.pane("pane_title") == titleBefore)
         try session.send("/", "C-u")
         try session.send("alert", literal: true)
         try session.send("Enter")
-        try session.waitForScreen(containing: "␛[31mAlert␛[0m")
+        try await session.waitForScreen(containing: "␛[31mAlert␛[0m")
         let styled = try session.tmux(["capture-pane", "-e", "-p", "-t", "main"])
         #expect(!styled.contains("\u{1B}[31m"), "the title's own color code reached the terminal")
         try session.send("q")
-        #expect(try run.exitStatus() == 0)
+        #expect(try await run.exitStatus() == 0)
     }
 
     @Test("a malformed catalog file names the line and field, exits non-zero, terminal untouched")
-    func badCatalog() throws {
+    func badCatalog() async throws {
         let session = try TmuxSession()
         defer { session.close() }
         let file = session.directory.appendingPathComponent("bad.jsonl")
@@ -102,25 +102,25 @@ struct BrowserEndToEndTests {
         let bad = #"{"id":"t2","title":"Broken","year":"abc","genre":"Drama","duration":5400,"intro_start":60,"intro_end":120,"credits_start":5200}"#
         try (good + "\n" + bad + "\n").write(to: file, atomically: true, encoding: .utf8)
         let run = try AppRun(session, arguments: "--catalog \(file.path) 2> \(session.directory.path)/err")
-        #expect(try run.exitStatus() == 1)
-        try run.expectTerminalRestored()
+        #expect(try await run.exitStatus() == 1)
+        try await run.expectTerminalRestored()
         let message = try String(contentsOf: session.directory.appendingPathComponent("err"), encoding: .utf8)
         #expect(message.contains("\(file.path):2:"), "\(message)")
         #expect(message.contains("year"), "\(message)")
     }
 
     @Test("the layout follows a resize, and a tiny terminal gets a notice")
-    func resize() throws {
+    func resize() async throws {
         let session = try TmuxSession(columns: 40, rows: 12)
         defer { session.close() }
         let run = try AppRun(session, arguments: "--latency 0")
-        try session.waitForScreen { Self.loadedCount($0) == 50 }
+        try await session.waitForScreen { Self.loadedCount($0) == 50 }
         try session.resize(columns: 20, rows: 5)
-        try session.waitForScreen(containing: "Too small")
+        try await session.waitForScreen(containing: "Too small")
         try session.resize(columns: 120, rows: 40)
-        let wide = try session.waitForScreen(containing: "Genre")
+        let wide = try await session.waitForScreen(containing: "Genre")
         #expect(wide.contains("Length"))
         try session.send("q")
-        #expect(try run.exitStatus() == 0)
+        #expect(try await run.exitStatus() == 0)
     }
 }

@@ -17,46 +17,46 @@ struct PlayerEndToEndTests {
     }
 
     @Test("open a title, the intro skips itself, back to the list on the same row, quit cleanly")
-    func skipIntroAndBack() throws {
+    func skipIntroAndBack() async throws {
         let session = try TmuxSession()
         defer { session.close() }
         let run = try AppRun(session, arguments: "--speed 20 --latency 0")
-        try session.waitForScreen(containing: "50 loaded")
+        try await session.waitForScreen(containing: "50 loaded")
         try session.send("Down", "Down", "Enter")
         // "José and the Northern Comet": intro from 0:51 to 1:25.
-        try session.waitForScreen(containing: "José and the Northern Comet")
-        try session.waitForScreen(containing: "Skip intro (", timeout: .seconds(20))
-        let skipped = try session.waitForScreen(timeout: .seconds(20)) { screen in
+        try await session.waitForScreen(containing: "José and the Northern Comet")
+        try await session.waitForScreen(containing: "Skip intro (", timeout: .seconds(20))
+        let skipped = try await session.waitForScreen(timeout: .seconds(20)) { screen in
             !screen.contains("Skip") && (Self.position(screen) ?? 0) > 85
         }
         #expect((Self.position(skipped) ?? 0) < 85 + 30, "skipped to the intro's end, not played through it")
         try session.send("Escape")
-        try session.waitForScreen(containing: "50 loaded")
+        try await session.waitForScreen(containing: "50 loaded")
         let styled = try session.tmux(["capture-pane", "-e", "-p", "-t", "main"])
         let selected = styled.split(separator: "\n").first { $0.contains("José and the Northern Comet") }
         #expect(selected.map { $0.contains("\u{1B}[7m") || $0.contains(";7m") } == true, "the row of the title is still selected")
         try session.send("q")
-        #expect(try run.exitStatus() == 0)
-        try run.expectTerminalRestored()
+        #expect(try await run.exitStatus() == 0)
+        try await run.expectTerminalRestored()
     }
 
     @Test("Space pauses, the HUD stays while paused, seeking moves the time")
-    func pauseAndSeek() throws {
+    func pauseAndSeek() async throws {
         let session = try TmuxSession()
         defer { session.close() }
         let run = try AppRun(session, arguments: "--speed 10 --latency 0")
-        try session.waitForScreen(containing: "50 loaded")
+        try await session.waitForScreen(containing: "50 loaded")
         try session.send("Enter")
-        try session.waitForScreen(containing: "▶ Playing")
+        try await session.waitForScreen(containing: "▶ Playing")
         try session.send("Space")
-        let paused = try session.waitForScreen(containing: "⏸ Paused")
+        let paused = try await session.waitForScreen(containing: "⏸ Paused")
         let at = Self.position(paused) ?? 0
         try session.send("]")
-        try session.waitForScreen(timeout: .seconds(10)) { (Self.position($0) ?? 0) >= at + 60 && $0.contains("⏸ Paused") }
+        try await session.waitForScreen(timeout: .seconds(10)) { (Self.position($0) ?? 0) >= at + 60 && $0.contains("⏸ Paused") }
         try session.send("Escape")
-        try session.waitForScreen(containing: "50 loaded")
+        try await session.waitForScreen(containing: "50 loaded")
         try session.send("C-c")
-        #expect(try run.exitStatus() == 0)
-        try run.expectTerminalRestored()
+        #expect(try await run.exitStatus() == 0)
+        try await run.expectTerminalRestored()
     }
 }

@@ -29,84 +29,85 @@ struct TerminalLifecycleTests {
             }
         }
 
-        func end(_ run: AppRun) throws {
+        func end(_ run: AppRun) async throws {
             switch self {
             case .quitKey: try run.session.send("q")
             case .controlC: try run.session.send("C-c")
-            case .sigterm: kill(try run.pid(), SIGTERM)
-            case .sighup: kill(try run.pid(), SIGHUP)
+            case .sigterm: kill(try await run.pid(), SIGTERM)
+            case .sighup: kill(try await run.pid(), SIGHUP)
             case .trap, .abort, .segv: try run.session.send("!", literal: true)
             }
         }
     }
 
     @Test("the terminal is restored and the exit status is honest", arguments: Ending.allCases)
-    func ending(_ ending: Ending) throws {
+    func ending(_ ending: Ending) async throws {
         let session = try TmuxSession()
         defer { session.close() }
         let run = try AppRun(session, arguments: ending.arguments)
-        try session.waitForScreen(containing: "Spindle key echo")
+        try await session.waitForScreen(containing: "Spindle key echo")
         #expect(try session.pane("alternate_on") == "1")
-        try ending.end(run)
-        let status = try run.exitStatus()
+        try await ending.end(run)
+        let status = try await run.exitStatus()
         #expect(ending.expectedStatuses.contains(status), "exit status \(status)")
-        try run.expectTerminalRestored()
+        try await run.expectTerminalRestored()
     }
 
     @Test("keys are decoded and named, and a resize shows the new size")
-    func keysAndResize() throws {
+    func keysAndResize() async throws {
         let session = try TmuxSession()
         defer { session.close() }
         let run = try AppRun(session, arguments: "--key-echo")
-        try session.waitForScreen(containing: "key echo  80x24")
+        try await session.waitForScreen(containing: "key echo  80x24")
         try session.send("Down", "PageUp", "F5", "BTab", "C-a", "Escape")
         try session.send("é日", literal: true)
-        let screen = try session.waitForScreen(containing: "日")
+        let screen = try await session.waitForScreen(containing: "日")
         for name in ["Down", "PageUp", "F5", "Shift+Tab", "Ctrl+A", "Esc", "é"] {
             #expect(screen.contains(name), "missing \(name) in:\n\(screen)")
         }
         try session.resize(columns: 100, rows: 30)
-        try session.waitForScreen(containing: "key echo  100x30")
+        try await session.waitForScreen(containing: "key echo  100x30")
         try session.send("q")
-        #expect(try run.exitStatus() == 0)
-        try run.expectTerminalRestored()
+        #expect(try await run.exitStatus() == 0)
+        try await run.expectTerminalRestored()
     }
 
     @Test("Ctrl+Z suspends to the shell and fg restores and redraws")
-    func suspendAndResume() throws {
+    func suspendAndResume() async throws {
         let session = try TmuxSession()
         defer { session.close() }
         let dir = session.directory.path
         // Plain job control: the app itself is the job, so `fg` brings it back.
         try session.send("stty -g > \(dir)/before; \(AppRun.binary) --key-echo", literal: true)
         try session.send("Enter")
-        try session.waitForScreen(containing: "Spindle key echo")
+        try await session.waitForScreen(containing: "Spindle key echo")
         try session.send("Down")
-        try session.waitForScreen(containing: "down")
+        try await session.waitForScreen(containing: "down")
         try session.send("C-z")
-        try session.waitForScreen(containing: "Stopped")
+        try await session.waitForScreen(containing: "Stopped")
         #expect(try session.pane("alternate_on") == "0")
         #expect(try session.pane("cursor_flag") == "1")
         try session.send("stty -g > \(dir)/during; fg", literal: true)
         try session.send("Enter")
-        let screen = try session.waitForScreen { $0.contains("Spindle key echo") && $0.contains("down") }
+        let screen = try await session.waitForScreen { $0.contains("Spindle key echo") && $0.contains("down") }
         #expect(!screen.contains("Stopped"))
         #expect(try session.pane("alternate_on") == "1")
-        #expect(try session.waitForFile("before") == session.waitForFile("during"))
+        let before = try await session.waitForFile("before")
+        #expect(try await session.waitForFile("during") == before)
         try session.send("q")
         try session.send("stty -g > \(dir)/after", literal: true)
         try session.send("Enter")
-        #expect(try session.waitForFile("before") == session.waitForFile("after"))
+        #expect(try await session.waitForFile("after") == before)
     }
 
     @Test("without a terminal on stdout it uses /dev/tty")
-    func redirectedOutput() throws {
+    func redirectedOutput() async throws {
         let session = try TmuxSession()
         defer { session.close() }
         let run = try AppRun(session, arguments: "--key-echo > \(session.directory.path)/out.txt")
-        try session.waitForScreen(containing: "Spindle key echo")
+        try await session.waitForScreen(containing: "Spindle key echo")
         try session.send("q")
-        #expect(try run.exitStatus() == 0)
-        try run.expectTerminalRestored()
+        #expect(try await run.exitStatus() == 0)
+        try await run.expectTerminalRestored()
     }
 }

@@ -73,32 +73,32 @@ final class TmuxSession {
     func waitForScreen(
         timeout: Duration = .seconds(10), sourceLocation: SourceLocation = #_sourceLocation,
         _ condition: (String) -> Bool
-    ) throws -> String {
+    ) async throws -> String {
         let deadline = ContinuousClock.now + timeout
         var last = ""
         while ContinuousClock.now < deadline {
             last = try screen()
             if condition(last) { return last }
-            usleep(30_000)
+            try await Task.sleep(for: .milliseconds(30))
         }
         Issue.record("Timed out waiting for the screen; it shows:\n\(last)", sourceLocation: sourceLocation)
         throw TmuxError(message: "timeout")
     }
 
     @discardableResult
-    func waitForScreen(containing text: String, timeout: Duration = .seconds(10), sourceLocation: SourceLocation = #_sourceLocation) throws -> String {
-        try waitForScreen(timeout: timeout, sourceLocation: sourceLocation) { $0.contains(text) }
+    func waitForScreen(containing text: String, timeout: Duration = .seconds(10), sourceLocation: SourceLocation = #_sourceLocation) async throws -> String {
+        try await waitForScreen(timeout: timeout, sourceLocation: sourceLocation) { $0.contains(text) }
     }
 
     /// Waits until a file this session's shell writes exists, and returns its contents.
-    func waitForFile(_ name: String, timeout: Duration = .seconds(10)) throws -> String {
+    func waitForFile(_ name: String, timeout: Duration = .seconds(10)) async throws -> String {
         let url = directory.appendingPathComponent(name)
         let deadline = ContinuousClock.now + timeout
         while ContinuousClock.now < deadline {
             if let text = try? String(contentsOf: url, encoding: .utf8), text.hasSuffix("\n") {
                 return text.trimmingCharacters(in: .whitespacesAndNewlines)
             }
-            usleep(30_000)
+            try await Task.sleep(for: .milliseconds(30))
         }
         throw TmuxError(message: "no \(name) after \(timeout); screen:\n\((try? screen()) ?? "")")
     }
