@@ -1,6 +1,8 @@
 # Spindle: the two commands a new user needs are `make run` and `make test`.
 SWIFT ?= swift
 RELEASE_BIN := .build/release/spindle
+# The plain-C ncurses list that `make bench` measures Spindle against (Benchmarks/yardstick.c).
+YARDSTICK := .build/yardstick
 
 .PHONY: run test deps build build-debug bench demo clean
 
@@ -8,12 +10,26 @@ RELEASE_BIN := .build/release/spindle
 run: build
 	@$(RELEASE_BIN) $(ARGS)
 
-## test: every check: unit, snapshot and end-to-end (tmux) tests
-test: deps
+## test: every check: unit, snapshot and end-to-end (tmux) tests, and a tiny benchmark round
+test: deps $(YARDSTICK)
 	$(SWIFT) build --build-tests
 	@docs/demos/tour.sh > .build/tour.log || { cat .build/tour.log; exit 1; }
 	@tail -1 .build/tour.log
+# A check that the benchmark still builds and runs, on the debug binaries (its figures mean nothing).
+	python3 Benchmarks/bench.py --quick --spindle .build/debug/spindle --yardstick $(YARDSTICK) \
+		--spin-benchmark .build/debug/SpinBenchmark
 	$(SWIFT) test
+
+## bench: what a user feels, Spindle beside the C yardstick, in release (docs/performance.md)
+bench: deps $(YARDSTICK)
+	$(SWIFT) build -c release --product spindle
+	$(SWIFT) build -c release --product SpinBenchmark
+	python3 Benchmarks/bench.py --spindle $(RELEASE_BIN) --yardstick $(YARDSTICK) \
+		--spin-benchmark .build/release/SpinBenchmark
+
+$(YARDSTICK): Benchmarks/yardstick.c
+	@mkdir -p $(@D)
+	cc -O2 -Wall -Wextra -o $@ Benchmarks/yardstick.c -lncursesw
 
 ## demo: a scripted tour in tmux that you can watch (tmux -L spindle-tour attach -r)
 demo: build

@@ -1,20 +1,60 @@
-"""make bench: what a user feels, measured on the real binary under a pseudo-terminal.
+"""make bench: what a user feels, measured on the real binaries under a pseudo-terminal.
 
-    python3 Benchmarks/bench.py --spindle .build/release/spindle [--quick]
+Spindle and the C yardstick (Benchmarks/yardstick.c, the same list in plain ncursesw) are run
+by the same harness, and each Spindle figure is printed beside the C one with their ratio.
+
+    python3 Benchmarks/bench.py --spindle .build/release/spindle --yardstick .build/yardstick \\
+        --spin-benchmark .build/release/SpinBenchmark [--quick]
+
+--quick is a tiny round that checks that everything still builds and runs (make test); its
+figures are not meant to be read. docs/performance.md explains every figure.
 """
 import argparse
 import os
 import platform
+import re
 import statistics
+import subprocess
 import sys
 import tempfile
 import time
-from datetime import date
+from dataclasses import dataclass
+from datetime import datetime
 
+sys.dont_write_bytecode = True  # no __pycache__ in the source tree
 sys.path.insert(0, os.path.dirname(__file__))
 from ptyrun import PtyProgram, key_sequence  # noqa: E402
 
 TERM = "xterm-256color"
+EMBEDDED_TITLES = 5_000  # what spindle shows without --catalog; the yardstick reads the same titles
+
+
+@dataclass
+class Round:
+    """How much to measure: a full round for the table, or a quick one that only checks that
+    everything runs."""
+    presses: int            # Down keys per size (the latency percentiles need hundreds)
+    starts: int             # starts timed for the first frame (the median is reported)
+    quiet_seconds: float    # idle on the list, and playing with the HUD hidden
+    hud_windows: int        # windows of `hud_seconds` with the HUD shown (it hides after 3 s)
+    hud_seconds: float
+    paged_titles: int
+    settle: float           # pause after the first frame before measuring
+
+    @staticmethod
+    def make(quick):
+        if quick:
+            return Round(presses=20, starts=1, quiet_seconds=0.3, hud_windows=1, hud_seconds=0.3,
+                         paged_titles=2_000, settle=0.05)
+        return Round(presses=500, starts=9, quiet_seconds=10, hud_windows=4, hud_seconds=2.5,
+                     paged_titles=100_000, settle=0.3)
+
+
+@dataclass
+class Program:
+    name: str
+    argv: list
+    ready: bytes  # written once the list is on screen with its titles
 
 
 def percentile(values, fraction):
@@ -22,23 +62,34 @@ def percentile(values, fraction):
     return ordered[min(len(ordered) - 1, int(round(fraction * (len(ordered) - 1))))]
 
 
-def down_keys(argv, rows, columns, presses, ready_marker):
+def first_frame_ms(program, runs):
+    """Start of the process to the end of its first complete frame; the median of `runs` starts."""
+    times = []
+    for _ in range(runs):
+        run = PtyProgram(program.argv, term=TERM)
+        times.append(run.first_frame(program.ready) * 1000)
+        run.finish()
+    return statistics.median(times)
+
+
+def down_keys(program, rows, columns, presses, settle):
     """Latency to the first byte, bytes and CPU per Down key, after the first frame."""
-    program = PtyProgram(argv, rows=rows, columns=columns, term=TERM)
-    first_frame = program.read_until(ready_marker) + 0.0
-    program.read(0.2)
+    run = PtyProgram(program.argv, rows=rows, columns=columns, term=TERM)
+    run.read_until(program.ready)
+    run.read(settle)
     down = key_sequence(TERM, "kcud1")
-    cpu_before = program.cpu_seconds()
+    cpu_before = run.cpu_seconds()
     latencies, sizes = [], []
     for _ in range(presses):
-        latency, written = program.press(down, settle=0.005)
+        latency, written = run.press(down, settle=0.005)
         if latency is not None:
             latencies.append(latency)
         sizes.append(len(written))
-    cpu = program.cpu_seconds() - cpu_before
-    program.finish()
+    cpu = run.cpu_seconds() - cpu_before
+    run.finish()
+    if len(latencies) < presses:
+        raise SystemExit(f"{program.name}: {presses - len(latencies)} of {presses} Down keys drew nothing")
     return {
-        "first_frame_ms": first_frame * 1000,
         "latency_median_us": statistics.median(latencies) * 1e6,
         "latency_p99_us": percentile(latencies, 0.99) * 1e6,
         "bytes_per_key": statistics.mean(sizes),
@@ -46,77 +97,193 @@ def down_keys(argv, rows, columns, presses, ready_marker):
     }
 
 
-def idle(argv, seconds, ready_marker):
-    """CPU time and wake-ups while nothing happens."""
-    program = PtyProgram(argv, term=TERM)
-    program.read_until(ready_marker)
-    program.read(0.5)
-    cpu_before, switches_before = program.cpu_seconds(), program.context_switches()
-    quiet = program.read(seconds)
-    cpu = program.cpu_seconds() - cpu_before
-    switches = program.context_switches() - switches_before
-    program.finish()
-    return {"idle_cpu_ms_per_s": cpu / seconds * 1000, "idle_wakeups_per_s": switches / seconds,
-            "idle_bytes": len(quiet)}
+def quiet_window(run, seconds):
+    """CPU time, wake-ups and bytes written per second while nobody types, for `seconds`."""
+    cpu_before, switches_before = run.cpu_seconds(), run.context_switches()
+    quiet = run.read_for(seconds)
+    return {"cpu_ms_per_s": (run.cpu_seconds() - cpu_before) / seconds * 1000,
+            "wakeups_per_s": (run.context_switches() - switches_before) / seconds,
+            "bytes_per_s": len(quiet) / seconds}
 
 
-def paging(spindle, count, quick):
-    """Pages through `count` titles of a generated JSON Lines catalog with End."""
-    with tempfile.TemporaryDirectory() as directory:
-        catalog = os.path.join(directory, "big.jsonl")
-        os.spawnv(os.P_WAIT, spindle, [spindle, "--generate-catalog", str(count), "--catalog", catalog])
-        program = PtyProgram([spindle, "--catalog", catalog, "--latency", "0"], term=TERM)
-        program.read_until(b"50 loaded", timeout=60)
-        program.read(0.2)
-        resident_before = program.resident_kib()
-        end = key_sequence(TERM, "kend")
-        marker = f"{count} titles".encode()
-        start = time.perf_counter()
-        while marker not in program.output[-4000:]:
-            program.press(end, settle=0.0)
-            if time.perf_counter() - start > (60 if quick else 600):
-                raise TimeoutError("paging took too long")
-        elapsed = time.perf_counter() - start
-        program.read(0.1)
-        peak, resident = program.peak_memory_kib(), program.resident_kib()
-        program.finish()
+def idle(program, seconds, settle):
+    """The program left alone on its list."""
+    run = PtyProgram(program.argv, term=TERM)
+    run.read_until(program.ready)
+    run.read(settle)
+    result = quiet_window(run, seconds)
+    run.finish()
+    return result
+
+
+def playing(program, plan):
+    """Spindle playing the first title: the HUD hidden, then shown. The HUD hides 3 s after the
+    last key, so it is measured in windows shorter than that, each after a key that only shows it."""
+    run = PtyProgram(program.argv, term=TERM)
+    run.read_until(program.ready)
+    run.read(plan.settle)
+    run.press(b"\r")                  # Enter plays the selected title; the HUD shows
+    run.read_until(b"Playing")
+    run.press(b"\t")                  # Tab hides the HUD at once
+    run.read_for(plan.settle)
+    hidden = quiet_window(run, plan.quiet_seconds)
+    visible = {"cpu_ms_per_s": 0.0, "wakeups_per_s": 0.0, "bytes_per_s": 0.0}
+    for _ in range(plan.hud_windows):
+        run.press(b"v")                # any other key shows the HUD for 3 s
+        run.read_for(0.1)
+        window = quiet_window(run, plan.hud_seconds)
+        for key in visible:
+            visible[key] += window[key] / plan.hud_windows
+    run.finish()
+    return hidden, visible
+
+
+def paging(spindle, catalog, count, settle):
+    """Pages through `count` titles of a generated JSON Lines catalog with End, 50 a page."""
+    run = PtyProgram([spindle, "--catalog", catalog, "--latency", "0"], term=TERM)
+    run.read_until(b"50 loaded", timeout=60)
+    run.read(settle)
+    resident_before = run.resident_kib()
+    end = key_sequence(TERM, "kend")
+    marker = f"{count} titles".encode()
+    start = time.perf_counter()
+    while marker not in run.output[-4000:]:
+        run.press(end, settle=0.0)
+        if time.perf_counter() - start > 600:
+            raise TimeoutError("paging took too long")
+    elapsed = time.perf_counter() - start
+    run.read(0.1)
+    peak, resident = run.peak_memory_kib(), run.resident_kib()
+    run.finish()
     return {"paging_s": elapsed, "peak_kib": peak,
             "bytes_per_item": (resident - resident_before) * 1024 / count}
 
 
+def spin_benchmark(binary, quick):
+    """The Spin benchmark's rows: (scenario, spin ns/event, bare loop ns/event)."""
+    output = subprocess.run([binary] + (["--quick"] if quick else []), capture_output=True,
+                            text=True, check=True, timeout=600).stdout
+    rows = []
+    for line in output.splitlines():
+        match = re.match(r"^(\(\w\) .*?)\s{2,}([\d.]+)\s+([\d.]+)\s+[\d.]+x", line)
+        if match:
+            rows.append((match.group(1), float(match.group(2)), float(match.group(3))))
+    if not rows:
+        raise SystemExit(f"no figures in the Spin benchmark's output:\n{output}")
+    return rows
+
+
+def generate_catalog(spindle, path, count):
+    subprocess.run([spindle, "--generate-catalog", str(count), "--catalog", path], check=True)
+
+
+class Table:
+    """One line per figure: Spindle, C, their ratio, and the target (judged on a full run)."""
+
+    def __init__(self, judge):
+        self.lines, self.judge = [], judge
+
+    def figure(self, name, unit, spindle, c=None, target=None, limit=None, absolute=False, digits=0):
+        """`limit` is the largest acceptable ratio (or, with `absolute`, value)."""
+        ratio = spindle / c if c else None
+        verdict = ""
+        if limit is not None and self.judge:
+            judged = spindle if absolute else ratio
+            if judged is not None:
+                verdict = "ok" if judged <= limit else "MISSED"
+        self.lines.append((name, f"{spindle:,.{digits}f} {unit}".strip(),
+                           "" if c is None else f"{c:,.{digits}f} {unit}".strip(),
+                           "" if ratio is None else f"{ratio:.2f}x",
+                           f"{target or ''} {verdict}".strip() if self.judge else ""))
+
+    def note(self, name, text):
+        self.lines.append((name, text, None, None, None))
+
+    def print(self):
+        header = ("figure", "Spindle", "C", "ratio", "target")
+        rows = [line for line in self.lines if line[2] is not None]
+        widths = [max(len(row[i]) for row in rows + [header]) for i in range(5)]
+        def format_row(row):
+            return (f"  {row[0].ljust(widths[0])}  {row[1].rjust(widths[1])}  {row[2].rjust(widths[2])}"
+                    f"  {row[3].rjust(widths[3])}  {row[4]}").rstrip()
+        print(format_row(header))
+        for line in self.lines:
+            print(format_row(line) if line[2] is not None else f"  {line[0].ljust(widths[0])}  {line[1]}")
+
+
+def machine_description():
+    model = ""
+    try:
+        with open("/proc/cpuinfo") as cpuinfo:
+            model = next((line.split(":", 1)[1].strip() for line in cpuinfo if line.startswith("model name")), "")
+    except OSError:
+        pass
+    load = os.getloadavg()[0]
+    return f"{platform.node()}, {os.cpu_count()} cores{', ' + model if model else ''}, load {load:.1f}"
+
+
 def main():
-    parser = argparse.ArgumentParser()
-    parser.add_argument("--spindle", required=True)
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--spindle", required=True, help="the spindle binary")
+    parser.add_argument("--yardstick", required=True, help="the C yardstick binary")
+    parser.add_argument("--spin-benchmark", required=True, help="the SpinBenchmark binary")
     parser.add_argument("--quick", action="store_true", help="a tiny round: checks the benchmark runs")
     options = parser.parse_args()
-    presses = 20 if options.quick else 500
+    plan = Round.make(options.quick)
     spindle = os.path.abspath(options.spindle)
-    # A page size larger than the presses, so the key figures measure keys, not page loads.
-    browse = [spindle, "--latency", "0", "--page-size", "1000"]
-    marker = b"1000 loaded"
 
-    print(f"Spindle benchmark on {platform.node()} ({os.cpu_count()} cores), {date.today()}"
-          + (" [quick]" if options.quick else ""))
-    rows = []
-    for rows_, columns in [(24, 80), (60, 200)]:
-        result = down_keys(browse, rows_, columns, presses, marker)
-        label = f"{columns}x{rows_}"
-        if (rows_, columns) == (24, 80):
-            rows.append(("start to first complete frame", f"{result['first_frame_ms']:.1f} ms"))
-        rows.append((f"Down {label}: latency median / p99", f"{result['latency_median_us']:.0f} / {result['latency_p99_us']:.0f} µs"))
-        rows.append((f"Down {label}: bytes per press", f"{result['bytes_per_key']:.1f} B"))
-        rows.append((f"Down {label}: CPU per press", f"{result['cpu_per_key_us']:.0f} µs"))
-    quiet = idle(browse, 1 if options.quick else 10, marker)
-    rows.append(("idle on the list: CPU", f"{quiet['idle_cpu_ms_per_s']:.2f} ms/s"))
-    rows.append(("idle on the list: wake-ups, bytes written", f"{quiet['idle_wakeups_per_s']:.1f}/s, {quiet['idle_bytes']} B"))
-    count = 2_000 if options.quick else 100_000
-    paged = paging(spindle, count, options.quick)
-    rows.append((f"page through {count:,} titles (End, 50 a page)", f"{paged['paging_s']:.1f} s"))
-    rows.append(("  peak resident memory", f"{paged['peak_kib'] / 1024:.1f} MiB"))
-    rows.append(("  memory per loaded title", f"{paged['bytes_per_item']:.0f} B"))
-    width = max(len(name) for name, _ in rows)
-    for name, value in rows:
-        print(f"  {name.ljust(width)}  {value}")
+    print(f"Spindle vs the C yardstick on {machine_description()}, {datetime.now():%Y-%m-%d %H:%M}"
+          + (" [quick round: a smoke check, figures not judged]" if options.quick else ""))
+    table = Table(judge=not options.quick)
+    with tempfile.TemporaryDirectory() as directory:
+        catalog = os.path.join(directory, "embedded.jsonl")
+        generate_catalog(spindle, catalog, EMBEDDED_TITLES)
+        # A page size larger than the presses, so the key figures measure keys, not page loads.
+        programs = [
+            Program("Spindle", [spindle, "--latency", "0", "--page-size", "1000"], b"1000 loaded"),
+            Program("C", [os.path.abspath(options.yardstick), catalog], f"{EMBEDDED_TITLES} titles".encode()),
+        ]
+
+        starts = [first_frame_ms(program, plan.starts) for program in programs]
+        table.figure("start to first complete frame", "ms", *starts, "< 30 ms", 30, absolute=True, digits=1)
+
+        for rows, columns in [(24, 80), (60, 200)]:
+            label = f"Down {columns}x{rows}"
+            spindle_keys, c_keys = (down_keys(program, rows, columns, plan.presses, plan.settle)
+                                    for program in programs)
+            table.figure(f"{label}: latency median", "µs", spindle_keys["latency_median_us"],
+                         c_keys["latency_median_us"], "≤ 2x", 2)
+            table.figure(f"{label}: latency p99", "µs", spindle_keys["latency_p99_us"], c_keys["latency_p99_us"])
+            table.figure(f"{label}: bytes per press", "B", spindle_keys["bytes_per_key"],
+                         c_keys["bytes_per_key"], "≤ 1.2x", 1.2, digits=1)
+            table.figure(f"{label}: CPU per press", "µs", spindle_keys["cpu_per_key_us"],
+                         c_keys["cpu_per_key_us"], "≤ 2x", 2)
+
+        spindle_idle, c_idle = (idle(program, plan.quiet_seconds, plan.settle) for program in programs)
+        table.figure("idle on the list: CPU per second", "ms", spindle_idle["cpu_ms_per_s"],
+                     c_idle["cpu_ms_per_s"], digits=2)
+        table.figure("idle on the list: wake-ups per second", "", spindle_idle["wakeups_per_s"],
+                     c_idle["wakeups_per_s"], "0", 0, absolute=True, digits=1)
+        table.figure("idle on the list: bytes per second", "B", spindle_idle["bytes_per_s"], c_idle["bytes_per_s"])
+
+        hidden, visible = playing(programs[0], plan)
+        for label, figures in [("HUD hidden", hidden), ("HUD visible", visible)]:
+            table.figure(f"playing, {label}: CPU per second", "ms", figures["cpu_ms_per_s"], digits=2)
+            table.figure(f"playing, {label}: wake-ups per second", "", figures["wakeups_per_s"], digits=1)
+            table.figure(f"playing, {label}: bytes per second", "B", figures["bytes_per_s"])
+
+        count = plan.paged_titles
+        big = os.path.join(directory, "big.jsonl")
+        generate_catalog(spindle, big, count)
+        paged = paging(spindle, big, count, plan.settle)
+        table.figure(f"page through {count:,} titles (End, 50 a page)", "s", paged["paging_s"], digits=1)
+        table.figure("  peak resident memory", "MiB", paged["peak_kib"] / 1024, digits=1)
+        table.figure("  memory per loaded title", "B", paged["bytes_per_item"])
+
+    table.note("Spin runtime, per event", "(C column: a bare loop calling the same reducer)")
+    for scenario, spin_ns, bare_ns in spin_benchmark(options.spin_benchmark, options.quick):
+        table.figure(f"  {scenario}", "ns", spin_ns, bare_ns, digits=1)
+    table.print()
 
 
 if __name__ == "__main__":

@@ -56,6 +56,24 @@ class PtyProgram:
         self.output += got
         return bytes(got)
 
+    def read_for(self, seconds):
+        """Reads everything written during the next `seconds`; returns the bytes."""
+        got = bytearray()
+        deadline = time.perf_counter() + seconds
+        while (remaining := deadline - time.perf_counter()) > 0:
+            ready, _, _ = select.select([self.fd], [], [], remaining)
+            if not ready:
+                break
+            try:
+                chunk = os.read(self.fd, 65536)
+            except OSError:
+                break
+            if not chunk:
+                break
+            got += chunk
+        self.output += got
+        return bytes(got)
+
     def read_until(self, marker, timeout=10.0):
         """Reads until `marker` (bytes) has been written; returns seconds waited."""
         start = time.perf_counter()
@@ -81,8 +99,44 @@ class PtyProgram:
         written = self.read(settle) if ready else b""
         return first, written
 
+    def first_frame(self, marker, timeout=10.0, silence=0.03):
+        """Seconds from the start of the program to the end of the first frame showing `marker`:
+        the last byte written before `silence` seconds pass with nothing more."""
+        self.read_until(marker, timeout)
+        last = time.perf_counter()
+        while True:
+            ready, _, _ = select.select([self.fd], [], [], silence)
+            if not ready:
+                break
+            try:
+                chunk = os.read(self.fd, 65536)
+            except OSError:
+                break
+            if not chunk:
+                break
+            last = time.perf_counter()
+            self.output += chunk
+        return last - self.started
+
     def cpu_seconds(self):
-        """User + system CPU time of the process (all threads) so far."""
+        """CPU time of the process (all live threads) so far.
+
+        From each thread's schedstat (nanoseconds on the CPU) when the kernel has it; /proc/PID/stat
+        counts in clock ticks (10 ms), too coarse for a key that costs a few hundred microseconds.
+        """
+        total, seen = 0, False
+        try:
+            for task in os.listdir(f"/proc/{self.pid}/task"):
+                try:
+                    with open(f"/proc/{self.pid}/task/{task}/schedstat") as schedstat:
+                        total += int(schedstat.read().split()[0])
+                        seen = True
+                except (FileNotFoundError, ProcessLookupError):
+                    pass
+        except FileNotFoundError:
+            pass
+        if seen and total > 0:
+            return total / 1e9
         with open(f"/proc/{self.pid}/stat") as stat:
             fields = stat.read().rsplit(")", 1)[1].split()
         return (int(fields[11]) + int(fields[12])) / CLOCK_TICKS

@@ -13,7 +13,7 @@ public struct ChunkedList<Element> {
     /// The chunks in order; none is empty.
     public private(set) var chunks: [[Element]] = []
     /// `chunkStarts[i]` is the index of the first element of `chunks[i]`.
-    private var chunkStarts: [Int] = []
+    @usableFromInline var chunkStarts: [Int] = []
     public private(set) var count = 0
 
     public init() {}
@@ -30,7 +30,8 @@ public struct ChunkedList<Element> {
     }
 
     /// The chunk holding element `index`: the last chunk starting at or before it.
-    private func chunkIndex(containing index: Int) -> Int {
+    @inlinable
+    func chunkIndex(containing index: Int) -> Int {
         var low = 0
         var high = chunkStarts.count - 1
         while low < high {
@@ -42,9 +43,11 @@ public struct ChunkedList<Element> {
 }
 
 extension ChunkedList: RandomAccessCollection {
-    public var startIndex: Int { 0 }
-    public var endIndex: Int { count }
+    @inlinable public var startIndex: Int { 0 }
+    @inlinable public var endIndex: Int { count }
 
+    // Inlinable, so that the views reading elements get a version specialized for their type.
+    @inlinable
     public subscript(position: Int) -> Element {
         precondition(indices.contains(position), "index \(position) out of 0..<\(count)")
         let chunk = chunkIndex(containing: position)

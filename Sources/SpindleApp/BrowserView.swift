@@ -23,19 +23,22 @@ enum BrowserView {
         let width = canvas.size.columns
         renderHeader(list, on: canvas, tick: tick)
         let columns = Layout.Columns(width: width)
-        canvas.put(row(title: "Title", year: "Year", genre: "Genre", duration: "Length", columns: columns),
-                   row: 1, column: 0, style: Theme.headings, width: width)
+        // The headings are dim from the first column to the last, gaps included.
+        canvas.fill(Rect(row: 1, column: 0, rows: 1, columns: rowWidth(columns)), with: " ", style: Theme.headings)
+        renderRow(title: "Title", year: "Year", genre: "Genre", duration: "Length", columns: columns,
+                  row: 1, style: Theme.headings, on: canvas)
         var row = Layout.firstListRow
         let lastRow = canvas.size.rows - 2
         for index in list.visibleRange where row <= lastRow {
             let title = list.items[index]
-            let text = Self.row(title: title.title, year: String(title.year), genre: title.genre,
-                                duration: Formatting.duration(title.duration), columns: columns)
-            if index == list.selection {
-                canvas.putRow(text, row: row, style: Theme.selected)
-            } else {
-                canvas.put(text, row: row, column: 0, style: .plain, width: width)
+            let isSelected = index == list.selection
+            if isSelected {
+                // The highlight spans the whole row.
+                canvas.fill(Rect(row: row, column: 0, rows: 1, columns: width), with: " ", style: Theme.selected)
             }
+            renderRow(title: title.title, year: String(title.year), genre: title.genre,
+                      duration: Formatting.duration(title.duration), columns: columns,
+                      row: row, style: isSelected ? Theme.selected : .plain, on: canvas)
             row += 1
         }
         if row <= lastRow { renderStatusRow(list, row: row, on: canvas, tick: tick) }
@@ -90,16 +93,35 @@ enum BrowserView {
         }
     }
 
-    /// One list row: the title cut to its column, then year, genre and length.
-    static func row(title: String, year: String, genre: String, duration: String, columns: Layout.Columns) -> String {
-        var text = " " + DisplayText.fitted(title, toWidth: columns.title)
-        if columns.year > 0 { text += "  " + DisplayText.fitted(year, toWidth: columns.year) }
-        if columns.genre > 0 { text += "  " + DisplayText.fitted(genre, toWidth: columns.genre) }
+    /// One list row: a space, the title cut to its column, then year, genre and length
+    /// (right-aligned), two columns apart. Each part is drawn where its column starts; the gaps
+    /// are not drawn over, so they keep the blank or the highlight under them (no padding is
+    /// built or sent to the terminal).
+    static func renderRow(title: String, year: String, genre: String, duration: String, columns: Layout.Columns,
+                          row: Int, style: Style, on canvas: any Canvas) {
+        var column = 1
+        canvas.put(title, row: row, column: column, style: style, width: columns.title)
+        column += columns.title
+        if columns.year > 0 {
+            canvas.put(year, row: row, column: column + 2, style: style, width: columns.year)
+            column += 2 + columns.year
+        }
+        if columns.genre > 0 {
+            canvas.put(genre, row: row, column: column + 2, style: style, width: columns.genre)
+            column += 2 + columns.genre
+        }
         if columns.duration > 0 {
             let shown = DisplayText.truncated(duration, toWidth: columns.duration)
-            text += "  " + String(repeating: " ", count: columns.duration - DisplayText.width(shown)) + shown
+            column += 2 + columns.duration
+            canvas.put(shown, row: row, column: column - DisplayText.width(shown), style: style)
         }
-        return text
+    }
+
+    /// The columns a list row spans, from its leading space to the end of its last part.
+    static func rowWidth(_ columns: Layout.Columns) -> Int {
+        [columns.year, columns.genre, columns.duration].reduce(1 + columns.title) { width, part in
+            part > 0 ? width + 2 + part : width
+        }
     }
 
     static func renderTooSmall(on canvas: any Canvas) {

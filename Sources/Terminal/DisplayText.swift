@@ -16,7 +16,9 @@ public enum DisplayText {
 
     /// Display columns the (sanitized) text takes.
     public static func width(_ text: some StringProtocol) -> Int {
-        var layout = TextLayout()
+        let text = String(text)
+        if let columns = printableASCIIWidth(text) { return columns }
+        var layout = TextLayout(capacity: text.utf8.count)
         layout.lay(text, maxWidth: .max, ellipsis: false)
         return layout.width
     }
@@ -31,17 +33,37 @@ public enum DisplayText {
     /// The sanitized text cut to at most `width` columns. A wide character is never split; when
     /// the text is cut and `ellipsis` is true, it ends with "…" (within the width).
     public static func truncated(_ text: some StringProtocol, toWidth width: Int, ellipsis: Bool = true) -> String {
-        var layout = TextLayout()
+        let text = String(text)
+        if let columns = printableASCIIWidth(text), columns <= width { return text }
+        var layout = TextLayout(capacity: text.utf8.count + 1)
         layout.lay(text, maxWidth: width, ellipsis: ellipsis)
-        return layout.string
+        return layout.isVerbatim ? text : layout.string
     }
 
     /// The sanitized text cut to `width` columns (see `truncated`), then padded with spaces to
     /// exactly `width` columns.
     public static func fitted(_ text: some StringProtocol, toWidth width: Int, ellipsis: Bool = true) -> String {
-        var layout = TextLayout()
+        let text = String(text)
+        if let columns = printableASCIIWidth(text), columns <= width {
+            return padded(text, by: width - columns)
+        }
+        var layout = TextLayout(capacity: text.utf8.count + 1)
         layout.lay(text, maxWidth: width, ellipsis: ellipsis)
-        return layout.string + String(repeating: " ", count: max(width - layout.width, 0))
+        return padded(layout.isVerbatim ? text : layout.string, by: max(width - layout.width, 0))
+    }
+
+    /// The width of printable ASCII text (its length), or nil if it has anything else: the
+    /// common case, where measuring, cutting and sanitizing are trivial.
+    @inline(__always)
+    static func printableASCIIWidth(_ text: String) -> Int? {
+        var text = text
+        return text.withUTF8 { bytes in
+            bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F } ? bytes.count : nil
+        }
+    }
+
+    private static func padded(_ text: String, by count: Int) -> String {
+        count > 0 ? text + String(repeating: " ", count: count) : text
     }
 
     /// The scalar drawn for `scalar`: itself, or a visible placeholder for anything that could
