@@ -41,27 +41,18 @@ class PtyProgram:
 
     def read(self, timeout):
         """Reads what arrives within `timeout` seconds of silence; returns the bytes."""
-        got = bytearray()
-        while True:
-            ready, _, _ = select.select([self.fd], [], [], timeout)
-            if not ready:
-                break
-            try:
-                chunk = os.read(self.fd, 65536)
-            except OSError:
-                break
-            if not chunk:
-                break
-            got += chunk
-        self.output += got
-        return bytes(got)
+        return self._read(lambda: timeout)
 
     def read_for(self, seconds):
         """Reads everything written during the next `seconds`; returns the bytes."""
-        got = bytearray()
         deadline = time.perf_counter() + seconds
-        while (remaining := deadline - time.perf_counter()) > 0:
-            ready, _, _ = select.select([self.fd], [], [], remaining)
+        return self._read(lambda: deadline - time.perf_counter())
+
+    def _read(self, wait):
+        """Reads while output comes within `wait()` seconds (stops when it returns <= 0)."""
+        got = bytearray()
+        while (timeout := wait()) > 0:
+            ready, _, _ = select.select([self.fd], [], [], timeout)
             if not ready:
                 break
             try:

@@ -77,10 +77,7 @@ public final class HeadlessScreen: Screen {
 
     @discardableResult
     public func put(_ text: some StringProtocol, row: Int, column: Int, style: Style, width: Int?, ellipsis: Bool) -> Int {
-        guard row >= 0, row < size.rows, column < size.columns else { return 0 }
-        let right = min(width.map { column &+ max($0, 0) } ?? size.columns, size.columns)
-        guard right > max(column, 0) else { return 0 }
-        layout.lay(text, maxWidth: right - column, ellipsis: ellipsis)
+        guard layout.layForPut(text, row: row, column: column, width: width, ellipsis: ellipsis, on: size) else { return 0 }
         var drawn = 0
         layout.forEachGlyph { scalars, start, width in
             let at = column + start

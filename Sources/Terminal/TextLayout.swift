@@ -33,6 +33,16 @@ struct TextLayout {
         return String(view)
     }
 
+    /// Lays `text` out for a `put` at `row`, `column` on a screen of `size`: clipped to the
+    /// screen and to `width` columns. Returns false when none of it can show.
+    mutating func layForPut(_ text: some StringProtocol, row: Int, column: Int, width: Int?, ellipsis: Bool, on size: Size) -> Bool {
+        guard row >= 0, row < size.rows, column < size.columns else { return false }
+        let right = min(width.map { column &+ max($0, 0) } ?? size.columns, size.columns)
+        guard right > max(column, 0) else { return false }
+        lay(text, maxWidth: right - column, ellipsis: ellipsis)
+        return true
+    }
+
     /// Lays `text` out within `maxWidth` columns. Zero-width graphemes with no base (a lone
     /// combining mark) are dropped; a grapheme that would cross the limit is not drawn, and with
     /// `ellipsis` the text ends with "…" instead.
@@ -87,18 +97,11 @@ struct TextLayout {
         var column = 0
         for scalar in text.unicodeScalars {
             guard Self.isAlwaysAlone(scalar) else { return nil }
-            let shown = DisplayText.visible(scalar)
-            var columns = DisplayText.columns(of: shown)
-            if columns < 0 {
-                scalars.append(wchar_t(bitPattern: 0xFFFD))
-                columns = 1
-                isVerbatim = false
-            } else if columns == 0 {
+            let columns = appendVisible(scalar)
+            if columns == 0 {
+                scalars.removeLast()
                 isVerbatim = false  // no base to draw on: dropped, as a grapheme of its own
                 continue
-            } else {
-                if shown != scalar { isVerbatim = false }
-                scalars.append(wchar_t(bitPattern: shown.value))
             }
             if column + columns > maxWidth {
                 scalars.removeLast()
@@ -110,6 +113,22 @@ struct TextLayout {
         return false
     }
 
+    /// Appends what is drawn for `scalar` (itself, its placeholder, or � when it has no width
+    /// at all) and returns its columns.
+    @inline(__always)
+    private mutating func appendVisible(_ scalar: Unicode.Scalar) -> Int {
+        let shown = DisplayText.visible(scalar)
+        let columns = DisplayText.columns(of: shown)
+        if columns < 0 {
+            scalars.append(wchar_t(bitPattern: 0xFFFD))
+            isVerbatim = false
+            return 1
+        }
+        if shown != scalar { isVerbatim = false }
+        scalars.append(wchar_t(bitPattern: shown.value))
+        return columns
+    }
+
     /// The general path, one `Character` at a time. Returns whether the text overflowed.
     private mutating func layGraphemes(_ text: String, maxWidth: Int) -> Bool {
         var column = 0
@@ -117,17 +136,7 @@ struct TextLayout {
             let start = scalars.count
             var width = 0
             for scalar in character.unicodeScalars {
-                let shown = DisplayText.visible(scalar)
-                var columns = DisplayText.columns(of: shown)
-                if columns < 0 {
-                    scalars.append(wchar_t(bitPattern: 0xFFFD))
-                    columns = 1
-                    isVerbatim = false
-                } else {
-                    if shown != scalar { isVerbatim = false }
-                    scalars.append(wchar_t(bitPattern: shown.value))
-                }
-                width += columns
+                width += appendVisible(scalar)
             }
             if width == 0 {
                 scalars.removeSubrange(start...)
