@@ -40,30 +40,31 @@ class PtyProgram:
         self.output = bytearray()
 
     def read(self, timeout):
-        """Reads what arrives within `timeout` seconds of silence; returns the bytes."""
-        return self._read(lambda: timeout)
-
-    def read_for(self, seconds):
-        """Reads everything written during the next `seconds`; returns the bytes."""
-        deadline = time.perf_counter() + seconds
-        return self._read(lambda: deadline - time.perf_counter())
-
-    def _read(self, wait):
-        """Reads while output comes within `wait()` seconds (stops when it returns <= 0)."""
+        """Reads what arrives within `timeout` seconds of silence (0: what is there now)."""
         got = bytearray()
-        while (timeout := wait()) > 0:
-            ready, _, _ = select.select([self.fd], [], [], timeout)
-            if not ready:
-                break
-            try:
-                chunk = os.read(self.fd, 65536)
-            except OSError:
-                break
-            if not chunk:
-                break
+        while (chunk := self._chunk(timeout)) is not None:
             got += chunk
         self.output += got
         return bytes(got)
+
+    def read_for(self, seconds):
+        """Reads everything written during the next `seconds`; returns the bytes."""
+        got = bytearray()
+        deadline = time.perf_counter() + seconds
+        while (remaining := deadline - time.perf_counter()) > 0 and (chunk := self._chunk(remaining)) is not None:
+            got += chunk
+        self.output += got
+        return bytes(got)
+
+    def _chunk(self, timeout):
+        """The next bytes written within `timeout` seconds, or None (nothing, or the end)."""
+        ready, _, _ = select.select([self.fd], [], [], timeout)
+        if not ready:
+            return None
+        try:
+            return os.read(self.fd, 65536) or None
+        except OSError:
+            return None
 
     def read_until(self, marker, timeout=10.0):
         """Reads until `marker` (bytes) has been written; returns seconds waited."""
