@@ -8,7 +8,8 @@ import Synchronization
 ///
 /// Executing while another execution runs, or while `enabledIf` is false, fails at once with
 /// `ActionError.notEnabled` and runs no work. The work runs in the caller's task, so cancelling
-/// the caller cancels it.
+/// the caller cancels it, and `execute` then throws `ActionError.cancelled` (never a partial
+/// result that looks like success).
 public final class Action<Input: Sendable, Element: Sendable>: Sendable {
     private struct Status {
         var condition: Bool
@@ -107,10 +108,16 @@ public final class Action<Input: Sendable, Element: Sendable>: Sendable {
                 results.append(element)
                 elementsOut.send(element)
             }
+        } catch is CancellationError {
+            throw .cancelled
         } catch {
+            // Work that fails because it was cancelled reports the cancel, not its own error.
+            if Task.isCancelled { throw .cancelled }
             errorsOut.send(.underlyingError(error))
             throw .underlyingError(error)
         }
+        // A cancelled stream ends as if it were complete: only the task can tell the two apart.
+        if Task.isCancelled { throw .cancelled }
         return results
     }
 

@@ -4,13 +4,16 @@ import Synchronization
 ///
 /// Why no actor: handing each event to another executor costs tens of microseconds, while a
 /// FIFO under a lock costs tens of nanoseconds. The thread that emits into an idle spin reduces
-/// the event itself, then everything queued meanwhile, one event at a time and never
-/// recursively: an event emitted while reducing, or by a hook, only joins the queue.
+/// the event itself, then what is queued meanwhile, one event at a time and never recursively:
+/// an event emitted while reducing, or by a hook, only joins the queue. A holder of the token
+/// reduces at most `drainBudget` events: then the observers see the state, and the token and the
+/// rest of the queue go to a task on the spin's executor, so a caller of `emit` is never held
+/// hostage by other threads' floods.
 ///
 /// Invariants behind `@unchecked Sendable`:
 /// - `shared` is the only state several threads touch, always under its mutex.
 /// - Whoever sets `shared.isDraining` holds the *drain token*. Only the token holder touches
-///   `state`, `spare`, `stateHooks`, `batchHooks` and `onReduce`, so the reducer mutates `state`
+///   `state`, `batch`, `batchIndex`, `stateHooks`, `batchHooks` and `onReduce`, so the reducer mutates `state`
 ///   in place while it is uniquely referenced (no copy-on-write copy of a large state).
 @usableFromInline
 package final class SpinCore<State: Sendable, Event: Sendable>: @unchecked Sendable {
@@ -61,14 +64,17 @@ package final class SpinCore<State: Sendable, Event: Sendable>: @unchecked Senda
     @usableFromInline let stopped = Atomic<Bool>(false)
     @usableFromInline let subscribers = StateSubscribers<State>()
 
-    package let clock: any Clock<Duration>
-    let effectExecutor: (any TaskExecutor)?
+    @usableFromInline package let clock: any Clock<Duration>
+    @usableFromInline let effectExecutor: (any TaskExecutor)?
     @usableFromInline let reduce: @Sendable (inout State, Event) -> Void
     private let feedbacks: [Feedback<State, Event>]
 
     // Owned by the drain token holder.
     @usableFromInline var state: State
-    @usableFromInline var spare: [Item] = []
+    /// The batch being reduced and the index of its next item: what a holder leaves when its
+    /// budget runs out, the next holder takes up.
+    @usableFromInline var batch: [Item] = []
+    @usableFromInline var batchIndex = 0
     @usableFromInline var stateHooks: [(State) -> Void] = []
     @usableFromInline var batchHooks: [(State) -> Void] = []
     @usableFromInline var onReduce: ((Event, State, EffectRun?) -> Void)?
@@ -101,12 +107,14 @@ package final class SpinCore<State: Sendable, Event: Sendable>: @unchecked Senda
             return true
         }
         guard starts else { return }
-        for feedback in feedbacks {
-            let hooks = feedback.attach(self)
-            if let onState = hooks.onState { stateHooks.append(onState) }
-            if let onBatchEnd = hooks.onBatchEnd { batchHooks.append(onBatchEnd) }
+        Effect.$clock.withValue(clock) {
+            for feedback in feedbacks {
+                let hooks = feedback.attach(self)
+                if let onState = hooks.onState { stateHooks.append(onState) }
+                if let onBatchEnd = hooks.onBatchEnd { batchHooks.append(onBatchEnd) }
+            }
+            publishState()
         }
-        publishState()
         drain(batchIsDirty: true)
     }
 
@@ -182,17 +190,45 @@ package final class SpinCore<State: Sendable, Event: Sendable>: @unchecked Senda
     @usableFromInline
     enum Step { case batch, batchEnd, idle, stopped }
 
+    /// The most events one holder of the drain token reduces before handing the rest on.
+    @usableFromInline static var drainBudget: Int { 1_024 }
+
     // The drain loop is inlinable so that it is specialized for the client's State and Event:
     // unspecialized, every event would pay for generic metadata look-ups (~1 µs).
     @inlinable
     func drain(batchIsDirty: Bool) {
+        // Hooks build effects here: they see the spin's clock, whichever thread drains.
+        Effect.$clock.withValue(clock) { drainLoop(batchIsDirty: batchIsDirty) }
+    }
+
+    @inlinable
+    func drainLoop(batchIsDirty: Bool) {
         var isDirty = batchIsDirty
-        var batch: [Item] = []
+        var budget = Self.drainBudget
         while true {
+            if batchIndex < batch.count {
+                if budget == 0 {
+                    // Observers see a state at least once per budget, then the rest goes on
+                    // in a task: this caller has done its share.
+                    if isDirty { for hook in batchHooks { hook(state) } }
+                    handOff()
+                    return
+                }
+                let end = min(batch.count, batchIndex + budget)
+                budget -= end - batchIndex
+                // Without observers a batch end has nothing to do: skip its lock round trip.
+                isDirty = (process(upTo: end) || isDirty) && !batchHooks.isEmpty
+                continue
+            }
+            if !batch.isEmpty {
+                batch.removeAll(keepingCapacity: true)
+                batchIndex = 0
+            }
             let step = shared.withLock { shared -> Step in
                 if shared.phase == .stopped { return .stopped }
                 if !shared.pending.isEmpty {
-                    swap(&shared.pending, &self.spare)
+                    // The queue takes the emptied batch's storage: no allocation per batch.
+                    swap(&shared.pending, &self.batch)
                     return .batch
                 }
                 if isDirty { return .batchEnd }
@@ -210,25 +246,30 @@ package final class SpinCore<State: Sendable, Event: Sendable>: @unchecked Senda
                 isDirty = false
                 for hook in batchHooks { hook(state) }
             case .batch:
-                swap(&batch, &spare)
-                // Without observers a batch end has nothing to do: skip its lock round trip.
-                isDirty = (process(batch) || isDirty) && !batchHooks.isEmpty
-                batch.removeAll(keepingCapacity: true)
-                swap(&batch, &spare)
+                continue
             }
         }
     }
 
-    /// Reduces a batch in order; returns whether any event was reduced.
+    /// Gives the drain token, with the rest of the batch and the queue, to a new task on the
+    /// spin's executor.
+    @usableFromInline
+    func handOff() {
+        Task(executorPreference: effectExecutor) { [self] in drain(batchIsDirty: false) }
+    }
+
+    /// Reduces the batch's items up to `end`, in order; returns whether any event was reduced.
     @inlinable
-    func process(_ batch: [Item]) -> Bool {
+    func process(upTo end: Int) -> Bool {
         var reducedAny = false
-        for index in batch.indices {
+        while batchIndex < end {
             if stopped.load(ordering: .acquiring) {
-                Self.finishSubscriptions(in: batch[index...])
+                Self.finishSubscriptions(in: batch[batchIndex...])
+                batchIndex = batch.count
                 break
             }
-            let item = batch[index]
+            let item = batch[batchIndex]
+            batchIndex += 1
             if let event = item.event {
                 // No stale events: a run cancelled before now has lost its queued events too.
                 if let run = item.run, run.isCancelled { continue }

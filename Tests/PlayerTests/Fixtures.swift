@@ -71,11 +71,11 @@ final class RecordingEngine: PlayerEngine {
 /// A test store checks events when the test asks for them; a timeline says what the spin's
 /// state *is* right now, so a test can prove that nothing happened yet at 2.999 s.
 final class Timeline<State: Sendable>: Sendable {
-    private let clock: TestClock<Duration>
-    private let origin: TestClock<Duration>.Instant
+    private let clock: VirtualClock
+    private let origin: VirtualClock.Instant
     private let entries = Mutex<[(at: Duration, state: State)]>([])
 
-    init(clock: TestClock<Duration>) {
+    init(clock: VirtualClock) {
         self.clock = clock
         self.origin = clock.now
     }
@@ -103,7 +103,7 @@ final class Timeline<State: Sendable>: Sendable {
 struct PlayerHarness {
     typealias Feedbacks = PlayerFeedbacks<PlayerState, PlayerEvent>
 
-    let clock = TestClock<Duration>()
+    let clock = VirtualClock()
     let engine: RecordingEngine
     let timeline: Timeline<PlayerState>
     let store: TestStore<PlayerState, PlayerEvent>

@@ -98,4 +98,42 @@ struct ActionTests {
         }
         guard case .underlyingError = await errors.next() else { Issue.record("the error was not broadcast"); return }
     }
+
+    @Test("cancelling the task that awaits a streaming execution throws cancelled, not a partial success")
+    func cancelledStreamingExecution() async {
+        let (stream, continuation) = AsyncStream.makeStream(of: Int.self)
+        let action = Action<Void, Int>(work: { _ in stream })
+        var elements = action.elements.makeAsyncIterator()
+        let execution = Task { try await action.execute(()) }
+        continuation.yield(1)
+        #expect(await elements.next() == 1)
+        execution.cancel()
+        switch await execution.result {
+        case .success(let elements): Issue.record("a cancelled execution succeeded with \(elements)")
+        case .failure(let error):
+            guard case .cancelled = error as? ActionError else { Issue.record("unexpected \(error)"); return }
+        }
+        // The action is free again.
+        continuation.finish()
+        var executing = action.isExecuting.makeAsyncIterator()
+        #expect(await executing.next() == false)
+    }
+
+    @Test("cancelling the task that awaits a perform execution throws cancelled")
+    func cancelledPerformExecution() async {
+        let started = Signal()
+        let action = Action<Int, Int>(perform: { value in
+            started.fire()
+            try? await Task.sleep(for: .seconds(60))   // ends early when cancelled; swallows the error
+            return value
+        })
+        let execution = Task { try await action.execute(7) }
+        await started.wait()
+        execution.cancel()
+        switch await execution.result {
+        case .success(let elements): Issue.record("a cancelled execution succeeded with \(elements)")
+        case .failure(let error):
+            guard case .cancelled = error as? ActionError else { Issue.record("unexpected \(error)"); return }
+        }
+    }
 }

@@ -66,4 +66,28 @@ struct ClockTests {
         await store.receive(.ticked) { $0.remaining = 0 }
         await store.finish()
     }
+
+    @Test("Effect.clock read while a sequence effect is built is the spin's clock, whoever drains")
+    func clockReadWhileBuilding() async {
+        let store = TestStore(initialState: Countdown()) {
+            Feedback<Countdown, CountdownEvent>.react(query: { $0.isRunning ? $0.remaining : nil }) { _ in
+                let clock = Effect.clock   // read on the draining thread: here, the test's own task
+                return AsyncStream<CountdownEvent> {
+                    do {
+                        try await clock.sleep(for: .seconds(1))
+                        return .ticked
+                    } catch {
+                        return nil
+                    }
+                }
+            }
+            Self.reducer
+        }
+        await store.send(.started(seconds: 2)) { $0.remaining = 2 }
+        await store.advance(by: .seconds(1))
+        await store.receive(.ticked) { $0.remaining = 1 }
+        await store.advance(by: .seconds(1))
+        await store.receive(.ticked) { $0.remaining = 0 }
+        await store.finish()
+    }
 }

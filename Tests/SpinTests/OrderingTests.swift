@@ -52,25 +52,29 @@ struct OrderingTests {
     @Test("a synchronous cascade of 100,000 events emitted by the reducer completes without stack overflow")
     func cascadeFromReducer() async {
         let box = SpinBox<Int, Int>()
+        let done = Signal()
         let spin = Spinner.initialState(0).reducer(Reducer<Int, Int> { count, next in
             count = next
-            if next < 100_000 { box.emit(next + 1) }
+            if next < 100_000 { box.emit(next + 1) } else { done.fire() }
         })
         box.set(spin)
         spin.start()
         spin.emit(1)
+        await done.wait()
         #expect(await spin.currentState() == 100_000)
     }
 
     @Test("a cascade of 100,000 events emitted by an observer completes without stack overflow")
     func cascadeFromObserver() async {
+        let done = Signal()
         let spin = Spin(initialState: 0) {
             Feedback<Int, Int>(observe: { count, emit in
-                if count < 100_000 { emit(count + 1) }
+                if count < 100_000 { emit(count + 1) } else { done.fire() }
             })
             Reducer<Int, Int> { _, next in next }
         }
         spin.start()
+        await done.wait()
         #expect(await spin.currentState() == 100_000)
     }
 

@@ -69,6 +69,13 @@ extension Spin {
         for await state in states { return state }
         return nil
     }
+
+    /// The first state from this point of the event sequence on that matches (nil if the spin
+    /// stops first).
+    func firstState(where matches: (State) -> Bool) async -> State? {
+        for await state in states where matches(state) { return state }
+        return nil
+    }
 }
 
 /// An `AsyncStream` whose elements the test yields by hand, to drive an effect step by step.
