@@ -32,16 +32,32 @@ public final class Spin<State: Sendable, Event: Sendable>: Sendable {
                   clock: clock)
     }
 
-    /// - Parameters:
-    ///   - effectExecutor: where effect tasks run; nil for the global concurrent executor.
-    ///   - onReduce: called by the draining thread after each reduced event with the new state
-    ///     and the run that produced the event (nil for events emitted from outside).
+    /// A spin whose effects run on `effectExecutor` and wait on `clock`: an app gives it an
+    /// `EffectThread` (and its clock) so that it never wakes up while idle.
+    ///
+    ///     let effects = EffectThread()
+    ///     let definition = SpinDefinition(feedbacks: [ui.feedback, loadPages], reducer: reducer)
+    ///     let spin = Spin(initialState: state, definition: definition, clock: effects.clock, effectExecutor: effects)
+    ///
+    /// - Parameter effectExecutor: where effect tasks run; nil for the global concurrent executor.
+    public convenience init(
+        initialState: State,
+        definition: SpinDefinition<State, Event>,
+        clock: any Clock<Duration> = ContinuousClock(),
+        effectExecutor: (any TaskExecutor)? = nil
+    ) {
+        self.init(initialState: initialState, definition: definition, clock: clock, effectExecutor: effectExecutor,
+                  onReduce: nil)
+    }
+
+    /// - Parameter onReduce: called by the draining thread after each reduced event with the new
+    ///   state and the run that produced the event (nil for events emitted from outside).
     package init(
         initialState: State,
         definition: SpinDefinition<State, Event>,
         clock: any Clock<Duration>,
-        effectExecutor: (any TaskExecutor)? = nil,
-        onReduce: ((Event, State, EffectRun?) -> Void)? = nil
+        effectExecutor: (any TaskExecutor)?,
+        onReduce: ((Event, State, EffectRun?) -> Void)?
     ) {
         // The spin keeps no copy of the initial state: the core's is the only reference, so the
         // first reduce already mutates it in place.
@@ -65,9 +81,13 @@ public final class Spin<State: Sendable, Event: Sendable>: Sendable {
 
     /// Queues an event from outside (a key press, a test), callable from any thread.
     ///
-    /// If no thread is draining the spin, this call reduces the event (and whatever is queued
-    /// meanwhile) before returning. Events emitted before `start()` wait for it; events emitted
-    /// after `stop()` are ignored.
+    /// If no thread is draining the spin, this call reduces the event (and what is queued
+    /// meanwhile) before returning, up to 1,024 events: the rest, if other threads keep emitting,
+    /// goes on in a task on the spin's executor, so no caller is held up by other threads'
+    /// events. Events emitted before `start()` wait for it; events emitted after `stop()` are
+    /// ignored.
+    ///
+    ///     spin.emit(.keyPressed(.down))
     @inlinable public func emit(_ event: Event) { core.emit(event) }
 
     /// The states, in order, each access a new subscription with an unbounded buffer.

@@ -87,32 +87,19 @@ struct FeedbackFormTests {
         await store.finish()
     }
 
-    @Test("dependencies are partially applied to effect functions, one to three of them")
+    @Test("dependencies are captured by a closure, no special form needed")
     func dependencies() async {
         struct Catalog: Sendable { let name: String }
-        @Sendable func one(_ catalog: Catalog, _ player: Player) async -> PlayerEvent? {
+        @Sendable func note(_ catalog: Catalog, _ player: Player) async -> PlayerEvent? {
             player.position == 1 && player.log.isEmpty ? .note(catalog.name) : nil
         }
-        @Sendable func two(_ catalog: Catalog, _ suffix: String, _ player: Player) async -> PlayerEvent? {
-            player.position == 1 && player.log.isEmpty ? .note(catalog.name + suffix) : nil
-        }
-        @Sendable func three(_ a: String, _ b: String, _ c: String, _ player: Player) -> AsyncStream<PlayerEvent> {
-            AsyncStream { continuation in
-                if player.position == 1 && player.log.isEmpty { continuation.yield(.note(a + b + c)) }
-                continuation.finish()
-            }
-        }
+        let catalog = Catalog(name: "one")
         let store = TestStore(initialState: Player()) {
-            Feedback<Player, PlayerEvent>(effect: one, dependency: Catalog(name: "one"), strategy: .continueOnNewState)
-            Feedback<Player, PlayerEvent>(effect: two, dependencies: Catalog(name: "tw"), "o", strategy: .continueOnNewState)
-            Feedback<Player, PlayerEvent>(effect: three, dependencies: "th", "re", "e", strategy: .continueOnNewState)
+            Feedback<Player, PlayerEvent>(effect: { await note(catalog, $0) })
             Self.reducer
         }
         await store.send(.ticked) { $0.position = 1 }
-        // Effects run one job at a time in the store, in the order they were started.
         await store.receive(.note("one")) { $0.log = ["one"] }
-        await store.receive(.note("two")) { $0.log = ["one", "two"] }
-        await store.receive(.note("three")) { $0.log = ["one", "two", "three"] }
         await store.finish()
     }
 
