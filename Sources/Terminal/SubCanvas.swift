@@ -20,8 +20,10 @@ public final class SubCanvas: Canvas {
         self.frame = rect.clipped(to: base.size)
     }
 
+    /// The area's size.
     public var size: Size { Size(rows: frame.rows, columns: frame.columns) }
 
+    /// Draws in the area's coordinates, cut at its right edge (see `Canvas.put`).
     @discardableResult
     public func put(_ text: some StringProtocol, row: Int, column: Int, style: Style, width: Int?, ellipsis: Bool) -> Int {
         guard row >= 0, row < frame.rows, column < frame.columns else { return 0 }
@@ -35,6 +37,7 @@ public final class SubCanvas: Canvas {
         return base.put(text, row: frame.row + row, column: frame.column + column, style: style, width: limit, ellipsis: ellipsis)
     }
 
+    /// Fills the part of `rect` inside the area.
     public func fill(_ rect: Rect, with character: Character, style: Style) {
         let inside = rect.clipped(to: size)
         guard !inside.isEmpty else { return }

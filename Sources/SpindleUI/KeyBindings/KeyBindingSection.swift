@@ -4,6 +4,7 @@
 public struct KeyBindingSection: Hashable, Sendable {
     /// The heading; an empty title shows no heading.
     public var title: String
+    /// The bindings, in the order the help lists them.
     public var bindings: [KeyBinding]
 
     /// A section of bindings under `title`.

@@ -85,7 +85,10 @@ public enum KeyHelp {
 ///
 ///     for line in KeyHelp.lines(sections) { if case .title(let title) = line { print(title) } }
 public enum HelpLine: Hashable, Sendable {
+    /// A section title or the footnote.
     case title(String)
+    /// A binding: its keys' label and what it does.
     case binding(label: String, description: String)
+    /// A blank line between sections.
     case blank
 }

@@ -8,11 +8,13 @@ import Terminal
 ///     help.scrollDown()                               // j in the open help
 ///     help.renderFull(in: Rect(size: canvas.size), on: canvas)
 public struct Help: Hashable, Sendable {
+    /// The bindings, by section.
     public var sections: [KeyBindingSection]
     /// The first line of the full listing shown (clamped when drawn).
     public private(set) var offset: Int
     /// A last line under the listing ("Any key closes this help."), if any.
     public var footnote: String
+    /// How the help looks.
     public var styles: HelpStyles
 
     /// Help for `sections`.
@@ -139,10 +141,15 @@ struct Frame {
 ///
 ///     Help(sections: sections, styles: HelpStyles(key: Style(.bold, foreground: .cyan)))
 public struct HelpStyles: Hashable, Sendable {
+    /// The short help's row.
     public var footer: Style
+    /// The box's lines.
     public var border: Style
+    /// Section titles and the footnote.
     public var title: Style
+    /// Key labels.
     public var key: Style
+    /// What a key does.
     public var description: Style
     /// The "more ↓" and "↑ more" marks.
     public var more: Style

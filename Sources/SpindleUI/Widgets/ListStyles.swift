@@ -5,6 +5,7 @@ import Terminal
 ///     var styles = ListStyles()
 ///     styles.selected = Style(.bold, foreground: .black, background: .cyan)
 public struct ListStyles: Hashable, Sendable {
+    /// Rows that are not selected.
     public var normal: Style
     /// The selected row, across the whole list width.
     public var selected: Style

@@ -11,12 +11,15 @@ import Terminal
 ///             canvas.put(row.item.title, row: row.rect.row, column: row.rect.column + 1, style: row.style, width: row.rect.columns - 1)
 ///         }
 public struct ListView<Items: RandomAccessCollection> where Items.Index == Int {
+    /// The items, loaded so far; only the visible ones are read.
     public var items: Items
+    /// The selection and the first row's item.
     public var viewport: ListViewport
     /// Whether more items exist than are loaded (the scrollbar then shows a "more" mark).
     public var hasMore: Bool
     /// Whether the last column is a scrollbar (drawn only when the items do not all fit).
     public var showsScrollbar: Bool
+    /// How the list looks.
     public var styles: ListStyles
 
     /// A list of `items` scrolled as `viewport` says (its count should be `items.count`).
@@ -73,8 +76,11 @@ public struct ListView<Items: RandomAccessCollection> where Items.Index == Int {
 ///
 ///     { row, canvas in canvas.put(row.item.name, row: row.rect.row, column: row.rect.column, style: row.style) }
 public struct ListRow<Item> {
+    /// The item on this row.
     public var item: Item
+    /// The item's index in the list.
     public var index: Int
+    /// Whether this is the selected row.
     public var isSelected: Bool
     /// Where the row lies on the canvas (one row high, the list's width less the scrollbar).
     public var rect: Rect

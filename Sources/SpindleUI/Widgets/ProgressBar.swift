@@ -10,7 +10,9 @@ import Terminal
 public struct ProgressBar: Hashable, Sendable {
     /// How far along, 0…1 (clamped; NaN counts as 0).
     public var fraction: Double
+    /// Ranges and points marked on the bar.
     public var markers: [ProgressMarker]
+    /// How the bar looks.
     public var styles: ProgressBarStyles
 
     /// A bar at `fraction`.
@@ -71,7 +73,9 @@ public struct ProgressBar: Hashable, Sendable {
 ///     ProgressMarker.intro(0.02...0.05)
 ///     ProgressMarker(range: 0.5...0.5, glyph: "◆")
 public struct ProgressMarker: Hashable, Sendable {
+    /// Where the marker lies, as fractions of the whole.
     public var range: ClosedRange<Double>
+    /// The one-column character drawn on its cells.
     public var glyph: Character
     /// The style; nil takes the played or rest style of the cell it is on.
     public var style: Style?
@@ -109,10 +113,13 @@ public struct ProgressMarker: Hashable, Sendable {
 ///
 ///     ProgressBarStyles(played: Style(.bold, foreground: .cyan))
 public struct ProgressBarStyles: Hashable, Sendable {
+    /// Cells before the knob, and their glyph.
     public var played: Style
     public var playedGlyph: Character
+    /// Cells after the knob, and their glyph.
     public var rest: Style
     public var restGlyph: Character
+    /// The position's cell, and its glyph.
     public var knob: Style
     public var knobGlyph: Character
 

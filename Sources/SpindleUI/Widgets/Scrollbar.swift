@@ -12,7 +12,9 @@ public struct Scrollbar: Hashable, Sendable {
     public var visible: Int
     /// How many items there are (loaded).
     public var count: Int
+    /// Whether more items may come than are loaded.
     public var hasMore: Bool
+    /// The track, thumb and "more" glyphs and styles.
     public var styles: ListStyles
 
     /// A scrollbar for `visible` of `count` items from `offset`.

@@ -7,8 +7,11 @@ import Terminal
 ///     StatusLine(left: " Spindle", right: PositionText(187, of: 5000, isTotalKnown: true).text + " ")
 ///         .render(in: area.singleRow(0), on: canvas)
 public struct StatusLine: Hashable, Sendable {
+    /// Drawn from the row's start; cut first.
     public var left: String
+    /// Drawn against the row's end; kept whole when it fits.
     public var right: String
+    /// The whole row's style.
     public var style: Style
     /// Columns kept blank between the two parts.
     public var gap: Int
@@ -49,7 +52,9 @@ public struct StatusLine: Hashable, Sendable {
 public struct PositionText: Hashable, Sendable {
     /// The 1-based position shown.
     public var position: Int
+    /// How many items there are (loaded, when not known).
     public var total: Int
+    /// Whether `total` is final; if not, the text ends with "+".
     public var isTotalKnown: Bool
 
     /// The position `position` (1-based) of `total`.
@@ -61,6 +66,9 @@ public struct PositionText: Hashable, Sendable {
         self.isTotalKnown = isTotalKnown
     }
 
+    /// "187 / 5,000" or "187 / 250+".
+    ///
+    ///     canvas.put(PositionText(3, of: 10).text, row: 0, column: 70)
     public var text: String {
         "\(Self.grouped(position)) / \(Self.grouped(total))\(isTotalKnown ? "" : "+")"
     }

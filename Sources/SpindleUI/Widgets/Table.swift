@@ -11,11 +11,13 @@ import Terminal
 ///     table.renderHeading(in: area.singleRow(0), layout: layout, on: canvas)
 ///     table.renderCell(movie.title, column: 0, in: rowRect, layout: layout, style: .plain, on: canvas)
 public struct Table: Hashable, Sendable {
+    /// The columns, left to right.
     public var columns: [TableColumn]
     /// Columns before the first column.
     public var margin: Int
     /// Columns between two columns.
     public var spacing: Int
+    /// How the table looks.
     public var styles: TableStyles
 
     /// A table of `columns`.

@@ -17,11 +17,17 @@ public struct TableColumn: Hashable, Sendable {
 
     /// Where a cell's text sits in its column.
     public enum Alignment: Hashable, Sendable {
-        case leading, trailing
+        /// From the column's start (text).
+        case leading
+        /// Against the column's end (numbers, lengths).
+        case trailing
     }
 
+    /// The heading.
     public var title: String
+    /// How wide the column may be.
     public var width: Width
+    /// Where cells sit in the column.
     public var alignment: Alignment
     /// The narrowest table width at which the column shows (0: always).
     public var showsFrom: Int

@@ -21,6 +21,7 @@ public struct TextInput: Hashable, Sendable {
     public var prompt: String
     /// Drawn (dim) while the text is empty.
     public var placeholder: String
+    /// How the input looks.
     public var styles: TextInputStyles
 
     /// An input holding `text` with the cursor at its end.
@@ -95,8 +96,11 @@ public struct TextInput: Hashable, Sendable {
 ///
 ///     TextInput(prompt: "/", styles: TextInputStyles(prompt: .bold))
 public struct TextInputStyles: Hashable, Sendable {
+    /// The prompt before the text.
     public var prompt: Style
+    /// The text typed.
     public var text: Style
+    /// The placeholder, while the text is empty.
     public var placeholder: Style
 
     /// The defaults (bold prompt, plain text, dim placeholder), or your own.
