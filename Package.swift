@@ -12,6 +12,8 @@ let package = Package(
         .library(name: "Spin", targets: ["Spin"]),
         .library(name: "SpinTesting", targets: ["SpinTesting"]),
         .library(name: "Terminal", targets: ["Terminal"]),
+        .library(name: "SpindleUI", targets: ["SpindleUI"]),
+        .library(name: "SpindleUITesting", targets: ["SpindleUITesting"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -60,6 +62,8 @@ let package = Package(
         ]),
 
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "TerminalTesting"],
+                    exclude: ["__Snapshots__"]),
+        .testTarget(name: "SpindleUITests", dependencies: ["SpindleUI", "Terminal", "TerminalTesting"],
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "SpinTests", dependencies: [
             "Spin", "SpinTesting", .product(name: "Clocks", package: "swift-clocks"),

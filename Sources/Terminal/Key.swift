@@ -17,12 +17,14 @@ public enum Key: Hashable, Sendable {
     case home, end, pageUp, pageDown
     /// F1 … F12 (and beyond, where the terminal has them).
     case function(Int)
+    /// Alt (Meta) held with a key: `.alt(.character("b"))`, `.alt(.backspace)`.
+    indirect case alt(Key)
     /// The terminal now has this size.
     case resize(Size)
     /// A code this decoder does not know, kept so that it can be shown; never a crash.
     case unknown(code: Int32, name: String?)
 
-    /// A short human name: "q", "Ctrl+C", "Enter", "PageDown", "F5", "Resize 80x24".
+    /// A short human name: "q", "Ctrl+C", "Alt+b", "Enter", "PageDown", "F5", "Resize 80x24".
     public var name: String {
         switch self {
         case .character(" "): return "Space"
@@ -48,6 +50,7 @@ public enum Key: Hashable, Sendable {
         case .pageUp: return "PageUp"
         case .pageDown: return "PageDown"
         case .function(let number): return "F\(number)"
+        case .alt(let key): return "Alt+\(key.name)"
         case .resize(let size): return "Resize \(size)"
         case .unknown(let code, let name): return "Unknown \(name ?? "code") (\(code))"
         }

@@ -1,0 +1,101 @@
+import Terminal
+
+/// A scrolling list: the visible items of a collection, each row drawn by your closure, the
+/// selected row highlighted across the area, and an optional scrollbar in the last column.
+///
+/// Only the rows on screen are visited. The row closure draws into the row's rectangle on the
+/// canvas (the highlight is already there; draw with `row.style` to keep it).
+///
+///     ListView(items: titles, viewport: state.viewport, hasMore: state.hasMore)
+///         .render(in: body, on: canvas) { row, canvas in
+///             canvas.put(row.item.title, row: row.rect.row, column: row.rect.column + 1, style: row.style, width: row.rect.columns - 1)
+///         }
+public struct ListView<Items: RandomAccessCollection> where Items.Index == Int {
+    /// The items, loaded so far; only the visible ones are read.
+    public var items: Items
+    /// The selection and the first row's item.
+    public var viewport: ListViewport
+    /// Whether more items exist than are loaded (the scrollbar then shows a "more" mark).
+    public var hasMore: Bool
+    /// Whether the last column is a scrollbar (drawn only when the items do not all fit).
+    public var showsScrollbar: Bool
+    /// How the list looks.
+    public var styles: ListStyles
+
+    /// A list of `items` scrolled as `viewport` says (its count should be `items.count`).
+    ///
+    ///     let list = ListView(items: ["a", "b"], viewport: ListViewport(count: 2, height: 5))
+    public init(items: Items, viewport: ListViewport, hasMore: Bool = false, showsScrollbar: Bool = true,
+                styles: ListStyles = ListStyles()) {
+        self.items = items
+        self.viewport = viewport
+        self.hasMore = hasMore
+        self.showsScrollbar = showsScrollbar
+        self.styles = styles
+    }
+
+    /// Whether a scrollbar takes the last column of `area`.
+    ///
+    ///     list.hasScrollbar(in: area)
+    @inlinable
+    public func hasScrollbar(in area: Rect) -> Bool {
+        showsScrollbar && area.columns > 1 && (items.count > area.rows || hasMore)
+    }
+
+    /// Draws the visible rows in `area` (one item per row, from the viewport's offset) and the
+    /// scrollbar. Returns the rows drawn.
+    ///
+    ///     list.render(in: area, on: canvas) { row, canvas in canvas.put(row.item, row: row.rect.row, column: row.rect.column, style: row.style, width: row.rect.columns) }
+    @inlinable @discardableResult
+    public func render(in area: Rect, on canvas: any Canvas, row drawRow: (ListRow<Items.Element>, any Canvas) -> Void) -> Int {
+        guard !area.isEmpty else { return 0 }
+        let scrollbar = hasScrollbar(in: area)
+        let rowColumns = scrollbar ? area.columns - 1 : area.columns
+        let start = min(max(viewport.offset, 0), items.count)
+        let end = min(items.count, start + area.rows)
+        var row = area.row
+        for index in start..<end {
+            let isSelected = index == viewport.selection
+            let rect = Rect(row: row, column: area.column, rows: 1, columns: rowColumns)
+            if isSelected {
+                canvas.fill(rect, with: " ", style: styles.selected)
+            }
+            drawRow(ListRow(item: items[index], index: index, isSelected: isSelected, rect: rect,
+                            style: isSelected ? styles.selected : styles.normal), canvas)
+            row += 1
+        }
+        if scrollbar {
+            Scrollbar(offset: start, visible: area.rows, count: items.count, hasMore: hasMore, styles: styles)
+                .render(in: Rect(row: area.row, column: area.column + rowColumns, rows: area.rows, columns: 1), on: canvas)
+        }
+        return end - start
+    }
+}
+
+/// One row of a `ListView`, as its row closure gets it.
+///
+///     { row, canvas in canvas.put(row.item.name, row: row.rect.row, column: row.rect.column, style: row.style) }
+public struct ListRow<Item> {
+    /// The item on this row.
+    public var item: Item
+    /// The item's index in the list.
+    public var index: Int
+    /// Whether this is the selected row.
+    public var isSelected: Bool
+    /// Where the row lies on the canvas (one row high, the list's width less the scrollbar).
+    public var rect: Rect
+    /// The style to draw the row's text in: selected or normal.
+    public var style: Style
+
+    /// A row (the list makes these; tests may too).
+    ///
+    ///     ListRow(item: "a", index: 0, isSelected: true, rect: Rect(row: 0, column: 0, rows: 1, columns: 10), style: .reverse)
+    @inlinable
+    public init(item: Item, index: Int, isSelected: Bool, rect: Rect, style: Style) {
+        self.item = item
+        self.index = index
+        self.isSelected = isSelected
+        self.rect = rect
+        self.style = style
+    }
+}
