@@ -25,12 +25,27 @@ public final class EffectThread: TaskExecutor, @unchecked Sendable {
     private var nextSleepID: UInt64 = 0
     private var stopping = false
     private var lingerDeadline: Int64?
-    private var thread = pthread_t()
+    /// Whether the thread is serving jobs; after `stop` it ends once idle for `linger`, and a
+    /// job that comes later starts it again (a job is never lost).
+    private var isThreadRunning = false
+    /// How long the thread keeps serving after `stop` without a job before it ends.
+    private let lingerNanoseconds: Int64
 
     /// Starts the thread. `speed` makes `clock` run that many times faster than real time
     /// (demos and end-to-end tests: a 10-second countdown in one second at speed 10).
-    public init(speed: Int = 1) {
+    ///
+    ///     let effects = EffectThread()
+    ///     let spin = Spin(initialState: state, definition: definition, clock: effects.clock, effectExecutor: effects)
+    ///     defer { effects.stop() }
+    public convenience init(speed: Int = 1) {
+        self.init(speed: speed, linger: .seconds(1))
+    }
+
+    /// - Parameter linger: how long the thread keeps serving jobs after `stop` before it ends.
+    package init(speed: Int, linger: Duration) {
         self.speed = max(speed, 1)
+        let (seconds, attoseconds) = linger.components
+        self.lingerNanoseconds = seconds * 1_000_000_000 + attoseconds / 1_000_000_000
         var attributes = pthread_condattr_t()
         pthread_condattr_init(&attributes)
         pthread_condattr_setclock(&attributes, CLOCK_MONOTONIC)
@@ -38,12 +53,24 @@ public final class EffectThread: TaskExecutor, @unchecked Sendable {
         pthread_condattr_destroy(&attributes)
         pthread_mutex_init(&mutex, nil)
         origin = Self.monotonicNanoseconds()
+        pthread_mutex_lock(&mutex)
+        startThread()
+        pthread_mutex_unlock(&mutex)
+    }
+
+    /// Starts the serving thread (with `mutex` held). The thread keeps this object alive while
+    /// it runs and is detached: nobody joins it, and its resources go back when it ends.
+    private func startThread() {
+        isThreadRunning = true
+        lingerDeadline = nil
+        var thread = pthread_t()
         let unmanaged = Unmanaged.passRetained(self)
         pthread_create(&thread, nil, { argument in
             let effects = Unmanaged<EffectThread>.fromOpaque(argument!).takeRetainedValue()
             effects.runLoop()
             return nil
         }, unmanaged.toOpaque())
+        pthread_detach(thread)
     }
 
     /// How many times faster than real time `clock` runs.
@@ -55,7 +82,10 @@ public final class EffectThread: TaskExecutor, @unchecked Sendable {
     public var clock: EffectThreadClock { EffectThreadClock(thread: self) }
 
     /// Cancels the pending sleeps; the thread still runs the jobs of the tasks that wakes, and
-    /// ends once no job has come for a second.
+    /// ends once no job has come for a second. A job enqueued later still runs (the thread
+    /// starts again for it); sleeps started after `stop` end at once with `CancellationError`.
+    ///
+    ///     effects.stop()
     public func stop() {
         pthread_mutex_lock(&mutex)
         stopping = true
@@ -65,12 +95,24 @@ public final class EffectThread: TaskExecutor, @unchecked Sendable {
         for timer in pending { timer.continuation.resume(throwing: CancellationError()) }
     }
 
+    /// Runs `job` on this thread, in order of arrival (the executor side of `TaskExecutor`).
     public func enqueue(_ job: consuming ExecutorJob) {
         let job = UnownedJob(job)
         pthread_mutex_lock(&mutex)
         jobs.append(job)
-        pthread_cond_signal(&condition)
+        if isThreadRunning {
+            pthread_cond_signal(&condition)
+        } else {
+            startThread()
+        }
         pthread_mutex_unlock(&mutex)
+    }
+
+    /// Whether the serving thread is running now (it ends a while after `stop`).
+    package var isServing: Bool {
+        pthread_mutex_lock(&mutex)
+        defer { pthread_mutex_unlock(&mutex) }
+        return isThreadRunning
     }
 
     private func runLoop() {
@@ -96,10 +138,13 @@ public final class EffectThread: TaskExecutor, @unchecked Sendable {
             }
             if stopping {
                 // Tasks woken by `stop` still have a job to run to see their CancellationError:
-                // serve them, and end once no job has come for a second.
-                let lingerEnd = lingerDeadline ?? now + 1_000_000_000
+                // serve them, and end once no job has come for `linger`.
+                let lingerEnd = lingerDeadline ?? now + lingerNanoseconds
                 lingerDeadline = lingerEnd
-                if now >= lingerEnd { break }
+                if now >= lingerEnd {
+                    isThreadRunning = false
+                    break
+                }
                 var time = timespec(tv_sec: Int(lingerEnd / 1_000_000_000), tv_nsec: Int(lingerEnd % 1_000_000_000))
                 pthread_cond_timedwait(&condition, &mutex, &time)
                 continue
