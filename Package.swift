@@ -44,7 +44,7 @@ let package = Package(
             .product(name: "Clocks", package: "swift-clocks"),
             .product(name: "CustomDump", package: "swift-custom-dump"),
         ]),
-        .executableTarget(name: "SpinBenchmark", dependencies: ["Spin"]),
+        .executableTarget(name: "SpinBenchmark", dependencies: ["Spin", "SpinTesting"]),
 
         .target(name: "Catalog"),
         .target(name: "Browser", dependencies: ["Spin", "Catalog"]),

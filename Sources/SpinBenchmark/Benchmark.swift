@@ -7,6 +7,8 @@ struct Benchmark {
     struct Configuration {
         var events: Int
         var rounds: Int
+        var floodDuration: Duration
+        var ticks: Int
     }
 
     let configuration: Configuration
@@ -22,6 +24,17 @@ struct Benchmark {
             }
             print(Row(name: scenario.title, spin: best, bare: bare, events: configuration.events).text)
         }
+        let flood = await FloodLatency(duration: configuration.floodDuration).measure()
+        print("")
+        print("UI-thread emit under a 2-thread flood: worst \(microseconds(flood.worst)) µs, "
+              + "p99 \(microseconds(flood.p99)) µs over \(flood.uiEmits) emits; "
+              + "\(flood.floodEvents) flood events; at most \(flood.longestUnobserved) events between two observer calls")
+        let ticksPerSecond = await VirtualTimeSpeed(ticks: configuration.ticks).measure()
+        print("virtual time: \(Int(ticksPerSecond)) ticks per second (\(configuration.ticks) one-second ticks, effects settled at each)")
+    }
+
+    private func microseconds(_ duration: Duration) -> Int {
+        Int(duration.components.seconds) * 1_000_000 + Int(duration.components.attoseconds / 1_000_000_000_000)
     }
 
     /// The bare loop: the same reducer function called directly, no queue, no lock.
