@@ -4,7 +4,7 @@ RELEASE_BIN := .build/release/spindle
 # The plain-C ncurses list that `make bench` measures Spindle against (Benchmarks/yardstick.c).
 YARDSTICK := .build/yardstick
 
-.PHONY: run test deps build build-debug bench demo clean
+.PHONY: run test deps build build-debug bench demo tsan clean
 
 ## run: install what is missing, build in release, start the app (ARGS="--help" for options)
 run: build
@@ -30,6 +30,13 @@ bench: deps $(YARDSTICK)
 $(YARDSTICK): Benchmarks/yardstick.c
 	@mkdir -p $(@D)
 	cc -O2 -Wall -Wextra -o $@ Benchmarks/yardstick.c -lncursesw
+
+## tsan: the Spin tests under ThreadSanitizer. With -D SPIN_TSAN Spin's locks are pthread mutexes,
+## which TSan understands (it cannot see inside Synchronization.Mutex and would flag every section).
+TSAN_FLAGS := --sanitize=thread -Xswiftc -DSPIN_TSAN --scratch-path .build-tsan
+tsan: deps
+	$(SWIFT) build --build-tests $(TSAN_FLAGS)
+	$(SWIFT) test --skip-build $(TSAN_FLAGS) --filter SpinTests
 
 ## demo: a scripted tour in tmux that you can watch (tmux -L spindle-tour attach -r)
 demo: build

@@ -19,12 +19,12 @@ public final class Action<Input: Sendable, Element: Sendable>: Sendable {
 
     /// Runs the work for an input, handing each element to the callback, in the caller's task.
     private let work: @Sendable (Input, (Element) -> Void) async throws -> Void
-    private let status: Mutex<Status>
+    private let status: Lock<Status>
     private let enabledStates: Broadcast<Bool>
     private let executingStates = Broadcast<Bool>(current: false)
     private let elementsOut = Broadcast<Element>()
     private let errorsOut = Broadcast<ActionError>()
-    private let conditionTask = Mutex<Task<Void, Never>?>(nil)
+    private let conditionTask = Lock<Task<Void, Never>?>(nil)
 
     /// An action that is enabled whenever it is not executing.
     public convenience init<S: AsyncSequence & SendableMetatype>(
@@ -52,7 +52,7 @@ public final class Action<Input: Sendable, Element: Sendable>: Sendable {
     /// An action whose work produces a single element.
     public init(perform: @escaping @Sendable (Input) async throws -> Element) {
         self.work = { input, receive in receive(try await perform(input)) }
-        self.status = Mutex(Status(condition: true))
+        self.status = Lock(Status(condition: true))
         self.enabledStates = Broadcast(current: true)
     }
 
@@ -62,7 +62,7 @@ public final class Action<Input: Sendable, Element: Sendable>: Sendable {
         self.work = { input, receive in
             for try await element in work(input) { receive(element) }
         }
-        self.status = Mutex(Status(condition: enabled))
+        self.status = Lock(Status(condition: enabled))
         self.enabledStates = Broadcast(current: enabled)
     }
 

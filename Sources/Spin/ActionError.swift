@@ -10,6 +10,7 @@ public enum ActionError: Error, Sendable {
 }
 
 extension ActionError: CustomStringConvertible {
+    /// A sentence a user can read: what happened and what to do.
     public var description: String {
         switch self {
         case .notEnabled: "the action is disabled or already executing; try again once it is enabled"

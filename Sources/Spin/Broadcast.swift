@@ -11,10 +11,10 @@ package final class Broadcast<Value: Sendable>: Sendable {
         var nextID: UInt64 = 0
     }
 
-    private let consumers: Mutex<Consumers>
+    private let consumers: Lock<Consumers>
 
     package init(current: Value? = nil) {
-        consumers = Mutex(Consumers(current: current))
+        consumers = Lock(Consumers(current: current))
     }
 
     package func subscribe() -> AsyncStream<Value> {

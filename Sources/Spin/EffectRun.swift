@@ -14,7 +14,7 @@ package final class EffectRun: Sendable {
     package let id: UInt64
     package let lifetime: Lifetime
     @usableFromInline let cancelled = Atomic<Bool>(false)
-    private let task = Mutex<Task<Void, Never>?>(nil)
+    private let task = Lock<Task<Void, Never>?>(nil)
 
     package init(id: UInt64, lifetime: Lifetime) {
         self.id = id

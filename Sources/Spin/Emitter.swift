@@ -14,7 +14,11 @@ public struct Emitter<Event: Sendable>: Sendable {
         self.send = send
     }
 
+    /// Queues `event` behind the current batch.
+    ///
+    ///     emitter.emit(.refreshed)
     public func emit(_ event: Event) { send(event) }
 
+    /// Same as `emit(_:)`: `emit(.refreshed)` reads naturally in an observer.
     public func callAsFunction(_ event: Event) { send(event) }
 }

@@ -64,6 +64,9 @@ extension Feedback {
 ///
 ///     Feedback(effect: { (query: String) in search(query) }, lensingOn: \.query)
 extension Feedback {
+    /// Runs a sequence `effect` on the sub-state `lens` reads, each time it changes.
+    ///
+    ///     Feedback(effect: { (query: String) in search(query) }, lensingOn: \.query)
     @inlinable
     public init<Sub: Equatable & Sendable, S: AsyncSequence & SendableMetatype>(
         effect: @escaping @Sendable (Sub) -> S,
@@ -75,6 +78,10 @@ extension Feedback {
         }
     }
 
+    /// Runs a throwing sequence `effect` on the sub-state `lens` reads, each time it changes;
+    /// `catching` turns its error into an event.
+    ///
+    ///     Feedback(effect: results, lensingOn: \.query, catching: { .searchFailed("\($0)") })
     @inlinable
     public init<Sub: Equatable & Sendable, S: AsyncSequence & SendableMetatype>(
         effect: @escaping @Sendable (Sub) -> S,
@@ -87,6 +94,9 @@ extension Feedback {
         }
     }
 
+    /// Awaits `effect` on the sub-state `lens` reads, each time it changes; nil means no event.
+    ///
+    ///     Feedback(effect: { (target: Int?) async in await seek(target) }, lensingOn: \.seekTarget)
     @inlinable
     public init<Sub: Equatable & Sendable>(
         effect: @escaping @Sendable (Sub) async -> Event?,
@@ -98,6 +108,9 @@ extension Feedback {
         }
     }
 
+    /// Awaits a throwing `effect` on the sub-state `lens` reads, each time it changes.
+    ///
+    ///     Feedback(effect: load, lensingOn: \.pageToLoad, catching: { .pageFailed("\($0)") })
     @inlinable
     public init<Sub: Equatable & Sendable>(
         effect: @escaping @Sendable (Sub) async throws -> Event?,

@@ -7,6 +7,9 @@
 /// An effect starts when its request appears in the set, is cancelled when it disappears and is
 /// left untouched while it stays, whatever else changes (downloads need exactly this).
 extension Feedback {
+    /// One sequence effect per request in the set.
+    ///
+    ///     Feedback.react(requests: \.downloads) { id in progress(of: id) }
     public static func react<Request: Hashable & Sendable, S: AsyncSequence & SendableMetatype>(
         requests: @escaping @Sendable (State) -> Set<Request>,
         effects: @escaping @Sendable (Request) -> S
@@ -14,6 +17,9 @@ extension Feedback {
         reacting(toEach: requests) { request, core in core.launch(effects(request), catching: nil) }
     }
 
+    /// One throwing sequence effect per request in the set; `catching` maps its error to an event.
+    ///
+    ///     Feedback.react(requests: \.downloads, effects: progress, catching: { .failed("\($0)") })
     public static func react<Request: Hashable & Sendable, S: AsyncSequence & SendableMetatype>(
         requests: @escaping @Sendable (State) -> Set<Request>,
         effects: @escaping @Sendable (Request) -> S,
@@ -22,6 +28,9 @@ extension Feedback {
         reacting(toEach: requests) { request, core in core.launch(effects(request), catching: catching) }
     }
 
+    /// One `async` effect per request in the set; nil means no event.
+    ///
+    ///     Feedback.react(requests: \.pendingSaves) { save in await store.write(save) }
     public static func react<Request: Hashable & Sendable>(
         requests: @escaping @Sendable (State) -> Set<Request>,
         effects: @escaping @Sendable (Request) async -> Event?
@@ -29,6 +38,9 @@ extension Feedback {
         reacting(toEach: requests) { request, core in core.launch({ await effects(request) }, catching: nil) }
     }
 
+    /// One throwing `async` effect per request in the set.
+    ///
+    ///     Feedback.react(requests: \.pendingSaves, effects: write, catching: { .saveFailed("\($0)") })
     public static func react<Request: Hashable & Sendable>(
         requests: @escaping @Sendable (State) -> Set<Request>,
         effects: @escaping @Sendable (Request) async throws -> Event?,

@@ -7,6 +7,9 @@
 /// whenever the queue empties after reducing events, so a burst of events costs one render. It
 /// must return quickly: store the state and wake a render thread rather than drawing here.
 extension Feedback {
+    /// An observer of the latest state, once per drained batch.
+    ///
+    ///     Feedback(observe: { state in latest.store(state) })
     @inlinable
     public init(observe: @escaping @Sendable (State) -> Void) {
         self.init { _ in FeedbackHooks(onBatchEnd: observe) }

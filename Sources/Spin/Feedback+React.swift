@@ -8,6 +8,9 @@
 /// one; a request equal to the running one leaves it alone (no restart, even if the effect has
 /// already finished); a different request cancels the running effect and starts a new one.
 extension Feedback {
+    /// A sequence effect for the request `query` returns.
+    ///
+    ///     Feedback.react(query: \.countdownRequest) { _ in ticks() }
     @inlinable
     public static func react<Request: Equatable & Sendable, S: AsyncSequence & SendableMetatype>(
         query: @escaping @Sendable (State) -> Request?,
@@ -16,6 +19,9 @@ extension Feedback {
         reacting(to: query) { request, core in core.launch(effects(request), catching: nil) }
     }
 
+    /// A throwing sequence effect for the request; `catching` maps its error to an event.
+    ///
+    ///     Feedback.react(query: \.pageToLoad, effects: pages, catching: { .pageFailed("\($0)") })
     @inlinable
     public static func react<Request: Equatable & Sendable, S: AsyncSequence & SendableMetatype>(
         query: @escaping @Sendable (State) -> Request?,
@@ -25,6 +31,9 @@ extension Feedback {
         reacting(to: query) { request, core in core.launch(effects(request), catching: catching) }
     }
 
+    /// An `async` effect for the request; nil means no event.
+    ///
+    ///     Feedback.react(query: \.pageToLoad) { page in await .pageLoaded(catalog.load(page)) }
     @inlinable
     public static func react<Request: Equatable & Sendable>(
         query: @escaping @Sendable (State) -> Request?,
@@ -33,6 +42,9 @@ extension Feedback {
         reacting(to: query) { request, core in core.launch({ await effects(request) }, catching: nil) }
     }
 
+    /// A throwing `async` effect for the request; `catching` maps its error to an event.
+    ///
+    ///     Feedback.react(query: \.pageToLoad, effects: load, catching: { .pageFailed("\($0)") })
     @inlinable
     public static func react<Request: Equatable & Sendable>(
         query: @escaping @Sendable (State) -> Request?,

@@ -7,12 +7,18 @@
 /// The stream receives every state in order, starting with the initial state, through an
 /// unbounded buffer; the returned sequence is iterated for the whole life of the spin.
 extension Feedback {
+    /// Iterates `effect(states)` for the life of the spin.
+    ///
+    ///     Feedback(stateStream: { $0.map(\.position).map(PlayerEvent.positionShown) })
     public init<S: AsyncSequence & SendableMetatype>(
         stateStream effect: @escaping @Sendable (AsyncStream<State>) -> S
     ) where S.Element == Event, S.Failure == Never {
         self.init(streaming: effect, catching: nil)
     }
 
+    /// Iterates a throwing `effect(states)`; `catching` maps its error to an event.
+    ///
+    ///     Feedback(stateStream: positions, catching: { .failed("\($0)") })
     public init<S: AsyncSequence & SendableMetatype>(
         stateStream effect: @escaping @Sendable (AsyncStream<State>) -> S,
         catching: @escaping @Sendable (any Error) -> Event

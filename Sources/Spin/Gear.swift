@@ -15,8 +15,11 @@ public final class Gear<Event: Sendable>: Sendable {
         var nextID: UInt64 = 0
     }
 
-    private let receivers = Mutex(Receivers())
+    private let receivers = Lock(Receivers())
 
+    /// A gear with no spin attached yet.
+    ///
+    ///     let session = Gear<SessionEvent>()
     public init() {}
 
     /// Hands `event` to every attached receiver.

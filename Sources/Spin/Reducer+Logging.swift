@@ -11,6 +11,9 @@ import Logging
 /// It copies the state before each event to compute the diff, so use it while debugging, not
 /// on a hot path.
 extension Reducer {
+    /// This reducer, logging each event with the state change it made at `level`.
+    ///
+    ///     Reducer(reduce).logging(to: Logger(label: "app"))
     public func logging(to logger: Logger, level: Logger.Level = .debug) -> Reducer {
         let reduce = self.reduce
         return Reducer { (state: inout State, event: Event) in

@@ -22,6 +22,9 @@ public final class Spin<State: Sendable, Event: Sendable>: Sendable {
         self.init(initialState: initialState, definition: content(), clock: clock)
     }
 
+    /// Builds a spin from feedbacks and a reducer.
+    ///
+    ///     let spin = Spin(initialState: 0, feedbacks: [render], reducer: Reducer(countUp))
     public convenience init(
         initialState: State,
         feedbacks: [Feedback<State, Event>] = [],

@@ -60,7 +60,7 @@ package final class SpinCore<State: Sendable, Event: Sendable>: @unchecked Senda
         init() {}
     }
 
-    @usableFromInline let shared = Mutex(Shared())
+    @usableFromInline let shared = Lock(Shared())
     @usableFromInline let stopped = Atomic<Bool>(false)
     @usableFromInline let subscribers = StateSubscribers<State>()
 

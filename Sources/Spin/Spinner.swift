@@ -7,6 +7,9 @@
 /// Each step returns a different type, so the order is checked by the compiler: there is no
 /// reducer before the initial state, and only `reducer(_:)` returns a `Spin`.
 public enum Spinner {
+    /// Starts building a spin with its initial state (and the clock its effects wait on).
+    ///
+    ///     Spinner.initialState(Counter())
     public static func initialState<State: Sendable>(
         _ state: State, clock: any Clock<Duration> = ContinuousClock()
     ) -> SpinnerWithState<State> {
@@ -19,6 +22,9 @@ public struct SpinnerWithState<State: Sendable>: Sendable {
     let initialState: State
     let clock: any Clock<Duration>
 
+    /// Adds the first feedback.
+    ///
+    ///     Spinner.initialState(0).feedback(render)
     public func feedback<Event: Sendable>(_ feedback: Feedback<State, Event>) -> SpinnerWithFeedbacks<State, Event> {
         SpinnerWithFeedbacks(initialState: initialState, clock: clock, feedbacks: [feedback])
     }
@@ -35,10 +41,16 @@ public struct SpinnerWithFeedbacks<State: Sendable, Event: Sendable>: Sendable {
     let clock: any Clock<Duration>
     let feedbacks: [Feedback<State, Event>]
 
+    /// Adds another feedback.
+    ///
+    ///     builder.feedback(loadPages)
     public func feedback(_ feedback: Feedback<State, Event>) -> Self {
         Self(initialState: initialState, clock: clock, feedbacks: feedbacks + [feedback])
     }
 
+    /// Ends the definition with the reducer: the spin, ready to start.
+    ///
+    ///     let spin = builder.reducer(Reducer(countUp))
     public func reducer(_ reducer: Reducer<State, Event>) -> Spin<State, Event> {
         Spin(initialState: initialState, feedbacks: feedbacks, reducer: reducer, clock: clock)
     }

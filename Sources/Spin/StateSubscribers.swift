@@ -12,7 +12,7 @@ final class StateSubscribers<State: Sendable>: Sendable {
         var nextID: UInt64 = 0
     }
 
-    private let registry = Mutex(Registry())
+    private let registry = Lock(Registry())
     @usableFromInline let count = Atomic<Int>(0)
 
     @inlinable var isActive: Bool { count.load(ordering: .relaxed) > 0 }

@@ -1,4 +1,5 @@
 import Dispatch
+import Spin
 import Synchronization
 
 /// Runs effect tasks one job at a time on a private queue and tells when nothing is left to run.
@@ -18,7 +19,7 @@ package final class SerialEffectExecutor: TaskExecutor {
     }
 
     private let queue = DispatchQueue(label: "spin.testing.effects")
-    private let activity = Mutex(Activity())
+    private let activity = Lock(Activity())
 
     package init() {}
 

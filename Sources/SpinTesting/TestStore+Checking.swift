@@ -7,8 +7,8 @@ import Testing
 extension TestStore {
     /// The journal is shared with the spin's reduce hook, hence a reference.
     final class LockedJournal: Sendable {
-        private let mutex: Mutex<Journal>
-        init(_ journal: sending Journal) { mutex = Mutex(journal) }
+        private let mutex: Lock<Journal>
+        init(_ journal: sending Journal) { mutex = Lock(journal) }
         func withLock<R>(_ body: (inout sending Journal) -> sending R) -> R { mutex.withLock(body) }
     }
 
@@ -137,7 +137,7 @@ final class Arrivals: Sendable {
         let continuation: CheckedContinuation<Bool, Never>
     }
 
-    private let state = Mutex<(count: Int, nextID: Int, waiters: [Waiter])>((0, 0, []))
+    private let state = Lock<(count: Int, nextID: Int, waiters: [Waiter])>((0, 0, []))
 
     var count: Int { state.withLock { $0.count } }
 

@@ -40,7 +40,7 @@ public final class TestStore<State: Equatable & Sendable, Event: Equatable & Sen
 
     /// Lets the reduce hook stop the spin it belongs to without keeping it alive.
     private final class WeakSpin: Sendable {
-        private let spin = Mutex<Weak?>(nil)
+        private let spin = Lock<Weak?>(nil)
         private struct Weak { weak var spin: Spin<State, Event>? }
         func set(_ newSpin: Spin<State, Event>) { spin.withLock { $0 = Weak(spin: newSpin) } }
         func stop() { spin.withLock { $0?.spin }?.stop() }

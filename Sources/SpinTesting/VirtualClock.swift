@@ -1,3 +1,4 @@
+import Spin
 import Synchronization
 
 /// A clock that moves only when a test moves it, and knows who sleeps until when.
@@ -10,17 +11,26 @@ import Synchronization
 ///     Task { try await clock.sleep(for: .seconds(3)); print("3 s later") }
 ///     clock.wake(until: clock.now.advanced(by: .seconds(3)))
 public final class VirtualClock: Clock, Sendable {
+    /// Durations of virtual time.
     public typealias Duration = Swift.Duration
 
     /// A point of virtual time: the time passed since the clock was made.
     public struct Instant: InstantProtocol, CustomStringConvertible {
+        /// Virtual time since the clock was made.
         public var offset: Duration
 
+        /// An instant `offset` after the clock's start.
+        ///
+        ///     VirtualClock.Instant(offset: .seconds(3))
         public init(offset: Duration) { self.offset = offset }
 
+        /// The instant `duration` later (InstantProtocol).
         public func advanced(by duration: Duration) -> Instant { Instant(offset: offset + duration) }
+        /// The time from this instant to `other` (InstantProtocol).
         public func duration(to other: Instant) -> Duration { other.offset - offset }
+        /// Whether `left` comes before `right` (InstantProtocol).
         public static func < (left: Instant, right: Instant) -> Bool { left.offset < right.offset }
+        /// The offset, as "3.0 seconds".
         public var description: String { "\(offset)" }
     }
 
@@ -39,11 +49,16 @@ public final class VirtualClock: Clock, Sendable {
         var cancelled: Set<UInt64> = []
     }
 
-    private let timeline = Mutex(Timeline())
+    private let timeline = Lock(Timeline())
 
+    /// A clock at time zero with no sleeper.
+    ///
+    ///     let clock = VirtualClock()
     public init() {}
 
+    /// The current virtual time; it moves only with `wake(until:)`.
     public var now: Instant { timeline.withLock { $0.now } }
+    /// Zero: virtual time has no granularity (Clock).
     public var minimumResolution: Duration { .zero }
 
     /// The earliest deadline of the sleeps in progress.
@@ -52,6 +67,9 @@ public final class VirtualClock: Clock, Sendable {
     /// The deadlines of the sleeps in progress, earliest first (for failure messages).
     public var pendingDeadlines: [Instant] { timeline.withLock { $0.sleepers.map(\.deadline) } }
 
+    /// Suspends the task until the clock is moved to `deadline` or past it.
+    ///
+    ///     try await clock.sleep(for: .seconds(1))
     public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
         try Task.checkCancellation()
         let id = timeline.withLock { timeline -> UInt64 in

@@ -5,7 +5,7 @@ import Synchronization
 
 /// A thread-safe list that effects and reducers append to, for tests to read.
 final class Recorder<Value: Sendable>: Sendable {
-    private let storage = Mutex<[Value]>([])
+    private let storage = Lock<[Value]>([])
 
     func append(_ value: Value) { storage.withLock { $0.append(value) } }
     var values: [Value] { storage.withLock { $0 } }
@@ -13,7 +13,7 @@ final class Recorder<Value: Sendable>: Sendable {
 
 /// A thread-safe counter of effect tasks alive right now and started so far.
 final class TaskCounter: Sendable {
-    private let counts = Mutex((alive: 0, started: 0))
+    private let counts = Lock((alive: 0, started: 0))
 
     func enter() { counts.withLock { $0.alive += 1; $0.started += 1 } }
     func leave() { counts.withLock { $0.alive -= 1 } }
@@ -23,7 +23,7 @@ final class TaskCounter: Sendable {
 
 /// A one-shot signal an async test can wait for, fired from any thread.
 final class Signal: Sendable {
-    private let state = Mutex<(fired: Bool, waiters: [CheckedContinuation<Void, Never>])>((false, []))
+    private let state = Lock<(fired: Bool, waiters: [CheckedContinuation<Void, Never>])>((false, []))
 
     func fire() {
         let waiters = state.withLock { state in
@@ -47,7 +47,7 @@ final class Signal: Sendable {
 
 /// A place to hand a spin to its own reducer or feedbacks in tests that need to emit from there.
 final class SpinBox<State: Sendable, Event: Sendable>: Sendable {
-    private let storage = Mutex<Spin<State, Event>?>(nil)
+    private let storage = Lock<Spin<State, Event>?>(nil)
 
     func set(_ spin: Spin<State, Event>) { storage.withLock { $0 = spin } }
     func emit(_ event: Event) { storage.withLock { $0 }?.emit(event) }
