@@ -53,20 +53,24 @@ public final class Spin<State: Sendable, Event: Sendable>: Sendable {
                   onReduce: nil)
     }
 
-    /// - Parameter onReduce: called by the draining thread after each reduced event with the new
-    ///   state and the run that produced the event (nil for events emitted from outside).
+    /// - Parameters:
+    ///   - onReduce: called by the draining thread after each reduced event with the new state
+    ///     and the run that produced the event (nil for events emitted from outside).
+    ///   - drainBudget: the most events one caller reduces before handing the rest on (the
+    ///     benchmark compares with an unbounded budget).
     package init(
         initialState: State,
         definition: SpinDefinition<State, Event>,
         clock: any Clock<Duration>,
         effectExecutor: (any TaskExecutor)?,
-        onReduce: ((Event, State, EffectRun?) -> Void)?
+        onReduce: ((Event, State, EffectRun?) -> Void)?,
+        drainBudget: Int = SpinCore<State, Event>.defaultDrainBudget
     ) {
         // The spin keeps no copy of the initial state: the core's is the only reference, so the
         // first reduce already mutates it in place.
         self.core = SpinCore(
             initialState: initialState, feedbacks: definition.feedbacks, reducer: definition.reducer,
-            clock: clock, effectExecutor: effectExecutor, onReduce: onReduce
+            clock: clock, effectExecutor: effectExecutor, onReduce: onReduce, drainBudget: drainBudget
         )
     }
 

@@ -86,7 +86,7 @@ extension SpinCore {
         guard let run else { return nil }
         let clock = self.clock
         let task = Task(executorPreference: effectExecutor) { [self] in
-            await Effect.$clock.withValue(clock) {
+            await Effect.$taskClock.withValue(clock) {
                 await body(run)
             }
             self.runEnded(run)

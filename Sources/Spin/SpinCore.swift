@@ -64,7 +64,11 @@ package final class SpinCore<State: Sendable, Event: Sendable>: @unchecked Senda
     @usableFromInline let stopped = Atomic<Bool>(false)
     @usableFromInline let subscribers = StateSubscribers<State>()
 
-    @usableFromInline package let clock: any Clock<Duration>
+    package let clock: any Clock<Duration>
+    /// What the hooks see while this spin drains (its clock), whichever thread drains it.
+    @usableFromInline let drainContext: DrainContext
+    /// The most events one holder of the drain token reduces before handing the rest on.
+    @usableFromInline let drainBudget: Int
     @usableFromInline let effectExecutor: (any TaskExecutor)?
     @usableFromInline let reduce: @Sendable (inout State, Event) -> Void
     private let feedbacks: [Feedback<State, Event>]
@@ -85,12 +89,15 @@ package final class SpinCore<State: Sendable, Event: Sendable>: @unchecked Senda
         reducer: Reducer<State, Event>,
         clock: any Clock<Duration>,
         effectExecutor: (any TaskExecutor)? = nil,
-        onReduce: ((Event, State, EffectRun?) -> Void)? = nil
+        onReduce: ((Event, State, EffectRun?) -> Void)? = nil,
+        drainBudget: Int = SpinCore.defaultDrainBudget
     ) {
+        self.drainBudget = max(drainBudget, 1)
         self.state = initialState
         self.feedbacks = feedbacks
         self.reduce = reducer.reduce
         self.clock = clock
+        self.drainContext = DrainContext(clock: clock)
         self.effectExecutor = effectExecutor
         self.onReduce = onReduce
     }
@@ -107,14 +114,14 @@ package final class SpinCore<State: Sendable, Event: Sendable>: @unchecked Senda
             return true
         }
         guard starts else { return }
-        Effect.$clock.withValue(clock) {
-            for feedback in feedbacks {
-                let hooks = feedback.attach(self)
-                if let onState = hooks.onState { stateHooks.append(onState) }
-                if let onBatchEnd = hooks.onBatchEnd { batchHooks.append(onBatchEnd) }
-            }
-            publishState()
+        let previous = drainContext.enter()
+        for feedback in feedbacks {
+            let hooks = feedback.attach(self)
+            if let onState = hooks.onState { stateHooks.append(onState) }
+            if let onBatchEnd = hooks.onBatchEnd { batchHooks.append(onBatchEnd) }
         }
+        publishState()
+        DrainContext.leave(restoring: previous)
         drain(batchIsDirty: true)
     }
 
@@ -191,20 +198,22 @@ package final class SpinCore<State: Sendable, Event: Sendable>: @unchecked Senda
     enum Step { case batch, batchEnd, idle, stopped }
 
     /// The most events one holder of the drain token reduces before handing the rest on.
-    @usableFromInline static var drainBudget: Int { 1_024 }
+    package static var defaultDrainBudget: Int { 1_024 }
 
     // The drain loop is inlinable so that it is specialized for the client's State and Event:
     // unspecialized, every event would pay for generic metadata look-ups (~1 µs).
     @inlinable
     func drain(batchIsDirty: Bool) {
         // Hooks build effects here: they see the spin's clock, whichever thread drains.
-        Effect.$clock.withValue(clock) { drainLoop(batchIsDirty: batchIsDirty) }
+        let previous = drainContext.enter()
+        drainLoop(batchIsDirty: batchIsDirty)
+        DrainContext.leave(restoring: previous)
     }
 
     @inlinable
     func drainLoop(batchIsDirty: Bool) {
         var isDirty = batchIsDirty
-        var budget = Self.drainBudget
+        var budget = drainBudget
         while true {
             if batchIndex < batch.count {
                 if budget == 0 {

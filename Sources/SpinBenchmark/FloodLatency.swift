@@ -11,20 +11,27 @@ struct FloodLatency {
         var uiEmits: Int
         var worst: Duration
         var p99: Duration
+        /// CPU time the UI thread spent inside its worst `emit`: the work it was made to do
+        /// (reducing other threads' events), without the time the OS gave other threads.
+        var worstCPU: Duration
         var floodEvents: Int
         var longestUnobserved: Int
     }
 
     let duration: Duration
+    /// The most events one caller reduces (`Int.max`: the behaviour before the budget).
+    let drainBudget: Int
 
     func measure() async -> Result {
         let observed = Mutex((last: 0, longestGap: 0))
-        let spin = Spin(initialState: Counter()) {
-            Feedback<Counter, CounterEvent>(observe: { counter in
-                observed.withLock { $0.longestGap = max($0.longestGap, counter.count - $0.last); $0.last = counter.count }
-            })
-            Reducer<Counter, CounterEvent>(reduceCounter)
-        }
+        let observer = Feedback<Counter, CounterEvent>(observe: { counter in
+            observed.withLock { $0.longestGap = max($0.longestGap, counter.count - $0.last); $0.last = counter.count }
+        })
+        let spin = Spin(
+            initialState: Counter(),
+            definition: SpinDefinition(feedbacks: [observer], reducer: Reducer(reduceCounter)),
+            clock: ContinuousClock(), effectExecutor: nil, onReduce: nil, drainBudget: drainBudget
+        )
         spin.start()
         let stop = Atomic<Bool>(false)
         let flooded = Atomic<Int>(0)
@@ -43,9 +50,12 @@ struct FloodLatency {
         // The UI thread: one event every millisecond, as key presses and wake-ups come.
         let clock = ContinuousClock()
         var latencies: [Duration] = []
+        var worstCPU = Duration.zero
         let end = clock.now.advanced(by: duration)
         while clock.now < end {
+            let cpuBefore = Self.threadCPUTime()
             latencies.append(clock.measure { spin.emit(.counted(0)) })
+            worstCPU = max(worstCPU, Self.threadCPUTime() - cpuBefore)
             usleep(1_000)
         }
         stop.store(true, ordering: .relaxed)
@@ -54,8 +64,15 @@ struct FloodLatency {
         spin.stop()
         latencies.sort()
         let p99 = latencies.isEmpty ? .zero : latencies[min(latencies.count - 1, latencies.count * 99 / 100)]
-        return Result(uiEmits: latencies.count, worst: latencies.last ?? .zero, p99: p99,
+        return Result(uiEmits: latencies.count, worst: latencies.last ?? .zero, p99: p99, worstCPU: worstCPU,
                       floodEvents: flooded.load(ordering: .relaxed),
                       longestUnobserved: observed.withLock { $0.longestGap })
+    }
+
+    /// CPU time used by the calling thread so far.
+    static func threadCPUTime() -> Duration {
+        var time = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+        return .seconds(time.tv_sec) + .nanoseconds(time.tv_nsec)
     }
 }

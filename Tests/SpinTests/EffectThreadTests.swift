@@ -115,7 +115,7 @@ struct EffectThreadAfterStopTests {
         #expect(didRun, "the job was lost")
     }
 
-    @Test("ended threads give their resources back: 64 threads started and stopped keep the address space flat")
+    @Test("ended threads give their resources back: 256 threads started and stopped keep the address space flat")
     func noThreadLeak() async throws {
         func virtualMemoryKiB() -> Int {
             let status = (try? String(contentsOfFile: "/proc/self/status", encoding: .utf8)) ?? ""
@@ -128,11 +128,12 @@ struct EffectThreadAfterStopTests {
         for effects in threads { try await Self.waitUntilEnded(effects) }
         let before = virtualMemoryKiB()
         threads = []
-        for _ in 0..<64 { threads.append(EffectThread(speed: 1, linger: .milliseconds(1))) }
+        for _ in 0..<256 { threads.append(EffectThread(speed: 1, linger: .milliseconds(1))) }
         for effects in threads { effects.stop() }
         for effects in threads { try await Self.waitUntilEnded(effects) }
         let grown = virtualMemoryKiB() - before
-        // An unjoined, undetached thread keeps its 8 MiB stack mapped: 64 of them, 512 MiB.
-        #expect(grown < 128 * 1024, "the address space grew by \(grown) KiB")
+        // An unjoined, undetached thread keeps its 8 MiB stack mapped: 256 of them, 2 GiB. (The
+        // bound leaves room for what other tests running meanwhile map.)
+        #expect(grown < 1024 * 1024, "the address space grew by \(grown) KiB")
     }
 }
