@@ -35,7 +35,10 @@ let package = Package(
         // Snapshot files for headless screens, shared by the test targets.
         .target(name: "TerminalTesting", dependencies: ["Terminal"]),
 
+        // A thread-local pointer for Spin's drain (plain C: a load, not a function call).
+        .target(name: "CSpinSupport", path: "Modules/CSpinSupport"),
         .target(name: "Spin", dependencies: [
+            "CSpinSupport",
             .product(name: "Logging", package: "swift-log"),
             .product(name: "CustomDump", package: "swift-custom-dump"),
         ]),

@@ -1,6 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#endif
+import CSpinSupport
 
 /// What an effect can reach from the spin that runs it.
 ///
@@ -33,8 +31,8 @@ public enum Effect {
 
 /// What the thread draining a spin offers the hooks it runs: the spin's clock.
 ///
-/// A thread-local rather than a task-local: setting a task-local costs ~70 ns (as much as
-/// reducing an event), a thread-local a few. Drains nest (a hook that emits into another, idle
+/// A C thread-local rather than a task-local: setting a task-local costs ~70 ns (as much as
+/// reducing an event), a thread-local a load and a store. Drains nest (a hook that emits into another, idle
 /// spin drains it on the same thread), so each drain restores what it found.
 @usableFromInline
 package final class DrainContext: Sendable {
@@ -42,29 +40,23 @@ package final class DrainContext: Sendable {
 
     package init(clock: any Clock<Duration>) { self.clock = clock }
 
-    private static let key: pthread_key_t = {
-        var key = pthread_key_t()
-        pthread_key_create(&key, nil)
-        return key
-    }()
-
     /// The context of the drain running on this thread, if any.
     static var current: DrainContext? {
-        guard let pointer = pthread_getspecific(key) else { return nil }
+        guard let pointer = spin_drain_context_get() else { return nil }
         return Unmanaged<DrainContext>.fromOpaque(pointer).takeUnretainedValue()
     }
 
     /// Makes this the current context; returns the one it replaces, to restore afterwards.
     /// The caller keeps `self` alive while it is current.
-    @usableFromInline
+    @inlinable
     func enter() -> UnsafeMutableRawPointer? {
-        let previous = pthread_getspecific(Self.key)
-        pthread_setspecific(Self.key, Unmanaged.passUnretained(self).toOpaque())
+        let previous = spin_drain_context_get()
+        spin_drain_context_set(Unmanaged.passUnretained(self).toOpaque())
         return previous
     }
 
-    @usableFromInline
+    @inlinable
     static func leave(restoring previous: UnsafeMutableRawPointer?) {
-        pthread_setspecific(key, previous)
+        spin_drain_context_set(previous)
     }
 }

@@ -13,7 +13,7 @@ import Synchronization
 /// Invariants behind `@unchecked Sendable`:
 /// - `shared` is the only state several threads touch, always under its mutex.
 /// - Whoever sets `shared.isDraining` holds the *drain token*. Only the token holder touches
-///   `state`, `batch`, `batchIndex`, `stateHooks`, `batchHooks` and `onReduce`, so the reducer mutates `state`
+///   `state`, `leftover`, `leftoverIndex`, `stateHooks`, `batchHooks` and `onReduce`, so the reducer mutates `state`
 ///   in place while it is uniquely referenced (no copy-on-write copy of a large state).
 @usableFromInline
 package final class SpinCore<State: Sendable, Event: Sendable>: @unchecked Sendable {
@@ -75,10 +75,10 @@ package final class SpinCore<State: Sendable, Event: Sendable>: @unchecked Senda
 
     // Owned by the drain token holder.
     @usableFromInline var state: State
-    /// The batch being reduced and the index of its next item: what a holder leaves when its
-    /// budget runs out, the next holder takes up.
-    @usableFromInline var batch: [Item] = []
-    @usableFromInline var batchIndex = 0
+    /// The batch a holder leaves when its budget runs out, and the index of its next item: the
+    /// next holder takes it up first. Between drains, the spare storage for the next batch.
+    @usableFromInline var leftover: [Item] = []
+    @usableFromInline var leftoverIndex = 0
     @usableFromInline var stateHooks: [(State) -> Void] = []
     @usableFromInline var batchHooks: [(State) -> Void] = []
     @usableFromInline var onReduce: ((Event, State, EffectRun?) -> Void)?
@@ -214,30 +214,37 @@ package final class SpinCore<State: Sendable, Event: Sendable>: @unchecked Senda
     func drainLoop(batchIsDirty: Bool) {
         var isDirty = batchIsDirty
         var budget = drainBudget
+        // The batch lives in locals while this holder drains (a class property would pay an
+        // exclusivity check per access); what a previous holder left over comes first.
+        var batch: [Item] = []
+        swap(&batch, &leftover)
+        var index = leftoverIndex
         while true {
-            if batchIndex < batch.count {
+            if index < batch.count {
                 if budget == 0 {
                     // Observers see a state at least once per budget, then the rest goes on
                     // in a task: this caller has done its share.
                     if isDirty { for hook in batchHooks { hook(state) } }
+                    swap(&batch, &leftover)
+                    leftoverIndex = index
                     handOff()
                     return
                 }
-                let end = min(batch.count, batchIndex + budget)
-                budget -= end - batchIndex
+                let end = min(batch.count, index + budget)
+                budget -= end - index
                 // Without observers a batch end has nothing to do: skip its lock round trip.
-                isDirty = (process(upTo: end) || isDirty) && !batchHooks.isEmpty
+                isDirty = (process(batch, from: &index, upTo: end) || isDirty) && !batchHooks.isEmpty
                 continue
             }
             if !batch.isEmpty {
                 batch.removeAll(keepingCapacity: true)
-                batchIndex = 0
+                index = 0
             }
             let step = shared.withLock { shared -> Step in
                 if shared.phase == .stopped { return .stopped }
                 if !shared.pending.isEmpty {
                     // The queue takes the emptied batch's storage: no allocation per batch.
-                    swap(&shared.pending, &self.batch)
+                    swap(&shared.pending, &batch)
                     return .batch
                 }
                 if isDirty { return .batchEnd }
@@ -246,6 +253,9 @@ package final class SpinCore<State: Sendable, Event: Sendable>: @unchecked Senda
             }
             switch step {
             case .idle:
+                // Keep the storage for the next holder (no allocation per drain).
+                swap(&batch, &leftover)
+                leftoverIndex = 0
                 return
             case .stopped:
                 releaseHooks()
@@ -267,18 +277,19 @@ package final class SpinCore<State: Sendable, Event: Sendable>: @unchecked Senda
         Task(executorPreference: effectExecutor) { [self] in drain(batchIsDirty: false) }
     }
 
-    /// Reduces the batch's items up to `end`, in order; returns whether any event was reduced.
+    /// Reduces the batch's items from `index` up to `end`, in order; returns whether any event
+    /// was reduced.
     @inlinable
-    func process(upTo end: Int) -> Bool {
+    func process(_ batch: [Item], from index: inout Int, upTo end: Int) -> Bool {
         var reducedAny = false
-        while batchIndex < end {
+        while index < end {
             if stopped.load(ordering: .acquiring) {
-                Self.finishSubscriptions(in: batch[batchIndex...])
-                batchIndex = batch.count
+                Self.finishSubscriptions(in: batch[index...])
+                index = batch.count
                 break
             }
-            let item = batch[batchIndex]
-            batchIndex += 1
+            let item = batch[index]
+            index += 1
             if let event = item.event {
                 // No stale events: a run cancelled before now has lost its queued events too.
                 if let run = item.run, run.isCancelled { continue }
