@@ -106,7 +106,7 @@ enum AppKeys {
     /// The keys of what is on screen, innermost first: the help, the query line, the player,
     /// the details, the list.
     static func sections(for state: AppState) -> [KeyCommandSection] {
-        if state.isHelpShown { return [helpKeys()] }
+        if state.isHelpShown { return helpOwnSections }
         return screenSections(for: state)
     }
 
@@ -115,22 +115,36 @@ enum AppKeys {
         if let player = state.player {
             let title = player.title
             let hasIntro = title.introEnd > title.introStart
-            return [Self.player(isUpNextShown: player.isUpNextShown,
-                                canSkipIntro: hasIntro && player.isInIntro && !player.isSkippingIntro,
-                                isPromptShown: player.isSkipIntroShown || player.isUpNextShown)]
+            return playerVariants[variant(player.isUpNextShown, hasIntro && player.isInIntro && !player.isSkippingIntro,
+                                          player.isSkipIntroShown || player.isUpNextShown)]
         }
-        if state.list.isSearchOpen { return [search()] }
-        if state.list.isDetailOpen { return [detail()] }
+        if state.list.isSearchOpen { return searchSections }
+        if state.list.isDetailOpen { return detailSections }
         let list = state.list
-        return [Self.list(hasSelection: list.selectedTitle != nil, hasFailed: list.hasFailed, hasQuery: !list.query.isEmpty)]
+        return listVariants[variant(list.selectedTitle != nil, list.hasFailed, !list.query.isEmpty)]
     }
+
+    // Every screen's bindings for every combination of what enables them, made once: the key
+    // map and the footer ask for them on every key, and building them allocates.
+    private static func variant(_ first: Bool, _ second: Bool, _ third: Bool) -> Int {
+        (first ? 1 : 0) | (second ? 2 : 0) | (third ? 4 : 0)
+    }
+    private static let listVariants = (0..<8).map { bits in
+        [list(hasSelection: bits & 1 != 0, hasFailed: bits & 2 != 0, hasQuery: bits & 4 != 0)]
+    }
+    private static let playerVariants = (0..<8).map { bits in
+        [player(isUpNextShown: bits & 1 != 0, canSkipIntro: bits & 2 != 0, isPromptShown: bits & 4 != 0)]
+    }
+    private static let searchSections = [search()]
+    private static let detailSections = [detail()]
+    private static let helpOwnSections = [helpKeys()]
 
     /// The help's listing: the keys of the screen under it, then the help's own.
     static func helpSections(for state: AppState) -> [KeyCommandSection] {
         let screen = screenSections(for: state)
         // On the list, the query line's keys too: they cannot be asked for while typing.
         let isList = state.player == nil && !state.list.isSearchOpen && !state.list.isDetailOpen
-        return screen + (isList ? [search()] : []) + [helpKeys()]
+        return screen + (isList ? searchSections : []) + helpOwnSections
     }
 
     /// What docs/browser.md and docs/player.md show, everything enabled.
