@@ -16,15 +16,17 @@ public enum ListEvent: Equatable, Sendable {
 
     /// `/`: the query line opens, holding the current query to edit.
     case searchOpened
-    case searchEdited(SearchEdit)
-    /// Enter on the query line: the typed query becomes the applied one.
+    /// The text on the query line changed: the list filters on it at once (trimmed).
+    case searchChanged(String)
+    /// Enter on the query line: the line closes and the filter stays.
     case searchApplied
-    /// Esc about search: closes the query line if it is open, otherwise clears the applied query.
+    /// Esc about search: clears the filter (back to the whole list, on the title selected before
+    /// the search) and closes the query line if it is open.
     case searchCancelled
 
-    /// Enter on the list: the selected title's detail opens.
+    /// `i` on the list: the selected title's detail opens.
     case detailOpened
     case detailClosed
-    /// Esc: backs out of whatever is innermost (detail, then the query line, then the query).
+    /// Esc: backs out of whatever is innermost (detail, then the search).
     case backRequested
 }

@@ -20,8 +20,8 @@ extension ListState {
             state.retry()
         case .searchOpened:
             state.openSearch()
-        case .searchEdited(let edit):
-            state.editSearch(edit)
+        case .searchChanged(let text):
+            state.changeSearch(text)
         case .searchApplied:
             state.applySearch()
         case .searchCancelled:

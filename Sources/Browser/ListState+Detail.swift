@@ -1,7 +1,7 @@
 // The detail of a title, and backing out with Esc.
 extension ListState {
     mutating func openDetail() {
-        guard searchDraft == nil, let selectedTitle else { return }
+        guard !isSearchOpen, let selectedTitle else { return }
         detail = selectedTitle
     }
 

@@ -1,23 +1,47 @@
 // Selection and scrolling: the selection stays on a loaded item, and the scroll offset keeps it
 // on screen without leaving empty rows below the last item when there are enough to fill them.
+// A move past the loaded items while more exist waits as `pendingMove` and goes on as pages
+// arrive; a page arriving otherwise moves nothing.
 extension ListState {
     mutating func moveSelection(_ move: SelectionMove) {
         // The list behind an open detail does not move.
-        guard !items.isEmpty, detail == nil else { return }
+        guard detail == nil else { return }
         let page = max(1, viewportRows)
+        let row = selection - scrollOffset
+        // Moves down add up while they wait for a page; moves up start from what is on screen.
+        let from = pendingMove.map { $0.target == .max ? selection : $0.target } ?? selection
         switch move {
-        case .up: select(selection - 1)
-        case .down: select(selection + 1)
-        case .home: select(0)
-        case .end: select(items.count - 1)
-        case .pageUp:
-            // Scroll with the selection, so it keeps its place on screen.
-            scrollOffset -= page
-            select(selection - page)
-        case .pageDown:
-            scrollOffset += page
-            select(selection + page)
+        case .up: go(to: selection - 1, row: nil)
+        case .down: go(to: from + 1, row: nil)
+        case .home: go(to: 0, row: nil)
+        case .end: go(to: .max, row: nil)
+        case .pageUp: go(to: selection - page, row: row)
+        case .pageDown: go(to: from + page, row: pendingMove?.row ?? row)
         }
+    }
+
+    /// Selects `target` on screen row `row` (nil: scroll as little as needed). Past the loaded
+    /// items while more exist, the selection goes as far as it can and the move waits.
+    mutating func go(to target: Int, row: Int?) {
+        let last = items.count - 1
+        if target > last, hasMore {
+            pendingMove = PendingMove(target: target, row: row)
+        } else {
+            pendingMove = nil
+        }
+        guard !items.isEmpty else { return }
+        let index = min(max(0, target), last)
+        if let row, pendingMove == nil {
+            selection = index
+            scrollOffset = index - row
+        }
+        select(index)
+    }
+
+    /// Moves on with a move that was waiting for the page that just arrived.
+    mutating func continuePendingMove() {
+        guard let pending = pendingMove else { return }
+        go(to: pending.target, row: pending.row)
     }
 
     mutating func resizeViewport(rows: Int) {
@@ -30,7 +54,7 @@ extension ListState {
         keepSelectionVisible()
     }
 
-    private mutating func keepSelectionVisible() {
+    mutating func keepSelectionVisible() {
         let rows = max(1, viewportRows)
         if selection < scrollOffset {
             scrollOffset = selection

@@ -15,6 +15,7 @@ extension ListState {
         // A provider that points back at the page it just gave would make us ask forever.
         nextCursor = page.next == request.cursor ? nil : page.next
         isPageRequested = false
+        continuePendingMove()
     }
 
     mutating func fail(_ message: String, for request: PageRequest) {
@@ -35,5 +36,6 @@ extension ListState {
         lastError = nil
         selection = 0
         scrollOffset = 0
+        pendingMove = nil
     }
 }

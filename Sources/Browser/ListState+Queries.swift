@@ -20,8 +20,6 @@ extension ListState {
     /// Whether everything for the query is loaded and there is none: "Nothing matched".
     public var isEmptyResult: Bool { items.isEmpty && !hasMore }
 
-    public var isSearchOpen: Bool { searchDraft != nil }
-
     public var isDetailOpen: Bool { detail != nil }
 
     public var selectedTitle: Title? {

@@ -1,46 +1,59 @@
-// The query line: `/` opens it on the current query, typing edits the draft, Enter applies it
-// (a different query starts the list over), Esc closes it, or clears the applied query.
+// The query line: `/` opens it on the current query, and the list filters with every change
+// (a different query starts the list over); Enter closes the line and keeps the filter; Esc
+// clears the filter and gives back the whole list where it was before the search.
 extension ListState {
     mutating func openSearch() {
-        guard detail == nil, searchDraft == nil else { return }
-        searchDraft = query
+        guard detail == nil, !isSearchOpen else { return }
+        isSearchOpen = true
     }
 
-    mutating func editSearch(_ edit: SearchEdit) {
-        guard var draft = searchDraft else { return }
-        switch edit {
-        case .typed(let text):
-            // Keys like Tab or Ctrl+X are not text; whatever sends them, they stay out.
-            draft.unicodeScalars.append(contentsOf: text.unicodeScalars.filter {
-                $0.properties.generalCategory != .control
-            })
-        case .deletedBackward:
-            _ = draft.popLast()
-        case .cleared:
-            draft = ""
-        }
-        searchDraft = draft
+    mutating func changeSearch(_ text: String) {
+        guard isSearchOpen else { return }
+        apply(query: Self.searchable(text))
     }
 
     mutating func applySearch() {
-        guard let draft = searchDraft else { return }
-        searchDraft = nil
-        apply(query: draft.trimmingWhitespace)
+        isSearchOpen = false
     }
 
     mutating func cancelSearch() {
-        if searchDraft != nil {
-            searchDraft = nil
-        } else {
-            apply(query: "")
-        }
+        isSearchOpen = false
+        apply(query: "")
     }
 
     private mutating func apply(query newQuery: String) {
         // The same query again keeps what is loaded rather than loading it twice.
         guard newQuery != query else { return }
+        if query.isEmpty {
+            unfiltered = SavedList(items: items, nextCursor: nextCursor, selection: selection, scrollOffset: scrollOffset)
+        }
         query = newQuery
-        resetPaging()
+        if newQuery.isEmpty, let saved = unfiltered {
+            restore(saved)
+        } else {
+            resetPaging()
+        }
+    }
+
+    /// Back to the whole list as it was: same titles, same selection on the same row (if the
+    /// viewport still has it).
+    private mutating func restore(_ saved: SavedList) {
+        unfiltered = nil
+        items = saved.items
+        nextCursor = saved.nextCursor
+        isPageRequested = false
+        lastError = nil
+        pendingMove = nil
+        selection = saved.selection
+        scrollOffset = saved.scrollOffset
+        keepSelectionVisible()
+    }
+
+    /// The query a line of text asks for: trimmed, control characters dropped.
+    static func searchable(_ text: String) -> String {
+        var clean = String.UnicodeScalarView()
+        clean.append(contentsOf: text.unicodeScalars.filter { $0.properties.generalCategory != .control })
+        return String(clean).trimmingWhitespace
     }
 }
 

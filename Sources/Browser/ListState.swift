@@ -1,8 +1,8 @@
 import Catalog
 
 /// Everything the catalog browser shows and knows: the loaded titles and where the next page
-/// starts, whether a page is loading or failed, the search, the selection and scroll position,
-/// and the open detail. A value: the reducer (`ListState.reduce`) is the only thing that changes
+/// starts, whether a page is loading or failed, the search, the selection and scroll position
+/// (and a move still waiting for pages), and the open detail. A value: the reducer (`ListState.reduce`) is the only thing that changes
 /// it, and state queries (`pageToLoad`, `visibleRange`, …) say what to do and draw.
 ///
 ///     var state = ListState(pageSize: 50)
@@ -25,10 +25,14 @@ public struct ListState: Equatable, Sendable {
     /// Why the last page failed, for the user; loading stays stopped until a retry.
     public internal(set) var lastError: String?
 
-    /// The applied search; empty shows the whole catalog.
+    /// The applied search; empty shows the whole catalog. While the query line is open it
+    /// follows every key typed (filter as you type).
     public internal(set) var query = ""
-    /// The query being typed while the query line is open; nil when it is closed.
-    public internal(set) var searchDraft: String?
+    /// Whether the query line is open (`/`).
+    public internal(set) var isSearchOpen = false
+    /// The whole catalog's list as it was when a search started, given back when the search is
+    /// cleared so the user is where they were (same title, same row). Nil while no query applies.
+    public internal(set) var unfiltered: SavedList?
 
     /// The index of the selected item; 0 when the list is empty.
     public internal(set) var selection = 0
@@ -36,6 +40,9 @@ public struct ListState: Equatable, Sendable {
     public internal(set) var scrollOffset = 0
     /// How many rows the list has on screen; 0 until the screen is laid out.
     public internal(set) var viewportRows: Int
+    /// Where a move asked the selection to go that is past the loaded titles (End, Down or
+    /// PageDown at the end while more exist): it goes on as pages arrive, so no press is lost.
+    public internal(set) var pendingMove: PendingMove?
 
     /// The title whose detail is open, if any. Kept whole, so it survives a reset of the list.
     public internal(set) var detail: Title?
@@ -46,4 +53,19 @@ public struct ListState: Equatable, Sendable {
         self.viewportRows = max(0, viewportRows)
         requestPageIfNeeded()
     }
+}
+
+/// A move that reaches past the loaded titles: the index it wants (`Int.max`: the real end) and
+/// the screen row to show it on (nil: scroll as little as needed).
+public struct PendingMove: Equatable, Sendable {
+    public var target: Int
+    public var row: Int?
+}
+
+/// The loaded titles and place in them, kept while a search shows something else.
+public struct SavedList: Equatable, Sendable {
+    var items: ChunkedList<Title>
+    var nextCursor: PageCursor?
+    var selection: Int
+    var scrollOffset: Int
 }

@@ -6,9 +6,29 @@ import Terminal
 public enum AppEvent: Equatable, Sendable {
     case list(ListEvent)
     case player(PlayerEvent)
-    /// Enter on the list: the selected title starts playing.
+    /// Enter on the list or the details: the selected title starts playing.
     case playerOpened
     case resized(Size)
+    /// A key for the query line's text (typing, cursor moves, deletions): the list filters on
+    /// the new text at once.
+    case searchKeyPressed(Key)
     case helpToggled
+    /// ↑↓ in the open help: it scrolls when it does not fit.
+    case helpScrolled(by: Int)
     case quitRequested
+
+    /// The list's part of the event, for `Reducer.scope`: its own events, and the screen's
+    /// size as the rows the list has.
+    var listEvent: ListEvent? {
+        switch self {
+        case .list(let event): event
+        case .resized(let size): .viewportResized(rows: Layout.listRows(for: size))
+        default: nil
+        }
+    }
+
+    /// The player's part of the event, for `Reducer.ifLet`.
+    var playerEvent: PlayerEvent? {
+        if case .player(let event) = self { event } else { nil }
+    }
 }

@@ -2,49 +2,67 @@ import Browser
 import Catalog
 import Player
 import Spin
+import SpindleUI
 
-/// The app's pure reducer: list events go to the list's reducer; the layout decides how many
-/// rows the list has.
+/// The app's pure reducer: the list and the player are child reducers embedded by `scope` and
+/// `ifLet`; the app handles its own events (the query line, the help, opening the player) and
+/// the player's exit.
 public enum AppReducer {
+    public static let reducer = Reducer<AppState, AppEvent>.combine(
+        Reducer { (state: inout AppState, event: AppEvent) in reduceOwn(&state, event) },
+        .scope(state: \AppState.list, event: { $0.listEvent }, child: ListState.reducer),
+        .ifLet(\AppState.player, event: { $0.playerEvent }, child: PlayerState.reducer),
+        Reducer { (state: inout AppState, event: AppEvent) in closePlayerWhenDone(&state, event) }
+    )
+
+    /// The reducer as a function, for tests and fixtures.
     public static func reduce(_ state: inout AppState, _ event: AppEvent) {
+        reducer.reduce(&state, event)
+    }
+
+    static func reduceOwn(_ state: inout AppState, _ event: AppEvent) {
         switch event {
-        case .list(let listEvent):
-            ListState.reduce(&state.list, listEvent)
+        case .list(.searchOpened):
+            state.searchInput.setText(state.list.query)
+        case .searchKeyPressed(let key):
+            guard state.list.isSearchOpen, state.searchInput.handle(key) else { return }
+            ListState.reduce(&state.list, .searchChanged(state.searchInput.text))
         case .playerOpened:
             guard let title = state.list.selectedTitle else { return }
             state.player = PlayerState(title: title, nextTitle: titleAfter(state.list.selection, in: state.list))
-        case .player(let playerEvent):
-            guard var player = state.player else { return }  // closed meanwhile: a late event
-            PlayerState.reduce(&player, playerEvent)
-            switch player.exit {
-            case nil:
-                state.player = player
-            case .backToList:
-                state.player = nil
-            case .quit:
-                state.player = nil
-                state.isQuitting = true
-            case .playNext(let next):
-                // The list follows, so that going back lands on the title that was playing.
-                if state.list.selectedTitle?.id != next.id { ListState.reduce(&state.list, .selectionMoved(.down)) }
-                state.player = PlayerState(title: next, nextTitle: titleAfter(state.list.selection, in: state.list))
-            }
         case .resized(let size):
             state.size = size
-            ListState.reduce(&state.list, .viewportResized(rows: Layout.listRows(for: size)))
+            state.helpOffset = min(state.helpOffset, HelpOverlay.maximumOffset(for: state))
         case .helpToggled:
             state.isHelpShown.toggle()
+            state.helpOffset = 0
+        case .helpScrolled(let lines):
+            state.helpOffset = min(max(state.helpOffset + lines, 0), HelpOverlay.maximumOffset(for: state))
         case .quitRequested:
             state.isQuitting = true
+        case .list, .player:
+            break
+        }
+    }
+
+    /// After a player event: the player closes, quits or plays the next title when it says so.
+    static func closePlayerWhenDone(_ state: inout AppState, _ event: AppEvent) {
+        guard case .player = event, let exit = state.player?.exit else { return }
+        switch exit {
+        case .backToList:
+            state.player = nil
+        case .quit:
+            state.player = nil
+            state.isQuitting = true
+        case .playNext(let next):
+            // The list follows, so that going back lands on the title that was playing.
+            if state.list.selectedTitle?.id != next.id { ListState.reduce(&state.list, .selectionMoved(.down)) }
+            state.player = PlayerState(title: next, nextTitle: titleAfter(state.list.selection, in: state.list))
         }
     }
 
     /// The loaded title after `index`, for up next (nil if not loaded yet or at the end).
     static func titleAfter(_ index: Int, in list: ListState) -> Title? {
         index + 1 < list.items.count ? list.items[index + 1] : nil
-    }
-
-    public static let reducer = Reducer<AppState, AppEvent> { (state: inout AppState, event: AppEvent) in
-        reduce(&state, event)
     }
 }

@@ -1,15 +1,21 @@
 import Browser
 import Player
+import SpindleUI
 import Terminal
 
 /// Everything the app shows: the browser's list, the player when a title is open, the screen
-/// size it is laid out for, and the overlays. The app's reducer is the only thing that changes it.
+/// size it is laid out for, the query line's text and the help. The app's reducer is the only
+/// thing that changes it.
 public struct AppState: Equatable, Sendable {
     public var list: ListState
     /// The open title; nil while the list shows. The list keeps its selection and scroll meanwhile.
     public var player: PlayerState?
     public var size: Size
+    /// The query line's text and cursor; the list filters on its text (see `ListState.query`).
+    public var searchInput = TextInput(prompt: "Search: ")
     public var isHelpShown = false
+    /// The first line of the help shown, when it does not fit.
+    public var helpOffset = 0
     public var isQuitting = false
 
     public init(list: ListState = ListState(), size: Size = Size(rows: 24, columns: 80)) {

@@ -1,22 +1,31 @@
 import Catalog
+import SpindleUI
 import Terminal
 
-/// A title's details (Enter on the list).
+/// A title's details (`i` on the list): year, genre, length, and the intro and credits when
+/// the title has them; the footer hints below.
 enum DetailView {
-    static func render(_ title: Title, on canvas: any Canvas) {
-        let width = canvas.size.columns
-        canvas.putRow(" " + title.title, row: 0, style: Theme.header)
-        let lines: [(String, String)] = [
+    static func render(_ title: Title, bindings: [KeyBinding], in area: Rect, on canvas: any Canvas) {
+        let (header, rest) = area.splitTop(rows: 1)
+        let (body, footer) = rest.splitBottom(rows: 1)
+        StatusLine(left: " " + title.title, style: Theme.header).render(in: header, on: canvas)
+        var lines: [(String, String)] = [
             ("Year", String(title.year)),
             ("Genre", title.genre),
             ("Length", Formatting.duration(title.duration)),
-            ("Intro", "\(Formatting.clock(title.introStart)) – \(Formatting.clock(title.introEnd))"),
-            ("Credits", "from \(Formatting.clock(title.creditsStart))"),
         ]
-        for (offset, line) in lines.enumerated() where offset + 2 < canvas.size.rows - 1 {
-            canvas.put(line.0, row: offset + 2, column: 2, style: Theme.label, width: 9)
-            canvas.put(line.1, row: offset + 2, column: 12, style: .plain, width: max(width - 13, 0))
+        if title.introEnd > title.introStart {
+            lines.append(("Intro", "\(Formatting.clock(title.introStart)) – \(Formatting.clock(title.introEnd))"))
         }
-        canvas.putRow(" Esc back  ? help  q quit", row: canvas.size.rows - 1, style: Theme.footer)
+        if title.creditsStart < title.duration {
+            lines.append(("Credits", "from \(Formatting.clock(title.creditsStart))"))
+        }
+        let labels = body.insetBy(rows: 0, columns: 2).splitTop(rows: 1).rest
+        for (offset, line) in lines.enumerated() where offset < labels.rows {
+            let row = labels.row + offset
+            canvas.put(line.0, row: row, column: labels.column, style: Theme.label, width: min(9, labels.columns))
+            canvas.put(line.1, row: row, column: labels.column + 10, style: .plain, width: max(labels.columns - 10, 0))
+        }
+        Help(sections: [KeyBindingSection("", bindings)], styles: Theme.help).renderShort(in: footer, on: canvas)
     }
 }

@@ -1,7 +1,8 @@
 /// Times as people read them.
 enum Formatting {
-    /// "1h 52m", "52m".
+    /// "1h 52m", "52m", "45s" (under a minute).
     static func duration(_ seconds: Int) -> String {
+        if seconds < 60 { return "\(max(seconds, 0))s" }
         let minutes = (seconds + 30) / 60
         return minutes >= 60 ? "\(minutes / 60)h \(String(format2: minutes % 60))m" : "\(minutes)m"
     }
@@ -14,8 +15,6 @@ enum Formatting {
             ? "\(hours):\(String(format2: minutes)):\(String(format2: rest))"
             : "\(minutes):\(String(format2: rest))"
     }
-
-    static let spinner: [String] = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
 }
 
 extension String {

@@ -1,3 +1,4 @@
+import SpindleUI
 import Terminal
 
 /// Where things go on screen. The list's height is part of the state (it drives prefetching),
@@ -11,26 +12,16 @@ public enum Layout {
     }
 
     /// Row 0 is the header, row 1 the column headings, the last row the footer or query line.
-    public static let firstListRow = 2
-
     public static func listRows(for size: Size) -> Int {
         fits(size) ? size.rows - 3 : 0
     }
 
-    /// Column widths of a list row at this width: year, genre and duration drop out on narrow
-    /// screens so the title keeps room.
-    public struct Columns: Equatable {
-        public var title: Int
-        public var year: Int
-        public var genre: Int
-        public var duration: Int
-
-        public init(width: Int) {
-            year = width >= 30 ? 4 : 0
-            duration = width >= 48 ? 7 : 0
-            genre = width >= 64 ? min(14, width / 8) : 0
-            let gaps = [year, genre, duration].filter { $0 > 0 }.count * 2 + 3
-            title = max(width - year - genre - duration - gaps, 1)
-        }
-    }
+    /// The list's columns: the title takes the room up to a cap, so that on a wide screen the
+    /// year, genre and length sit near it; they drop out on narrow screens.
+    static let table = Table(columns: [
+        TableColumn("Title", width: .flexible(min: 8, max: 60)),
+        TableColumn("Year", width: .fixed(4), showsFrom: 30),
+        TableColumn("Genre", width: .flexible(min: 8, max: 14), showsFrom: 64),
+        TableColumn("Length", width: .fixed(7), alignment: .trailing, showsFrom: 48),
+    ], styles: TableStyles(heading: Theme.headings))
 }

@@ -1,30 +1,29 @@
 import Catalog
 import Player
+import SpindleUI
 import Terminal
 
 /// The player screen. The "picture" is a title card with the time; the HUD adds the title bar
-/// with the play state, a progress bar as wide as the screen (intro marked ═, credits ┃),
+/// with the play state, a progress bar (the intro marked ═ when there is one, the credits ┃),
 /// elapsed and remaining time, and key hints. Prompts (skip intro, up next) show either way.
 enum PlayerView {
-    static func render(_ player: PlayerState, on canvas: any Canvas) {
-        let size = canvas.size
-        renderPicture(player, on: canvas)
-        if player.isHUDVisible { renderHUD(player, on: canvas) }
-        renderPrompt(player, on: canvas, row: size.rows - (player.isHUDVisible ? 5 : 2))
+    static func render(_ player: PlayerState, bindings: [KeyBinding], in area: Rect, on canvas: any Canvas) {
+        renderPicture(player, in: area, on: canvas)
+        if player.isHUDVisible { renderHUD(player, bindings: bindings, in: area, on: canvas) }
+        let promptRow = area.rows - (player.isHUDVisible ? 5 : 2)
+        renderPrompt(player, in: area.singleRow(max(promptRow, 1)), on: canvas)
     }
 
-    /// The title card in the middle of the screen.
-    static func renderPicture(_ player: PlayerState, on canvas: any Canvas) {
-        let size = canvas.size
-        let middle = size.rows / 2 - 1
-        let title = DisplayText.truncated(player.title.title, toWidth: size.columns - 4)
-        canvas.put(title, row: middle, column: max((size.columns - DisplayText.width(title)) / 2, 0), style: Theme.label)
+    /// The title card in the middle of the area.
+    static func renderPicture(_ player: PlayerState, in area: Rect, on canvas: any Canvas) {
+        let middle = area.row + area.rows / 2 - 1
+        let title = DisplayText.truncated(player.title.title, toWidth: area.columns - 4)
+        putCentred(title, row: middle, in: area, style: Theme.label, on: canvas)
         let time = "\(Formatting.clock(player.position)) / \(Formatting.clock(player.title.duration))"
-        canvas.put(time, row: middle + 1, column: max((size.columns - time.count) / 2, 0), style: Theme.notice)
+        putCentred(time, row: middle + 1, in: area, style: Theme.notice, on: canvas)
     }
 
-    static func renderHUD(_ player: PlayerState, on canvas: any Canvas) {
-        let size = canvas.size
+    static func renderHUD(_ player: PlayerState, bindings: [KeyBinding], in area: Rect, on canvas: any Canvas) {
         let state: String
         if let seek = player.pendingSeek {
             state = player.isSkippingIntro ? "Skipping intro…" : "Seeking to \(Formatting.clock(seek.target))…"
@@ -33,64 +32,52 @@ enum PlayerView {
         } else {
             state = player.isPlaying ? "▶ Playing" : "⏸ Paused"
         }
-        canvas.putRow(" " + player.title.title, row: 0, style: Theme.header)
-        let stateColumn = max(size.columns - DisplayText.width(state) - 1, 1)
-        canvas.fill(Rect(row: 0, column: stateColumn - 1, rows: 1, columns: size.columns - stateColumn + 1), with: " ", style: Theme.header)
-        canvas.put(state, row: 0, column: stateColumn, style: Theme.header)
+        StatusLine(left: " " + player.title.title, right: state + " ", style: Theme.header, gap: 2)
+            .render(in: area.singleRow(0), on: canvas)
 
-        let barRow = size.rows - 3
-        renderProgressBar(player, on: canvas, row: barRow)
-        let elapsed = Formatting.clock(player.pendingSeek?.target ?? player.position)
-        let remaining = "-" + Formatting.clock(player.title.duration - (player.pendingSeek?.target ?? player.position))
-        canvas.put(" " + elapsed, row: barRow + 1, column: 0)
-        canvas.put(remaining + " ", row: barRow + 1, column: max(size.columns - remaining.count - 1, 0))
-        let hints = size.columns >= 70
-            ? " Space play/pause  ←→ 10s  [ ] 60s  Tab HUD  s skip intro  Esc back  q quit"
-            : " Space ⏯  ←→ seek  Tab HUD  Esc back"
-        canvas.putRow(hints, row: size.rows - 1, style: Theme.footer)
+        let (_, bottom) = area.splitBottom(rows: 3)
+        progressBar(player).render(in: bottom.singleRow(0).insetBy(rows: 0, columns: 1), on: canvas)
+        let shown = player.pendingSeek?.target ?? player.position
+        StatusLine(left: " " + Formatting.clock(shown), right: "-" + Formatting.clock(player.title.duration - shown) + " ")
+            .render(in: bottom.singleRow(1), on: canvas)
+        Help(sections: [KeyBindingSection("", bindings)], styles: Theme.help).renderShort(in: bottom.singleRow(2), on: canvas)
     }
 
-    /// A bar as wide as the screen: elapsed ━, remaining ─, the playhead ●, the intro ═ and the
-    /// start of the credits ┃.
-    static func renderProgressBar(_ player: PlayerState, on canvas: any Canvas, row: Int) {
-        let width = max(canvas.size.columns - 2, 1)
+    /// The bar at the position (or where a seek is going), with the intro and the credits
+    /// marked only when the title has them.
+    static func progressBar(_ player: PlayerState) -> ProgressBar {
         let title = player.title
-        let duration = max(title.duration, 1)
-        func column(_ seconds: Int) -> Int { min(max(seconds, 0) * width / duration, width - 1) }
-        let head = column(player.pendingSeek?.target ?? player.position)
-        let introStart = column(title.introStart), introEnd = column(title.introEnd)
-        let credits = column(title.creditsStart)
-        var elapsed = "", rest = ""
-        for cell in 0..<width {
-            let mark: Character
-            if cell == head {
-                mark = "●"
-            } else if cell == credits {
-                mark = "┃"
-            } else if cell >= introStart, cell <= introEnd, introEnd > introStart || cell == introStart {
-                mark = "═"
-            } else {
-                mark = cell < head ? "━" : "─"
-            }
-            if cell <= head { elapsed.append(mark) } else { rest.append(mark) }
+        let duration = Double(max(title.duration, 1))
+        var markers: [ProgressMarker] = []
+        if title.introEnd > title.introStart {
+            markers.append(.intro(Double(title.introStart) / duration...Double(title.introEnd) / duration))
         }
-        canvas.put(elapsed, row: row, column: 1, style: Theme.progress)
-        canvas.put(rest, row: row, column: 1 + head + 1, style: Theme.notice)
+        if title.creditsStart < title.duration {
+            markers.append(.credits(at: Double(title.creditsStart) / duration))
+        }
+        let position = Double(player.pendingSeek?.target ?? player.position)
+        return ProgressBar(fraction: position / duration, markers: markers,
+                           styles: ProgressBarStyles(played: Theme.progress, rest: Theme.notice, knob: Theme.progress))
     }
 
-    /// "Skip intro (7)", "Skipping intro…", "Up next: Title (4)", at the bottom right.
-    static func renderPrompt(_ player: PlayerState, on canvas: any Canvas, row: Int) {
+    /// "Skip intro (7)", "Skipping intro…", "Up next: Title (4)", at the right of `area`.
+    static func renderPrompt(_ player: PlayerState, in area: Rect, on canvas: any Canvas) {
         let text: String
         if player.isSkipIntroShown {
             text = player.isSkippingIntro ? " Skipping intro… " : " Skip intro (\(player.skipIntro.secondsLeft ?? 0))  s skip · x dismiss "
         } else if player.isUpNextShown, let next = player.nextTitle {
             let seconds = player.upNext.secondsLeft.map { " (\($0))" } ?? "…"
-            let name = DisplayText.truncated(next.title, toWidth: max(canvas.size.columns / 2, 8))
+            let name = DisplayText.truncated(next.title, toWidth: max(area.columns / 2, 8))
             text = " Up next: \(name)\(seconds)  Enter play · x dismiss "
         } else {
             return
         }
-        let width = min(DisplayText.width(text), canvas.size.columns)
-        canvas.put(text, row: max(row, 1), column: max(canvas.size.columns - width - 1, 0), style: Theme.prompt, width: width)
+        let width = min(DisplayText.width(text), area.columns)
+        canvas.put(text, row: area.row, column: area.column + max(area.columns - width - 1, 0), style: Theme.prompt, width: width)
+    }
+
+    private static func putCentred(_ text: String, row: Int, in area: Rect, style: Style, on canvas: any Canvas) {
+        let column = area.column + max((area.columns - DisplayText.width(text)) / 2, 0)
+        canvas.put(text, row: row, column: column, style: style, width: area.columns)
     }
 }

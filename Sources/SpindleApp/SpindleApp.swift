@@ -43,10 +43,11 @@ public final class SpindleApp {
     }
 
     public static let view = TerminalView<AppState, AppEvent>(
-        render: { state, canvas, tick in BrowserView.render(state, on: canvas, tick: tick) },
+        render: { state, canvas, tick in AppView.render(state, on: canvas, tick: tick) },
         keyMap: { key, state in KeyMap.event(for: key, in: state) },
         isAnimating: { state in
             state.list.isLoading && state.player == nil && state.list.detail == nil && !state.isTooSmall
-        }
+        },
+        animationInterval: Theme.spinner.interval
     )
 }

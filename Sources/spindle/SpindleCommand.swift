@@ -19,16 +19,18 @@ struct SpindleCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("A JSON Lines catalog, one title per line (see docs/catalog-format.md).", valueName: "file"))
     var catalog: String?
 
-    @Option(name: .long, help: "Titles per page.")
+    // Numbers are read unconditionally, so that "--latency -5" is a negative number for
+    // validate() to refuse, rather than a missing value followed by an unknown option.
+    @Option(name: .long, parsing: .unconditional, help: "Titles per page.")
     var pageSize = 50
 
-    @Option(name: .long, help: ArgumentHelp("How long the catalog takes to answer a page, in milliseconds.", valueName: "ms"))
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("How long the catalog takes to answer a page, in milliseconds.", valueName: "ms"))
     var latency = 150
 
-    @Option(name: .long, help: ArgumentHelp("The share of page loads that fail on purpose, from 0 to 1 (for demos).", valueName: "rate"))
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("The share of page loads that fail on purpose, from 0 to 1 (for demos).", valueName: "rate"))
     var failRate = 0.0
 
-    @Option(name: .long, help: ArgumentHelp("Run time N times faster: playback, countdowns, the HUD's auto-hide and the catalog's latency (demos).", valueName: "N"))
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Run time N times faster: playback, countdowns, the HUD's auto-hide and the catalog's latency (demos).", valueName: "N"))
     var speed = 1
 
     @Flag(name: .long, help: "Show each key the terminal sends, decoded, instead of the browser.")
@@ -41,6 +43,25 @@ struct SpindleCommand: ParsableCommand {
     /// benchmarks and demos).
     @Option(name: .long, help: .hidden)
     var generateCatalog: Int?
+
+    /// Parses and runs; every error is one line in one style, "spindle: …", then where to
+    /// look for help. --help and --version print as usual.
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            let code = exitCode(for: error)
+            if code == .success || error is ExitCode { exit(withError: error) }
+            var text = message(for: error)
+            // ArgumentParser's own messages start with a capital; ours, like the rest, do not.
+            if let first = text.first, first.isUppercase, text.dropFirst().first?.isLowercase == true {
+                text = first.lowercased() + text.dropFirst()
+            }
+            printError("spindle: \(text)\nSee 'spindle --help'.")
+            Glibc.exit(code.rawValue)
+        }
+    }
 
     func validate() throws {
         guard pageSize >= 1 else { throw ValidationError("--page-size must be at least 1.") }

@@ -20,7 +20,7 @@ struct DetailTests {
     @Test("Esc backs out one level at a time: detail, then query")
     func backOut() {
         var state = ListState()
-        state.send(.searchOpened, .searchEdited(.typed("title")), .searchApplied)
+        state.send(.searchOpened, .searchChanged("title"), .searchApplied)
         state.send(.pageLoaded(Page(items: sampleTitles(0 ..< 5), next: nil), for: state.pageToLoad!))
         state.send(.detailOpened, .backRequested)
         #expect(!state.isDetailOpen)
@@ -29,10 +29,10 @@ struct DetailTests {
         #expect(state.query == "")
     }
 
-    @Test("Esc closes the query line before clearing the query")
+    @Test("Esc in the query line closes it and clears the filter")
     func backOutOfTyping() {
         var state = ListState()
-        state.send(.searchOpened, .searchEdited(.typed("x")), .backRequested)
+        state.send(.searchOpened, .searchChanged("x"), .backRequested)
         #expect(!state.isSearchOpen)
         #expect(state.query == "")
     }

@@ -29,10 +29,14 @@ extension ListState {
     /// A list with `loaded` titles of a `total`-title catalog, selection on the first.
     static func loaded(_ loaded: Int, of total: Int = 1_000, pageSize: Int = 50, viewportRows: Int = 10) -> ListState {
         var state = ListState(pageSize: pageSize, viewportRows: viewportRows)
-        while state.items.count < loaded, state.hasMore {
-            state.send(.selectionMoved(.end))
-            state.answerPage(total: total)
+        var start = 0
+        while start < min(loaded, total) {
+            let end = min(start + pageSize, total)
+            state.items.append(contentsOf: sampleTitles(start ..< end))
+            start = end
         }
+        state.nextCursor = start < total ? .offset(start) : nil
+        state.isPageRequested = false
         state.send(.selectionMoved(.home))
         return state
     }

@@ -98,14 +98,61 @@ struct NavigationTests {
         #expect(state.selectedTitle?.id == "t0")
     }
 
-    @Test("loading more keeps the selection where it was")
+    @Test("a page arriving moves neither the selection nor its row")
     func loadingKeepsSelection() {
         var state = ListState.loaded(50, viewportRows: 10)
-        state.send(.selectionMoved(.end))
+        state.move(.down, times: 45)
+        #expect(state.isLoading)
+        let before = (state.selection, state.scrollOffset)
         state.answerPage(total: 1_000)
         #expect(state.items.count == 100)
+        #expect(state.selection == before.0)
+        #expect(state.scrollOffset == before.1)
+    }
+
+    @Test("End goes to the real end, loading page after page")
+    func endLoadsEverything() {
+        var state = ListState.loaded(50, of: 230, viewportRows: 10)
+        state.send(.selectionMoved(.end))
         #expect(state.selection == 49)
-        #expect(state.selectedTitle?.id == "t49")
-        #expect(state.visibleRange == 40 ..< 50)
+        #expect(state.pendingMove != nil)
+        while state.isLoading { state.answerPage(total: 230) }
+        #expect(state.items.count == 230)
+        #expect(state.selection == 229)
+        #expect(state.visibleRange == 220 ..< 230)
+        #expect(state.pendingMove == nil)
+    }
+
+    @Test("Down pressed at the last loaded title while a page loads is not lost")
+    func downsAddUp() {
+        var state = ListState.loaded(50, viewportRows: 10)
+        state.move(.down, times: 49)
+        state.move(.down, times: 3)
+        #expect(state.selection == 49)
+        state.answerPage(total: 1_000)
+        #expect(state.selection == 52)
+        #expect(state.visibleRange == 43 ..< 53)
+    }
+
+    @Test("PageDown past the loaded titles lands on the same screen row once the page is in")
+    func pageDownKeepsRow() {
+        var state = ListState.loaded(50, viewportRows: 10)
+        state.move(.down, times: 44)
+        state.send(.selectionMoved(.pageUp), .selectionMoved(.pageDown))
+        let row = state.selection - state.scrollOffset
+        state.send(.selectionMoved(.pageDown))
+        state.answerPage(total: 1_000)
+        #expect(state.selection == 54)
+        #expect(state.selection - state.scrollOffset == row)
+        #expect(state.pendingMove == nil)
+    }
+
+    @Test("Home cancels a move that waits for pages")
+    func homeCancels() {
+        var state = ListState.loaded(50, viewportRows: 10)
+        state.send(.selectionMoved(.end), .selectionMoved(.home))
+        state.answerPage(total: 1_000)
+        #expect(state.selection == 0)
+        #expect(state.pendingMove == nil)
     }
 }

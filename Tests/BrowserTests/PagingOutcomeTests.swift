@@ -8,7 +8,7 @@ struct PagingOutcomeTests {
     func stalePage() {
         var state = ListState(pageSize: 10)
         let old = state.pageToLoad!
-        state.send(.searchOpened, .searchEdited(.typed("star")), .searchApplied)
+        state.send(.searchOpened, .searchChanged("star"), .searchApplied)
         let current = state.pageToLoad
         #expect(current == PageRequest(query: "star", cursor: .start, pageSize: 10))
         state.send(.pageLoaded(Page(items: sampleTitles(0 ..< 10), next: .offset(10)), for: old))
@@ -20,7 +20,7 @@ struct PagingOutcomeTests {
     func staleFailure() {
         var state = ListState(pageSize: 10)
         let old = state.pageToLoad!
-        state.send(.searchOpened, .searchEdited(.typed("star")), .searchApplied)
+        state.send(.searchOpened, .searchChanged("star"), .searchApplied)
         state.send(.pageFailed("timed out", for: old))
         #expect(state.lastError == nil)
         #expect(state.isLoading)
@@ -73,7 +73,7 @@ struct PagingOutcomeTests {
     @Test("a search that finds nothing is an empty result, not a load in progress")
     func nothingMatched() {
         var state = ListState(pageSize: 10)
-        state.send(.searchOpened, .searchEdited(.typed("zzz")), .searchApplied)
+        state.send(.searchOpened, .searchChanged("zzz"), .searchApplied)
         state.send(.pageLoaded(Page(items: [], next: nil), for: state.pageToLoad!))
         #expect(state.isEmptyResult)
         #expect(!state.isLoading)

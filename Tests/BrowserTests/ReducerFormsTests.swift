@@ -7,7 +7,7 @@ struct ReducerFormsTests {
     @Test("in place, returning a new state, and as a spin's reducer, it does the same")
     func formsAgree() {
         let events: [ListEvent] = [
-            .viewportResized(rows: 10), .searchOpened, .searchEdited(.typed("a")), .searchApplied,
+            .viewportResized(rows: 10), .searchOpened, .searchChanged("a"), .searchApplied,
             .selectionMoved(.down), .backRequested,
         ]
         var inPlace = ListState()

@@ -40,10 +40,62 @@ struct BrowserEndToEndTests {
         for row in rows { #expect(row.lowercased().contains("kyoto"), "\(row)") }
 
         try session.send("Escape")
-        try await session.waitForScreen { !$0.contains("“kyoto”") && Self.loadedCount($0) == 50 }
+        // The whole list comes back as it was, without loading it again.
+        try await session.waitForScreen { !$0.contains("“kyoto”") && Self.loadedCount($0) == Self.loadedCount(scrolled) }
         try session.send("q")
         #expect(try await run.exitStatus() == 0)
         try await run.expectTerminalRestored()
+    }
+
+    @Test("filter as you type, with the position in the footer; Esc gives back the title and row selected before")
+    func filterAsYouType() async throws {
+        let session = try TmuxSession()
+        defer { session.close() }
+        let run = try AppRun(session, arguments: "--latency 20")
+        try await session.waitForScreen { Self.loadedCount($0) == 50 }
+        try session.tmux(["send-keys", "-t", "main", "-N", "5", "Down"])
+        let before = try await session.waitForScreen { $0.split(separator: "\n").last?.hasSuffix("6 / 50+") == true }
+        let selectedRow = before.split(separator: "\n")[7]
+
+        try session.send("/")
+        try session.send("kyo", literal: true)   // no Enter: the list narrows as the keys arrive
+        let filtered = try await session.waitForScreen {
+            $0.contains("“kyo”") && !$0.contains("loading") && $0.split(separator: "\n").last?.hasPrefix("Search: kyo") == true
+        }
+        let rows = filtered.split(separator: "\n").dropFirst(2).dropLast()
+            .filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty && $0.trimmingCharacters(in: .whitespaces) != "│" }
+        #expect(!rows.isEmpty)
+        for row in rows { #expect(row.lowercased().contains("kyo"), "\(row)") }
+
+        try session.send("Escape")
+        let after = try await session.waitForScreen { !$0.contains("“kyo”") && $0.split(separator: "\n").last?.hasSuffix("6 / 50+") == true }
+        #expect(after.split(separator: "\n")[7] == selectedRow, "the same title on the same row")
+        try session.send("q")
+        #expect(try await run.exitStatus() == 0)
+        try await run.expectTerminalRestored()
+    }
+
+    @Test("End goes to the real end of the catalog, loading every page on the way")
+    func endLoadsAll() async throws {
+        let session = try TmuxSession()
+        defer { session.close() }
+        let run = try AppRun(session, arguments: "--latency 0 --page-size 1000")
+        try await session.waitForScreen { Self.loadedCount($0) == 1000 }
+        try session.send("End")
+        let end = try await session.waitForScreen { $0.contains("5,000 / 5,000") }
+        #expect(Self.loadedCount(end) == 5000)
+        try session.send("q")
+        #expect(try await run.exitStatus() == 0)
+    }
+
+    @Test("an option error is one line in spindle's style")
+    func optionError() async throws {
+        let session = try TmuxSession()
+        defer { session.close() }
+        let run = try AppRun(session, arguments: "--latency -5 2> \(session.directory.path)/err")
+        #expect(try await run.exitStatus() == 64)
+        let message = try String(contentsOf: session.directory.appendingPathComponent("err"), encoding: .utf8)
+        #expect(message.hasPrefix("spindle: --latency must be 0 or more milliseconds."), "\(message)")
     }
 
     @Test("a failed page shows the error until r retries it")

@@ -26,9 +26,14 @@ enum AppFixtures {
         }
     }
 
+    /// Types `text` a character at a time.
+    static func type(_ text: String, to state: inout AppState) {
+        send(text.map { Key.character($0) }, to: &state)
+    }
+
     static func render(_ state: AppState, tick: Int = 0) -> HeadlessScreen {
         let screen = HeadlessScreen(size: state.size)
-        screen.frame { BrowserView.render(state, on: $0, tick: tick) }
+        screen.frame { AppView.render(state, on: $0, tick: tick) }
         return screen
     }
 }

@@ -52,8 +52,7 @@ struct BrowserFeedbackTests {
         #expect(provider.requests.count == 2, "moving while a page loads asks for it once")
         await driver.advance(by: .milliseconds(150))
         #expect(driver.state?.list.items.count == 100)
-        #expect(provider.requests.map(\.cursor) == [.offset(0), .offset(50)])
-        await driver.press(.end)
+        // The last End pressed while the page loaded goes on to the real end: the next page.
         #expect(provider.requests.map(\.cursor) == [.offset(0), .offset(50), .offset(100)])
     }
 
@@ -65,7 +64,7 @@ struct BrowserFeedbackTests {
         #expect(provider.requests.count == 2)
         await driver.advance(by: .milliseconds(100))
         await driver.press(.character("/"), .character("k"), .character("y"), .enter)
-        #expect(provider.cancelled.map(\.cursor) == [.offset(50)])
+        #expect(provider.cancelled.first == PageRequest(query: "", cursor: .offset(50), pageSize: 50))
         await driver.advance(by: .milliseconds(150))
         let items = driver.state?.list.items.map(\.title) ?? []
         #expect(!items.isEmpty)
@@ -73,11 +72,75 @@ struct BrowserFeedbackTests {
         #expect(!provider.answered.contains { $0.query.isEmpty && $0.cursor == .offset(50) })
     }
 
+    @Test("filter as you type: 5 keys within the latency load the final query once; the others are cancelled")
+    func filterAsYouType() async {
+        let (driver, provider) = await makeDriver()
+        await driver.advance(by: .milliseconds(150))
+        await driver.press(.character("/"))
+        for length in 1...5 {
+            await driver.press(.character(Array("kyoto")[length - 1]))
+            #expect(driver.state?.list.query == String("kyoto".prefix(length)))
+            await driver.advance(by: .milliseconds(20))
+        }
+        await driver.advance(by: .milliseconds(150))
+        #expect(provider.answered.map(\.query) == ["", "kyoto"], "one completed load for the final query")
+        #expect(provider.cancelled.map(\.query) == ["k", "ky", "kyo", "kyot"])
+        #expect(driver.state?.list.isSearchOpen == true, "no Enter needed")
+        let rows = driver.text.split(separator: "\n").dropFirst(2).prefix(23)
+        #expect(rows.first?.contains("Kyoto 3") == true)
+        #expect(driver.screen.rowText(23).hasPrefix("Search: kyoto"))
+    }
+
+    @Test("Esc after a search gives back the title and the screen row selected before it")
+    func keepPlace() async {
+        let (driver, _) = await makeDriver()
+        await driver.advance(by: .milliseconds(150))
+        for _ in 0..<40 { await driver.press(.down) }
+        await driver.advance(by: .milliseconds(150))
+        for _ in 0..<30 { await driver.press(.down) }
+        let before = driver.state!.list
+        #expect(before.selectedTitle?.id == "t70")
+        await driver.press(.character("/"), .character("k"))
+        await driver.advance(by: .milliseconds(150))
+        await driver.press(.down, .enter, .escape)
+        let after = driver.state!.list
+        #expect(after.query == "")
+        #expect(after.selectedTitle?.id == "t70")
+        #expect(after.selection - after.scrollOffset == before.selection - before.scrollOffset)
+        #expect(driver.screen.cell(row: 2 + before.selection - before.scrollOffset, column: 1).style == Theme.selected)
+    }
+
+    @Test("End goes to the real end: pages load one after another until the last title is selected")
+    func endLoadsToTheEnd() async {
+        let (driver, provider) = await makeDriver()
+        await driver.advance(by: .milliseconds(150))
+        await driver.press(.end)
+        #expect(driver.text.contains("50 / 50+"))
+        await driver.advance(by: .seconds(1))
+        #expect(provider.requests.count == 5)
+        #expect(driver.state?.list.selectedTitle?.id == "t229")
+        #expect(driver.text.contains("230 / 230"))
+        #expect(driver.text.contains("230 titles"))
+    }
+
+    @Test("keys pressed while a page loads still act when it arrives")
+    func keysWhileLoading() async {
+        let (driver, _) = await makeDriver()
+        await driver.advance(by: .milliseconds(150))
+        for _ in 0..<49 { await driver.press(.down) }
+        await driver.press(.down, .down, .down)
+        #expect(driver.state?.list.selection == 49)
+        await driver.advance(by: .milliseconds(150))
+        #expect(driver.state?.list.selection == 52)
+        #expect(driver.text.contains("53 / 100+"))
+    }
+
     @Test("a failed page shows the error until r retries it")
     func errorThenRetry() async {
         let (driver, provider) = await makeDriver(failing: [1])
         await driver.advance(by: .milliseconds(150))
         #expect(driver.text.contains("could not load: the catalog is down - r to retry"))
+        #expect(driver.text.components(separatedBy: "could not load").count == 2, "the error shows once")
         await driver.advance(by: .seconds(5))
         #expect(provider.requests.count == 1, "a failure stops loading until the user retries")
         await driver.press(.character("r"))

@@ -67,4 +67,26 @@ struct PlayerScreenTests {
         #expect(bar.firstIndex(of: "═")! < bar.firstIndex(of: "●")!)
         #expect(bar.firstIndex(of: "●")! < bar.firstIndex(of: "┃")!)
     }
+
+    @Test("a title without an intro draws no intro mark and offers no skip; a long title ends with …")
+    func noIntro() {
+        var state = AppFixtures.state(size: Size(rows: 24, columns: 80))
+        let title = Title(id: "n", title: String(repeating: "A very long title ", count: 6), year: 2000, genre: "Drama",
+                          duration: 780, introStart: 0, introEnd: 0, creditsStart: 780)
+        state.player = PlayerState(title: title, nextTitle: nil, position: 0)
+        let screen = AppFixtures.render(state)
+        #expect(!screen.rowText(21).contains("═"))
+        #expect(!screen.rowText(21).contains("┃"))
+        #expect(!screen.rowText(23).contains("skip"))
+        #expect(screen.rowText(0).contains("… "))
+        #expect(screen.rowText(0).hasSuffix("▶ Playing"))
+        #expect(KeyMap.event(for: .character("s"), in: state) == .player(.interacted))
+    }
+
+    @Test("lengths under a minute read in seconds")
+    func shortDurations() {
+        #expect(Formatting.duration(45) == "45s")
+        #expect(Formatting.duration(60) == "1m")
+        #expect(Formatting.duration(3 * 3600 + 5 * 60) == "3h 05m")
+    }
 }

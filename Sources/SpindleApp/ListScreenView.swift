@@ -1,0 +1,125 @@
+import Browser
+import Catalog
+import SpindleUI
+import Terminal
+
+/// The catalog list: a header (the search and the loading state), the column headings, the
+/// visible rows with a scrollbar, a loading or empty row after them, and the footer: the query
+/// line while searching, the error if a page failed, else the key hints; the position
+/// ("187 / 250+") at its right. Only the visible rows are drawn, however many are loaded.
+enum ListScreenView {
+    static func render(_ state: AppState, in area: Rect, on canvas: any Canvas, tick: Int) {
+        let list = state.list
+        let (header, rest) = area.splitTop(rows: 1)
+        let (headings, listAndFooter) = rest.splitTop(rows: 1)
+        let (body, footer) = listAndFooter.splitBottom(rows: 1)
+        renderHeader(list, in: header, on: canvas, tick: tick)
+
+        let view = ListView(items: list.items, viewport: viewport(of: list, height: body.rows), hasMore: list.hasMore,
+                            styles: Theme.list)
+        let rowWidth = view.hasScrollbar(in: body) ? body.columns - 1 : body.columns
+        let table = Layout.table
+        let layout = table.layout(width: rowWidth)
+        table.renderHeading(in: headings, layout: layout, on: canvas)
+        let drawn = view.render(in: body, on: canvas) { row, canvas in
+            renderRow(row.item, query: list.query, isSelected: row.isSelected, in: row.rect, layout: layout, style: row.style,
+                      on: canvas)
+        }
+        if drawn < body.rows { renderStatusRow(list, in: body.singleRow(drawn), on: canvas, tick: tick) }
+        renderFooter(state, in: footer, on: canvas)
+    }
+
+    /// The list widget's state, from the domain's selection and scroll.
+    static func viewport(of list: ListState, height: Int) -> ListViewport {
+        ListViewport(count: list.items.count, height: height, selection: list.selection, offset: list.scrollOffset)
+    }
+
+    /// " Spindle  “query”" at the left; how much is loaded at the right ("250 loaded, more…",
+    /// "⠋ 250 loaded", "4,978 titles").
+    static func renderHeader(_ list: ListState, in area: Rect, on canvas: any Canvas, tick: Int) {
+        let count = list.items.count
+        let status: String
+        if list.hasFailed {
+            status = "\(count) loaded, stopped"
+        } else if list.isLoading {
+            status = "\(count) loaded \(Theme.spinner.frame(forTick: tick)) loading"
+        } else if list.hasMore {
+            status = "\(count) loaded, more…"
+        } else {
+            status = count == 1 ? "1 title" : "\(count) titles"
+        }
+        let left = list.query.isEmpty ? " Spindle" : " Spindle  “\(list.query)”"
+        StatusLine(left: left, right: status + " ", style: Theme.header, gap: 2).render(in: area, on: canvas)
+    }
+
+    /// One row: each cell where its column starts (the gaps keep the highlight under them),
+    /// the letters the search matched in the title highlighted.
+    static func renderRow(_ title: Title, query: String, isSelected: Bool, in rect: Rect, layout: TableLayout, style: Style,
+                          on canvas: any Canvas) {
+        let table = Layout.table
+        table.renderCell(title.title, column: 0, in: rect, layout: layout, style: style, on: canvas)
+        if !query.isEmpty {
+            renderMatches(of: query, in: title.title, at: rect.column + layout.starts[0], row: rect.row,
+                          width: min(layout.widths[0], rect.columns - layout.starts[0]),
+                          style: isSelected ? Theme.selectedMatch : Theme.match, on: canvas)
+        }
+        if layout.shows(1) { table.renderCell(String(title.year), column: 1, in: rect, layout: layout, style: style, on: canvas) }
+        if layout.shows(2) { table.renderCell(title.genre, column: 2, in: rect, layout: layout, style: style, on: canvas) }
+        if layout.shows(3) {
+            table.renderCell(Formatting.duration(title.duration), column: 3, in: rect, layout: layout, style: style, on: canvas)
+        }
+    }
+
+    /// Draws the matched parts of `text` again in `style`, over the text already drawn at
+    /// `column` in `width` columns (never over the "…" of a cut text).
+    static func renderMatches(of query: String, in text: String, at column: Int, row: Int, width: Int, style: Style,
+                              on canvas: any Canvas) {
+        let room = DisplayText.width(text) > width ? width - 1 : width
+        guard room > 0 else { return }
+        SearchMatches.forEach(of: query, in: text) { range in
+            let start = DisplayText.width(text[..<range.lowerBound])
+            guard start < room else { return }
+            canvas.put(text[range], row: row, column: column + start, style: style, width: room - start, ellipsis: false)
+        }
+    }
+
+    /// After the last loaded row: loading, or nothing matched (a failure shows in the footer).
+    static func renderStatusRow(_ list: ListState, in area: Rect, on canvas: any Canvas, tick: Int) {
+        if list.hasFailed { return }
+        if list.isLoading {
+            canvas.put(" \(Theme.spinner.frame(forTick: tick)) Loading…", row: area.row, column: area.column,
+                       style: Theme.notice, width: area.columns)
+        } else if list.isEmptyResult {
+            let text = list.query.isEmpty ? " The catalog is empty." : " Nothing matched “\(list.query)”. Esc clears the search."
+            canvas.put(text, row: area.row, column: area.column, style: Theme.notice, width: area.columns)
+        }
+    }
+
+    /// The query line, the error, or the key hints; the position at the right.
+    static func renderFooter(_ state: AppState, in area: Rect, on canvas: any Canvas) {
+        let list = state.list
+        if let error = list.lastError, !list.isSearchOpen {
+            // Shown once, here: always visible, however full the list is.
+            canvas.fill(area, with: " ", style: Theme.error)
+            canvas.put(" could not load: \(error) - r to retry", row: area.row, column: area.column, style: Theme.error,
+                       width: area.columns)
+            return
+        }
+        let position = PositionText(list.items.isEmpty ? 0 : list.selection + 1, of: list.items.count,
+                                    isTotalKnown: !list.hasMore).text + " "
+        let positionWidth = DisplayText.width(position)
+        if list.isSearchOpen {
+            // The count narrows as you type: worth its room unless the line gets too short.
+            let showsPosition = area.columns >= positionWidth + 24
+            let (input, right) = area.splitRight(columns: showsPosition ? positionWidth : 0)
+            state.searchInput.render(in: input, on: canvas)
+            if showsPosition { StatusLine(left: "", right: position, style: Theme.footer).render(in: right, on: canvas) }
+            return
+        }
+        // The hints come first; the position shows when it fits beside them.
+        let bindings = AppKeys.sections(for: state).bindings
+        let hints = KeyHelp.shortLine(bindings, width: area.columns - 1)
+        let showsPosition = 1 + DisplayText.width(hints) + 2 + positionWidth <= area.columns
+        StatusLine(left: " " + hints, right: showsPosition ? position : "", style: Theme.footer).render(in: area, on: canvas)
+    }
+}
