@@ -4,7 +4,7 @@ RELEASE_BIN := .build/release/spindle
 # The plain-C ncurses list that `make bench` measures Spindle against (Benchmarks/yardstick.c).
 YARDSTICK := .build/yardstick
 
-.PHONY: run test deps build build-debug bench demo clean
+.PHONY: run test deps build build-debug bench demo demo-record clean
 
 ## run: install what is missing, build in release, start the app (ARGS="--help" for options)
 run: build
@@ -34,6 +34,11 @@ $(YARDSTICK): Benchmarks/yardstick.c
 ## demo: a scripted tour in tmux that you can watch (tmux -L spindle-tour attach -r)
 demo: build
 	SPINDLE=$(RELEASE_BIN) docs/demos/tour.sh --watch
+
+## demo-record: record the tour as docs/demos/tour.cast and docs/demos/tour.gif (installs
+## asciinema and agg from PyPI into .build/demo-venv; `make test` needs neither)
+demo-record: build
+	SPINDLE=$(RELEASE_BIN) scripts/record-demo.sh
 
 deps:
 	@scripts/install-deps.sh
