@@ -43,8 +43,8 @@ wait "$tour" || { cat .build/tour-record.log >&2; echo "record-demo: the tour fa
 trap - EXIT
 
 # From the app's first screen to the shell it quits to: not the command typed to start it, nor
-# the tmux client leaving.
-python3 scripts/trim-cast.py "$raw" "$cast" --from "50 loaded" --until "tour-exit=0"
-"$venv/bin/agg" --font-size 14 --speed 2 --idle-time-limit 2 --last-frame-duration 3 "$cast" "$gif" \
+# the tmux client leaving; and no path of this machine.
+python3 scripts/trim-cast.py "$raw" "$cast" --from "50 loaded" --until "tour-exit=0" --hide "$PWD/"
+"$venv/bin/agg" --font-size 14 --speed 2 --idle-time-limit 2 --last-frame-duration 1 "$cast" "$gif" \
   > .build/agg.log 2>&1 || { cat .build/agg.log >&2; exit 1; }
 echo "record-demo: $cast ($(du -h "$cast" | cut -f1)), $gif ($(du -h "$gif" | cut -f1))"

@@ -15,6 +15,7 @@ def main():
     parser.add_argument("target")
     parser.add_argument("--from", dest="start", required=True, help="text the first kept event shows")
     parser.add_argument("--until", dest="end", help="text the last kept event shows (default: keep to the end)")
+    parser.add_argument("--hide", default="", help="text to remove from the output (a local path)")
     args = parser.parse_args()
 
     with open(args.source, encoding="utf-8") as source:
@@ -30,6 +31,8 @@ def main():
     with open(args.target, "w", encoding="utf-8") as target:
         target.write(json.dumps(header) + "\n")
         for event in kept:
+            if args.hide:
+                event[2] = event[2].replace(args.hide, "")
             target.write(json.dumps(event, ensure_ascii=False) + "\n")
 
 
