@@ -13,7 +13,7 @@ public struct Todo: Hashable, Sendable, Identifiable {
 }
 
 /// Which todos the list shows; `f` cycles through them.
-public enum TodoFilter: CaseIterable, Hashable, Sendable {
+public enum TodoFilter: Hashable, Sendable {
     case all, open, done
 
     /// Whether the list shows `todo` under this filter.
@@ -27,8 +27,11 @@ public enum TodoFilter: CaseIterable, Hashable, Sendable {
 
     /// The filter after this one: all, open, done, all…
     public var next: TodoFilter {
-        let all = Self.allCases
-        return all[(all.firstIndex(of: self)! + 1) % all.count]
+        switch self {
+        case .all: .open
+        case .open: .done
+        case .done: .all
+        }
     }
 
     public var name: String {
