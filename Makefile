@@ -35,10 +35,12 @@ $(YARDSTICK): Benchmarks/yardstick.c
 demo: build
 	SPINDLE=$(RELEASE_BIN) docs/demos/tour.sh --watch
 
-## demo-record: record the tour as docs/demos/tour.cast and docs/demos/tour.gif (installs
-## asciinema and agg from PyPI into .build/demo-venv; `make test` needs neither)
+## demo-record: record the tours of the app and of the todo example as casts and GIFs in
+## docs/demos (installs asciinema and agg from PyPI into .build/demo-venv; `make test` needs neither)
 demo-record: build
-	SPINDLE=$(RELEASE_BIN) scripts/record-demo.sh
+	$(SWIFT) build -c release --product todo
+	SPINDLE=$(RELEASE_BIN) scripts/record-demo.sh tour
+	TODO_APP=.build/release/todo scripts/record-demo.sh todo
 
 deps:
 	@scripts/install-deps.sh
