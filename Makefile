@@ -4,7 +4,7 @@ RELEASE_BIN := .build/release/spindle
 # The plain-C ncurses list that `make bench` measures Spindle against (Benchmarks/yardstick.c).
 YARDSTICK := .build/yardstick
 
-.PHONY: run test deps build build-debug bench demo tsan clean
+.PHONY: run test deps build build-debug bench demo demo-record tsan clean
 
 ## run: install what is missing, build in release, start the app (ARGS="--help" for options)
 run: build
@@ -41,6 +41,13 @@ tsan: deps
 ## demo: a scripted tour in tmux that you can watch (tmux -L spindle-tour attach -r)
 demo: build
 	SPINDLE=$(RELEASE_BIN) docs/demos/tour.sh --watch
+
+## demo-record: record the tours of the app and of the todo example as casts and GIFs in
+## docs/demos (installs asciinema and agg from PyPI into .build/demo-venv; `make test` needs neither)
+demo-record: build
+	$(SWIFT) build -c release --product todo
+	SPINDLE=$(RELEASE_BIN) scripts/record-demo.sh tour
+	TODO_APP=.build/release/todo scripts/record-demo.sh todo
 
 deps:
 	@scripts/install-deps.sh

@@ -14,6 +14,8 @@ let package = Package(
         .library(name: "Terminal", targets: ["Terminal"]),
         .library(name: "SpindleUI", targets: ["SpindleUI"]),
         .library(name: "SpindleUITesting", targets: ["SpindleUITesting"]),
+        // Examples: apps built on the public products only, as a third party would build them.
+        .executable(name: "todo", targets: ["todo"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -64,6 +66,11 @@ let package = Package(
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
+        // Examples/: each app's state, reducer and view as a library (tested headless), and a
+        // thin executable that runs it in the terminal. They import public products only.
+        .target(name: "TodoKit", dependencies: ["Spin", "SpindleUI", "Terminal"], path: "Examples/TodoKit"),
+        .executableTarget(name: "todo", dependencies: ["TodoKit", "Spin", "SpindleUI", "Terminal"], path: "Examples/todo"),
+
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "TerminalTesting"],
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "SpindleUITests", dependencies: ["SpindleUI", "Terminal", "TerminalTesting"],
@@ -85,6 +92,9 @@ let package = Package(
             .product(name: "Clocks", package: "swift-clocks"),
         ], exclude: ["__Snapshots__"]),
         .testTarget(name: "EndToEndTests", dependencies: ["spindle"]),
+        .testTarget(name: "ExamplesTests", dependencies: [
+            "TodoKit", "Spin", "SpinTesting", "SpindleUI", "SpindleUITesting", "Terminal", "TerminalTesting",
+        ], exclude: ["__Snapshots__"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,14 @@
+import Spin
+import SpindleUI
+
+/// The todo app's pure half, as `TerminalUI` and `HeadlessDriver` take it.
+///
+///     let ui = TerminalUI(screen: screen, view: TodoApp.view)
+public enum TodoApp {
+    public static let view = TerminalView<TodoState, TodoEvent>(
+        render: { state, canvas, _ in TodoView.render(state, on: canvas) },
+        keyMap: { key, state in TodoKeys.event(for: key, in: state) }
+    )
+
+    public static let reducer = TodoReducer.reducer
+}
