@@ -15,6 +15,8 @@ test: deps $(YARDSTICK)
 	$(SWIFT) build --build-tests
 	@docs/demos/tour.sh > .build/tour.log || { cat .build/tour.log; exit 1; }
 	@tail -1 .build/tour.log
+	@docs/demos/todo-tour.sh > .build/todo-tour.log || { cat .build/todo-tour.log; exit 1; }
+	@tail -1 .build/todo-tour.log
 # A check that the benchmark still builds and runs, on the debug binaries (its figures mean nothing).
 	python3 Benchmarks/bench.py --quick --spindle .build/debug/spindle --yardstick $(YARDSTICK) \
 		--spin-benchmark .build/debug/SpinBenchmark

@@ -14,6 +14,8 @@ let package = Package(
         .library(name: "Terminal", targets: ["Terminal"]),
         .library(name: "SpindleUI", targets: ["SpindleUI"]),
         .library(name: "SpindleUITesting", targets: ["SpindleUITesting"]),
+        // Text snapshots of headless screens (`expectSnapshot`), for apps' own tests.
+        .library(name: "TerminalTesting", targets: ["TerminalTesting"]),
         // Examples: apps built on the public products only, as a third party would build them.
         .executable(name: "todo", targets: ["todo"]),
     ],

@@ -250,10 +250,28 @@ static void draw(void) {
         draw_row(2 + i, t->title, year, t->genre, length, c);
     }
 
+    /* A scrollbar in the last column, as Spindle's list has: a dim track, the thumb over it. */
+    if (count > rows && width > 1) {
+        int size = rows * rows / count;
+        if (size < 1) size = 1;
+        int scrollable = count - rows, travel = rows - size;
+        int start = (scroll_offset * travel + scrollable - 1) / scrollable;
+        attr_set(A_DIM, 0, NULL);
+        for (int i = 0; i < rows; i++) mvaddwstr(2 + i, width - 1, L"\x2502");
+        attr_set(A_NORMAL, 0, NULL);
+        for (int i = start; i < start + size && i < rows; i++) mvaddwstr(2 + i, width - 1, L"\x2503");
+    }
+
+    /* Footer: key hints on the left, the position ("187 / 5,000") on the right, as Spindle's. */
     const wchar_t *hints = width >= 48 ? L" \x2191\x2193 move  PgUp PgDn  Home End  q quit" : L" \x2191\x2193 move  q quit";
     attr_set(A_DIM, 0, NULL);
     mvhline(height - 1, 0, ' ', width);
     mvaddwstr(height - 1, 0, hints);
+    wchar_t position[48];
+    int position_length = count >= 1000
+        ? swprintf(position, 48, L"%d / %d,%03d ", selection + 1, count / 1000, count % 1000)
+        : swprintf(position, 48, L"%d / %d ", selection + 1, count);
+    if (position_length > 0 && width - position_length > 40) mvaddwstr(height - 1, width - position_length, position);
     attr_set(A_NORMAL, 0, NULL);
     wnoutrefresh(stdscr);
     doupdate();

@@ -1,17 +1,9 @@
 import SpindleUI
 import Terminal
 
-/// A key binding and the event it sends. The key map, the footer hints and the help are all
-/// read from these, so a key is written down once.
-public struct TodoCommand: Sendable {
-    public var binding: KeyBinding
-    public var event: TodoEvent
-
-    public init(_ binding: KeyBinding, _ event: TodoEvent) {
-        self.binding = binding
-        self.event = event
-    }
-}
+/// A key binding and the event it sends (SpindleUI's `KeyCommand`). The key map, the footer
+/// hints and the help are all read from these, so a key is written down once.
+public typealias TodoCommand = KeyCommand<TodoEvent>
 
 /// The app's keys. Which ones apply depends on the state: Space and d need a selected todo,
 /// and while a todo is being typed every other key is text.
@@ -20,13 +12,13 @@ public enum TodoKeys {
     public static func event(for key: Key, in state: TodoState) -> TodoEvent? {
         if case .resize(let size) = key { return .resized(size) }
         if state.draft != nil {
-            return draftCommands.first { $0.binding.matches(key) }?.event ?? .draftKeyPressed(key)
+            return draftCommands.event(for: key) ?? .draftKeyPressed(key)
         }
         if state.isHelpShown {
             return key == .control("c") ? .quitRequested : .helpToggled   // any key closes the help
         }
         let commands = todoCommands(in: state) + movingCommands + appCommands
-        return commands.first { $0.binding.matches(key) }?.event
+        return commands.event(for: key) ?? nil
     }
 
     /// The bindings by section, as the help and the footer show them.
@@ -42,34 +34,36 @@ public enum TodoKeys {
     static func todoCommands(in state: TodoState) -> [TodoCommand] {
         let hasSelection = state.selectedTodo != nil
         return [
-            TodoCommand(KeyBinding(keys: [.character("a")], description: "add", isInShortHelp: true), .addOpened),
+            TodoCommand(KeyBinding(keys: [.character("a")], description: "add", isInShortHelp: true), sends: .addOpened),
             TodoCommand(KeyBinding(keys: [.character(" ")], description: "done/undo", isInShortHelp: true)
-                .enabled(hasSelection), .doneToggled),
+                .enabled(hasSelection), sends: .doneToggled),
             TodoCommand(KeyBinding(keys: [.character("d")], description: "delete", isInShortHelp: true)
-                .enabled(hasSelection), .deleteRequested),
+                .enabled(hasSelection), sends: .deleteRequested),
             TodoCommand(KeyBinding(keys: [.character("f")], description: "filter", isInShortHelp: true),
-                        .filterCycled),
+                        sends: .filterCycled),
         ]
     }
 
     static let movingCommands = [
-        TodoCommand(KeyBinding(keys: [.up, .character("k")], label: "↑/k", description: "previous todo"), .selectionMoved(.up)),
-        TodoCommand(KeyBinding(keys: [.down, .character("j")], label: "↓/j", description: "next todo"), .selectionMoved(.down)),
+        TodoCommand(KeyBinding(keys: [.up, .character("k")], label: "↑/k", description: "previous todo"),
+                    sends: .selectionMoved(.up)),
+        TodoCommand(KeyBinding(keys: [.down, .character("j")], label: "↓/j", description: "next todo"),
+                    sends: .selectionMoved(.down)),
         TodoCommand(KeyBinding(keys: [.home, .character("g")], label: "Home/g", description: "first todo"),
-                    .selectionMoved(.home)),
+                    sends: .selectionMoved(.home)),
         TodoCommand(KeyBinding(keys: [.end, .character("G")], label: "End/G", description: "last todo"),
-                    .selectionMoved(.end)),
+                    sends: .selectionMoved(.end)),
     ]
 
     static let draftCommands = [
-        TodoCommand(KeyBinding(keys: [.enter], description: "add the todo"), .draftSubmitted),
-        TodoCommand(KeyBinding(keys: [.escape], description: "cancel"), .draftCancelled),
-        TodoCommand(KeyBinding(keys: [.control("c")], description: "quit"), .quitRequested),
+        TodoCommand(KeyBinding(keys: [.enter], description: "add the todo"), sends: .draftSubmitted),
+        TodoCommand(KeyBinding(keys: [.escape], description: "cancel"), sends: .draftCancelled),
+        TodoCommand(KeyBinding(keys: [.control("c")], description: "quit"), sends: .quitRequested),
     ]
 
     static let appCommands = [
-        TodoCommand(KeyBinding(keys: [.character("?")], description: "help", isInShortHelp: true), .helpToggled),
+        TodoCommand(KeyBinding(keys: [.character("?")], description: "help", isInShortHelp: true), sends: .helpToggled),
         TodoCommand(KeyBinding(keys: [.character("q"), .control("c")], label: "q", description: "quit", isInShortHelp: true),
-                    .quitRequested),
+                    sends: .quitRequested),
     ]
 }

@@ -13,7 +13,6 @@ public enum TodoView {
             draft.render(in: layout.footer.insetBy(rows: 0, columns: 1), on: canvas)
         } else {
             help.renderShort(in: layout.footer, on: canvas)
-            canvas.cursor = nil  // a screen keeps the cursor of the last frame until told otherwise
         }
         if state.isHelpShown { help.renderFull(in: Rect(size: canvas.size), on: canvas) }
     }

@@ -6,112 +6,112 @@ import Terminal
 /// the state (`r` only after a failure, `s` only while an intro can be skipped); called with
 /// the defaults, everything is enabled, which is what the docs' key tables show.
 enum AppKeys {
-    static func list(hasSelection: Bool = true, hasFailed: Bool = true, hasQuery: Bool = true) -> KeyCommandSection {
-        KeyCommandSection("List", [
-            KeyCommand([.up, .down, .character("k"), .character("j")], "↑↓ k j", "move") { key in
+    static func list(hasSelection: Bool = true, hasFailed: Bool = true, hasQuery: Bool = true) -> AppCommandSection {
+        AppCommandSection("List", [
+            AppCommand([.up, .down, .character("k"), .character("j")], "↑↓ k j", "move") { key in
                 .list(.selectionMoved(key == .up || key == .character("k") ? .up : .down))
             },
-            KeyCommand([.pageUp, .pageDown, .control("b"), .control("f"), .character(" ")], "PgUp PgDn, Ctrl+B Ctrl+F, Space",
+            AppCommand([.pageUp, .pageDown, .control("b"), .control("f"), .character(" ")], "PgUp PgDn, Ctrl+B Ctrl+F, Space",
                        "move a screen") { key in
                 .list(.selectionMoved(key == .pageUp || key == .control("b") ? .pageUp : .pageDown))
             },
-            KeyCommand([.home, .end, .character("g"), .character("G")], "Home End, g G",
+            AppCommand([.home, .end, .character("g"), .character("G")], "Home End, g G",
                        "first / last title") { key in
                 .list(.selectionMoved(key == .home || key == .character("g") ? .home : .end))
             },
-            KeyCommand([.character("/")], "/", "search", isInShortHelp: true,
+            AppCommand([.character("/")], "/", "search", isInShortHelp: true,
                        sends: .list(.searchOpened)),
-            KeyCommand([.enter], "Enter", "play", isEnabled: hasSelection, isInShortHelp: true,
+            AppCommand([.enter], "Enter", "play", isEnabled: hasSelection, isInShortHelp: true,
                        sends: .playerOpened),
-            KeyCommand([.character("i")], "i", "details of the selected title", isEnabled: hasSelection,
+            AppCommand([.character("i")], "i", "details of the selected title", isEnabled: hasSelection,
                        sends: .list(.detailOpened)),
-            KeyCommand([.escape], "Esc", "clear the search, back to where you were", isEnabled: hasQuery,
+            AppCommand([.escape], "Esc", "clear the search, back to where you were", isEnabled: hasQuery,
                        sends: .list(.backRequested)),
-            KeyCommand([.character("r")], "r", "retry the page that failed", isEnabled: hasFailed, isInShortHelp: true,
+            AppCommand([.character("r")], "r", "retry the page that failed", isEnabled: hasFailed, isInShortHelp: true,
                        sends: .list(.retryRequested)),
             help, quit, interrupt,
         ])
     }
 
-    static func search() -> KeyCommandSection {
+    static func search() -> AppCommandSection {
         let edit: @Sendable (Key) -> AppEvent? = { .searchKeyPressed($0) }
-        return KeyCommandSection("Search line", [
-            KeyCommand([.enter], "Enter", "keep the filter, back to the list", isInShortHelp: true,
+        return AppCommandSection("Search line", [
+            AppCommand([.enter], "Enter", "keep the filter, back to the list", isInShortHelp: true,
                        sends: .list(.searchApplied)),
-            KeyCommand([.escape], "Esc", "clear the filter, back to where you were", isInShortHelp: true,
+            AppCommand([.escape], "Esc", "clear the filter, back to where you were", isInShortHelp: true,
                        sends: .list(.searchCancelled)),
-            KeyCommand([.left, .right, .home, .end, .control("a"), .control("e")], "← → Home End, Ctrl+A Ctrl+E",
+            AppCommand([.left, .right, .home, .end, .control("a"), .control("e")], "← → Home End, Ctrl+A Ctrl+E",
                        "move the cursor", event: edit),
-            KeyCommand([.alt(.character("b")), .alt(.character("f")), .alt(.left), .alt(.right)], "Alt+b Alt+f",
+            AppCommand([.alt(.character("b")), .alt(.character("f")), .alt(.left), .alt(.right)], "Alt+b Alt+f",
                        "move a word back / forward", event: edit),
-            KeyCommand([.backspace, .delete, .control("h"), .control("d")], "Backspace Delete",
+            AppCommand([.backspace, .delete, .control("h"), .control("d")], "Backspace Delete",
                        "delete a character", event: edit),
-            KeyCommand([.control("w"), .alt(.backspace), .alt(.character("d"))], "Ctrl+W Alt+Backspace, Alt+d",
+            AppCommand([.control("w"), .alt(.backspace), .alt(.character("d"))], "Ctrl+W Alt+Backspace, Alt+d",
                        "delete the word before / after the cursor", event: edit),
-            KeyCommand([.control("u"), .control("k")], "Ctrl+U Ctrl+K", "delete to the start / to the end", event: edit),
-            KeyCommand([], "any other key", "typed into the search", event: edit),
+            AppCommand([.control("u"), .control("k")], "Ctrl+U Ctrl+K", "delete to the start / to the end", event: edit),
+            AppCommand([], "any other key", "typed into the search", event: edit),
             interrupt,
         ])
     }
 
-    static func detail() -> KeyCommandSection {
-        KeyCommandSection("Details", [
-            KeyCommand([.enter], "Enter", "play the title", isInShortHelp: true, sends: .playerOpened),
-            KeyCommand([.escape, .backspace], "Esc, Backspace", "back to the list", isInShortHelp: true,
+    static func detail() -> AppCommandSection {
+        AppCommandSection("Details", [
+            AppCommand([.enter], "Enter", "play the title", isInShortHelp: true, sends: .playerOpened),
+            AppCommand([.escape, .backspace], "Esc, Backspace", "back to the list", isInShortHelp: true,
                        sends: .list(.detailClosed)),
             help, quit, interrupt,
         ])
     }
 
-    static func player(isUpNextShown: Bool = true, canSkipIntro: Bool = true, isPromptShown: Bool = true) -> KeyCommandSection {
+    static func player(isUpNextShown: Bool = true, canSkipIntro: Bool = true, isPromptShown: Bool = true) -> AppCommandSection {
         let player: @Sendable (PlayerEvent) -> AppEvent = { .player($0) }
-        return KeyCommandSection("Player", [
-            KeyCommand([.character(" ")], "Space", "play / pause", isInShortHelp: true,
+        return AppCommandSection("Player", [
+            AppCommand([.character(" ")], "Space", "play / pause", isInShortHelp: true,
                        sends: player(.playPauseToggled)),
-            KeyCommand([.left, .right], "← →", "seek 10 s",
+            AppCommand([.left, .right], "← →", "seek 10 s",
                        isInShortHelp: true) { key in player(.seekRequested(by: key == .left ? -10 : 10)) },
-            KeyCommand([.character("["), .character("]"), .shiftLeft, .shiftRight], "[ ], Shift+← →", "seek 60 s") { key in
+            AppCommand([.character("["), .character("]"), .shiftLeft, .shiftRight], "[ ], Shift+← →", "seek 60 s") { key in
                 player(.seekRequested(by: key == .character("[") || key == .shiftLeft ? -60 : 60))
             },
-            KeyCommand([.enter], "Enter", "play up next (while it shows)", isEnabled: isUpNextShown,
+            AppCommand([.enter], "Enter", "play up next (while it shows)", isEnabled: isUpNextShown,
                        sends: player(.upNextAccepted)),
-            KeyCommand([.tab, .enter], "Tab, Enter", "show the HUD, or hide it at once",
+            AppCommand([.tab, .enter], "Tab, Enter", "show the HUD, or hide it at once",
                        sends: player(.hudToggled)),
-            KeyCommand([.character("s")], "s", "skip intro", isEnabled: canSkipIntro,
+            AppCommand([.character("s")], "s", "skip intro", isEnabled: canSkipIntro,
                        isInShortHelp: true, sends: player(.skipIntroRequested)),
-            KeyCommand([.character("x")], "x", "dismiss the prompt", isEnabled: isPromptShown,
+            AppCommand([.character("x")], "x", "dismiss the prompt", isEnabled: isPromptShown,
                        sends: player(.promptDismissed)),
-            KeyCommand([.escape, .backspace], "Esc, Backspace", "back", isInShortHelp: true, sends: player(.backRequested)),
-            KeyCommand([.character("?")], "?", "help", sends: .helpToggled),
-            KeyCommand([.character("q")], "q", "quit", isInShortHelp: true, sends: player(.quitRequested)),
-            KeyCommand([.control("c")], "Ctrl+C", "quit", sends: player(.quitRequested)),
-            KeyCommand([], "any other key", "show the HUD", sends: player(.interacted)),
+            AppCommand([.escape, .backspace], "Esc, Backspace", "back", isInShortHelp: true, sends: player(.backRequested)),
+            AppCommand([.character("?")], "?", "help", sends: .helpToggled),
+            AppCommand([.character("q")], "q", "quit", isInShortHelp: true, sends: player(.quitRequested)),
+            AppCommand([.control("c")], "Ctrl+C", "quit", sends: player(.quitRequested)),
+            AppCommand([], "any other key", "show the HUD", sends: player(.interacted)),
         ])
     }
 
-    static func helpKeys() -> KeyCommandSection {
-        KeyCommandSection("Help", [
-            KeyCommand([.character("?"), .escape], "?, Esc", "close the help", isInShortHelp: true, sends: .helpToggled),
-            KeyCommand([.up, .down, .character("k"), .character("j")], "↑↓ k j", "scroll the help when it does not fit") { key in
+    static func helpKeys() -> AppCommandSection {
+        AppCommandSection("Help", [
+            AppCommand([.character("?"), .escape], "?, Esc", "close the help", isInShortHelp: true, sends: .helpToggled),
+            AppCommand([.up, .down, .character("k"), .character("j")], "↑↓ k j", "scroll the help when it does not fit") { key in
                 .helpScrolled(by: key == .up || key == .character("k") ? -1 : 1)
             },
             quit, interrupt,
         ])
     }
 
-    static let help = KeyCommand([.character("?")], "?", "help", isInShortHelp: true, sends: .helpToggled)
-    static let quit = KeyCommand([.character("q")], "q", "quit", isInShortHelp: true, sends: .quitRequested)
-    static let interrupt = KeyCommand([.control("c")], "Ctrl+C", "quit, from anywhere", sends: .quitRequested)
+    static let help = AppCommand([.character("?")], "?", "help", isInShortHelp: true, sends: .helpToggled)
+    static let quit = AppCommand([.character("q")], "q", "quit", isInShortHelp: true, sends: .quitRequested)
+    static let interrupt = AppCommand([.control("c")], "Ctrl+C", "quit, from anywhere", sends: .quitRequested)
 
     /// The keys of what is on screen, innermost first: the help, the query line, the player,
     /// the details, the list.
-    static func sections(for state: AppState) -> [KeyCommandSection] {
+    static func sections(for state: AppState) -> [AppCommandSection] {
         if state.isHelpShown { return helpOwnSections }
         return screenSections(for: state)
     }
 
     /// The keys of the screen under the help.
-    static func screenSections(for state: AppState) -> [KeyCommandSection] {
+    static func screenSections(for state: AppState) -> [AppCommandSection] {
         if let player = state.player {
             let title = player.title
             let hasIntro = title.introEnd > title.introStart
@@ -140,7 +140,7 @@ enum AppKeys {
     private static let helpOwnSections = [helpKeys()]
 
     /// The help's listing: the keys of the screen under it, then the help's own.
-    static func helpSections(for state: AppState) -> [KeyCommandSection] {
+    static func helpSections(for state: AppState) -> [AppCommandSection] {
         let screen = screenSections(for: state)
         // On the list, the query line's keys too: they cannot be asked for while typing.
         let isList = state.player == nil && !state.list.isSearchOpen && !state.list.isDetailOpen

@@ -7,9 +7,9 @@ enum AppView {
         let area = Rect(size: canvas.size)
         guard Layout.fits(canvas.size) else { return TooSmallView.render(in: area, on: canvas) }
         if let player = state.player {
-            PlayerView.render(player, bindings: AppKeys.screenSections(for: state).bindings, in: area, on: canvas)
+            PlayerView.render(player, bindings: AppKeys.screenSections(for: state).bindings(), in: area, on: canvas)
         } else if let title = state.list.detail {
-            DetailView.render(title, bindings: AppKeys.screenSections(for: state).bindings, in: area, on: canvas)
+            DetailView.render(title, bindings: AppKeys.screenSections(for: state).bindings(), in: area, on: canvas)
         } else {
             ListScreenView.render(state, in: area, on: canvas, tick: tick)
         }

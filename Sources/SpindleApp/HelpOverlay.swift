@@ -5,7 +5,7 @@ import Terminal
 /// scrolls when it does not fit (`?`; `?` or Esc closes it, q quits, ↑↓ scroll it).
 enum HelpOverlay {
     static func help(for state: AppState) -> Help {
-        var help = Help(sections: AppKeys.helpSections(for: state).sections, styles: Theme.help)
+        var help = Help(sections: AppKeys.helpSections(for: state).sections(), styles: Theme.help)
         help.scrollDown(by: state.helpOffset)
         return help
     }
@@ -16,7 +16,7 @@ enum HelpOverlay {
 
     /// The furthest the help can scroll on the state's screen: the lines that do not fit.
     static func maximumOffset(for state: AppState) -> Int {
-        let lines = Help(sections: AppKeys.helpSections(for: state).sections).lines.count
+        let lines = Help(sections: AppKeys.helpSections(for: state).sections()).lines.count
         let visible = max(min(lines + 2, state.size.rows) - 2, 1)
         return max(lines - visible, 0)
     }

@@ -117,7 +117,7 @@ enum ListScreenView {
             return
         }
         // The hints come first; the position shows when it fits beside them.
-        let bindings = AppKeys.sections(for: state).bindings
+        let bindings = AppKeys.sections(for: state).bindings()
         let hints = KeyHelp.shortLine(bindings, width: area.columns - 1)
         let showsPosition = 1 + DisplayText.width(hints) + 2 + positionWidth <= area.columns
         StatusLine(left: " " + hints, right: showsPosition ? position : "", style: Theme.footer).render(in: area, on: canvas)

@@ -60,7 +60,7 @@ public enum ScreenEvent: Hashable, Sendable {
 /// One thread owns a screen. A frame is drawn in full between `beginFrame` and `present`;
 /// the terminal then receives only the cells that changed.
 public protocol Screen: Canvas {
-    /// Starts a frame on a blank canvas.
+    /// Starts a frame on a blank canvas with no cursor (a frame that wants one sets `cursor`).
     func beginFrame()
     /// Shows the frame: only what changed since the last one is written.
     func present()

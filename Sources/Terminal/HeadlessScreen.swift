@@ -67,8 +67,10 @@ public final class HeadlessScreen: Screen {
 
     // MARK: Drawing
 
+    /// Starts a frame on a blank canvas with no cursor: a frame that wants one sets it.
     public func beginFrame() {
         for index in cells.indices { cells[index] = .blank }
+        cursor = nil
     }
 
     public func present() {

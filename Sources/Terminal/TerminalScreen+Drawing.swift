@@ -43,8 +43,10 @@ extension TerminalScreen {
         return DisplayText.columns(of: shown) == 1 ? shown : " "
     }
 
+    /// Starts a frame on a blank canvas with no cursor: a frame that wants one sets it.
     public func beginFrame() {
         werase(window)
+        cursor = nil
     }
 
     public func present() {

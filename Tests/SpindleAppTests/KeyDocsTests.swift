@@ -16,7 +16,7 @@ struct KeyDocsTests {
     @Test("docs/browser.md lists the browser's bindings", arguments: [
         ("browser.md", "browser", AppKeys.browserDocs), ("player.md", "player", AppKeys.playerDocs),
     ])
-    func table(file: String, name: String, sections: [KeyCommandSection]) throws {
+    func table(file: String, name: String, sections: [AppCommandSection]) throws {
         let url = Self.docs.appendingPathComponent(file)
         let text = try String(contentsOf: url, encoding: .utf8)
         let start = "<!-- keys: \(name) (generated from AppKeys: SPINDLE_RECORD_DOCS=1 swift test --filter KeyDocsTests) -->\n"
@@ -40,12 +40,12 @@ struct KeyDocsTests {
         #expect(footer.hasPrefix(" / search  Enter play  ? help  q quit"))
         #expect(footer.hasSuffix("1 / 50+"))
         #expect(!footer.contains("retry"))
-        let help = KeyHelp.lines(AppKeys.helpSections(for: state).sections)
+        let help = KeyHelp.lines(AppKeys.helpSections(for: state).sections())
         #expect(help.contains(.binding(label: "PgUp PgDn, Ctrl+B Ctrl+F, Space", description: "move a screen")))
         #expect(help.contains(.binding(label: "i", description: "details of the selected title")))
         for key in [Key.character(" "), .pageDown, .control("f"), .character("i"), .character("G")] {
             #expect(KeyMap.event(for: key, in: state) != nil)
-            #expect(AppKeys.sections(for: state).bindings.contains { $0.matches(key) }, "\(key.name) is documented")
+            #expect(AppKeys.sections(for: state).bindings().contains { $0.matches(key) }, "\(key.name) is documented")
         }
     }
 

@@ -91,4 +91,13 @@ struct HeadlessScreenTests {
         }
         #expect(screen.styledText == "/query▏")
     }
+
+    @Test("each frame starts without a cursor: one frame's text cursor does not linger in the next")
+    func cursorDoesNotLinger() {
+        let screen = HeadlessScreen(size: Size(rows: 3, columns: 10))
+        screen.frame { $0.cursor = Position(row: 1, column: 4) }
+        #expect(screen.cursor == Position(row: 1, column: 4))
+        screen.frame { $0.put("list", row: 0, column: 0) }
+        #expect(screen.cursor == nil)
+    }
 }

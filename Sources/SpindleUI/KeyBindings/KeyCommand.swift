@@ -1,0 +1,100 @@
+import Terminal
+
+/// A key binding with the event it sends: the one value an app's key map matches, and that its
+/// footer hints, its help and its docs' key tables are drawn from, so they cannot disagree.
+///
+///     let delete = KeyCommand([.character("d")], "d", "delete", isEnabled: hasSelection, sends: .deleteRequested)
+///     let move = KeyCommand([.up, .down], "↑↓", "move") { key in key == .up ? .moved(-1) : .moved(1) }
+public struct KeyCommand<Event: Sendable>: Sendable {
+    /// The keys and their help.
+    public var binding: KeyBinding
+    /// The event for a key the binding matched (a binding of several keys may send several).
+    public var event: @Sendable (Key) -> Event?
+
+    /// A command whose event depends on the key pressed.
+    ///
+    ///     KeyCommand([.left, .right], "← →", "seek 10 s") { $0 == .left ? .seek(-10) : .seek(10) }
+    public init(_ keys: [Key], _ label: String, _ description: String, isEnabled: Bool = true,
+                isInShortHelp: Bool = false, event: @escaping @Sendable (Key) -> Event?) {
+        self.init(KeyBinding(keys: keys, label: label, description: description, isEnabled: isEnabled,
+                             isInShortHelp: isInShortHelp), event: event)
+    }
+
+    /// A command that sends one event whichever of its keys is pressed.
+    ///
+    ///     KeyCommand([.character("q"), .control("c")], "q", "quit", isInShortHelp: true, sends: .quitRequested)
+    public init(_ keys: [Key], _ label: String, _ description: String, isEnabled: Bool = true,
+                isInShortHelp: Bool = false, sends event: Event?) {
+        self.init(keys, label, description, isEnabled: isEnabled, isInShortHelp: isInShortHelp, event: { _ in event })
+    }
+
+    /// A command from a binding built elsewhere.
+    ///
+    ///     KeyCommand(KeyBinding(keys: [.character("a")], description: "add"), sends: .addOpened)
+    public init(_ binding: KeyBinding, sends event: Event?) {
+        self.init(binding, event: { _ in event })
+    }
+
+    /// A command from a binding built elsewhere, whose event depends on the key.
+    ///
+    ///     KeyCommand(arrows, event: { $0 == .up ? .moved(-1) : .moved(1) })
+    public init(_ binding: KeyBinding, event: @escaping @Sendable (Key) -> Event?) {
+        self.binding = binding
+        self.event = event
+    }
+}
+
+/// A titled group of commands: a section of the help and of the docs' key tables.
+///
+///     KeyCommandSection("Player", [playPause, seek, back])
+public struct KeyCommandSection<Event: Sendable>: Sendable {
+    public var title: String
+    public var commands: [KeyCommand<Event>]
+
+    /// A section named `title` (empty: no heading).
+    ///
+    ///     KeyCommandSection("List", commands)
+    public init(_ title: String, _ commands: [KeyCommand<Event>]) {
+        self.title = title
+        self.commands = commands
+    }
+
+    /// The section's bindings, for `Help` and `KeyHelp`.
+    public var section: KeyBindingSection { KeyBindingSection(title, commands.map(\.binding)) }
+}
+
+extension Sequence {
+    /// The event of the first enabled command that `key` triggers: `.some(nil)` when a command
+    /// matched but sends nothing for that key, nil when none matched.
+    ///
+    ///     if let event = commands.event(for: key) { return event }
+    public func event<Event>(for key: Key) -> Event?? where Element == KeyCommand<Event> {
+        for command in self where command.binding.matches(key) { return .some(command.event(key)) }
+        return nil
+    }
+
+    /// The event of the first enabled command of these sections that `key` triggers (see the
+    /// commands' version).
+    ///
+    ///     sections.event(for: key) ?? nil
+    public func event<Event>(for key: Key) -> Event?? where Element == KeyCommandSection<Event> {
+        for section in self {
+            if let event = section.commands.event(for: key) { return event }
+        }
+        return nil
+    }
+
+    /// Every binding of these sections, in order.
+    ///
+    ///     KeyHelp.shortLine(sections.bindings, width: 80)
+    public func bindings<Event>() -> [KeyBinding] where Element == KeyCommandSection<Event> {
+        flatMap { $0.commands.map(\.binding) }
+    }
+
+    /// The sections as `Help` lists them.
+    ///
+    ///     Help(sections: commands.sections())
+    public func sections<Event>() -> [KeyBindingSection] where Element == KeyCommandSection<Event> {
+        map(\.section)
+    }
+}
