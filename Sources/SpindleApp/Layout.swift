@@ -1,3 +1,4 @@
+import Synchronization
 import SpindleUI
 import Terminal
 
@@ -24,4 +25,16 @@ public enum Layout {
         TableColumn("Genre", width: .flexible(min: 8, max: 14), showsFrom: 64),
         TableColumn("Length", width: .fixed(7), alignment: .trailing, showsFrom: 48),
     ], styles: TableStyles(heading: Theme.headings))
+
+    /// The table's layout at `width`, computed once per width (every frame asks for it).
+    static func tableLayout(width: Int) -> TableLayout {
+        tableLayouts.withLock { cached in
+            if let cached, cached.width == width { return cached.layout }
+            let layout = table.layout(width: width)
+            cached = (width, layout)
+            return layout
+        }
+    }
+
+    private static let tableLayouts = Mutex<(width: Int, layout: TableLayout)?>(nil)
 }

@@ -19,7 +19,7 @@ enum ListScreenView {
                             styles: Theme.list)
         let rowWidth = view.hasScrollbar(in: body) ? body.columns - 1 : body.columns
         let table = Layout.table
-        let layout = table.layout(width: rowWidth)
+        let layout = Layout.tableLayout(width: rowWidth)
         table.renderHeading(in: headings, layout: layout, on: canvas)
         let drawn = view.render(in: body, on: canvas) { row, canvas in
             renderRow(row.item, query: list.query, isSelected: row.isSelected, in: row.rect, layout: layout, style: row.style,

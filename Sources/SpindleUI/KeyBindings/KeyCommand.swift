@@ -60,14 +60,18 @@ public struct KeyCommandSection<Event: Sendable>: Sendable {
     }
 
     /// The section's bindings, for `Help` and `KeyHelp`.
+    @inlinable
     public var section: KeyBindingSection { KeyBindingSection(title, commands.map(\.binding)) }
 }
 
+// The helpers are `@inlinable`: the footer and the key map call them for every frame and key,
+// and unspecialized generic code (across the module boundary) cost more than drawing the footer.
 extension Sequence {
     /// The event of the first enabled command that `key` triggers: `.some(nil)` when a command
     /// matched but sends nothing for that key, nil when none matched.
     ///
     ///     if let event = commands.event(for: key) { return event }
+    @inlinable
     public func event<Event>(for key: Key) -> Event?? where Element == KeyCommand<Event> {
         for command in self where command.binding.matches(key) { return .some(command.event(key)) }
         return nil
@@ -77,6 +81,7 @@ extension Sequence {
     /// commands' version).
     ///
     ///     sections.event(for: key) ?? nil
+    @inlinable
     public func event<Event>(for key: Key) -> Event?? where Element == KeyCommandSection<Event> {
         for section in self {
             if let event = section.commands.event(for: key) { return event }
@@ -87,13 +92,19 @@ extension Sequence {
     /// Every binding of these sections, in order.
     ///
     ///     KeyHelp.shortLine(sections.bindings, width: 80)
+    @inlinable
     public func bindings<Event>() -> [KeyBinding] where Element == KeyCommandSection<Event> {
-        flatMap { $0.commands.map(\.binding) }
+        var bindings: [KeyBinding] = []
+        for section in self {
+            for command in section.commands { bindings.append(command.binding) }
+        }
+        return bindings
     }
 
     /// The sections as `Help` lists them.
     ///
     ///     Help(sections: commands.sections())
+    @inlinable
     public func sections<Event>() -> [KeyBindingSection] where Element == KeyCommandSection<Event> {
         map(\.section)
     }

@@ -31,18 +31,28 @@ public struct StatusLine: Hashable, Sendable {
     ///     status.render(in: header, on: canvas)
     public func render(in area: Rect, on canvas: any Canvas) {
         guard !area.isEmpty else { return }
-        canvas.fill(area.singleRow(0), with: " ", style: style)
+        let row = area.row
         let rightWidth = DisplayText.width(right)
         let leftWidth = DisplayText.width(left)
+        // Each cell is written once: the parts, then the blanks between and after them (a
+        // status line is redrawn every frame; writing the row blank first doubles its cost).
+        var drawnTo = area.column
         if rightWidth == 0 {
-            canvas.put(left, row: area.row, column: area.column, style: style, width: area.columns)
+            drawnTo += canvas.put(left, row: row, column: area.column, style: style, width: area.columns)
         } else if rightWidth + gap + min(leftWidth, 1) <= area.columns {
-            let rightColumn = area.columns - rightWidth
-            canvas.put(left, row: area.row, column: area.column, style: style, width: max(rightColumn - gap, 0))
-            canvas.put(right, row: area.row, column: area.column + rightColumn, style: style, width: rightWidth)
+            let rightColumn = area.column + area.columns - rightWidth
+            drawnTo += canvas.put(left, row: row, column: area.column, style: style,
+                                  width: max(rightColumn - area.column - gap, 0))
+            fillBlank(row: row, from: drawnTo, to: rightColumn, on: canvas)
+            drawnTo = rightColumn + canvas.put(right, row: row, column: rightColumn, style: style, width: rightWidth)
         } else {
-            canvas.put(right, row: area.row, column: area.column, style: style, width: area.columns)
+            drawnTo += canvas.put(right, row: row, column: area.column, style: style, width: area.columns)
         }
+        fillBlank(row: row, from: drawnTo, to: area.column + area.columns, on: canvas)
+    }
+
+    private func fillBlank(row: Int, from start: Int, to end: Int, on canvas: any Canvas) {
+        if end > start { canvas.fill(Rect(row: row, column: start, rows: 1, columns: end - start), with: " ", style: style) }
     }
 }
 
