@@ -21,36 +21,10 @@ app=$(cd "$(dirname "$app")" && pwd)/$(basename "$app")
 
 if $watch; then socket=spindle-todo-tour; pause=1.5; typing=0.08; else socket=spindle-todo-tour-$$; pause=0.1; typing=0; fi
 folder=$(mktemp -d)
-tmux=(env LANG=C.UTF-8 TERM=xterm-256color tmux -u -L "$socket" -f /dev/null)
-"${tmux[@]}" kill-server 2>/dev/null || true
-trap '"${tmux[@]}" kill-server 2>/dev/null || true; rm -rf "$folder"' EXIT
-
-"${tmux[@]}" new-session -d -s tour -x 80 -y 24 -c "$folder" "env PS1='$ ' bash --norc --noprofile"
-"${tmux[@]}" set-option -g escape-time 10 >/dev/null
-$watch && echo "Watch it: tmux -L $socket attach -r   (the tour starts in 5 s)" && sleep 5
-
-steps=0
-screen() { "${tmux[@]}" capture-pane -p -t tour; }
-keys() { "${tmux[@]}" send-keys -t tour "$@"; }
-# type TEXT: one key at a time, as a person types.
-type() {
-  local text=$1 index
-  for ((index = 0; index < ${#text}; index++)); do keys -l "${text:index:1}"; sleep "$typing"; done
-}
-# step NAME TEXT [ABSENT]: waits until the screen shows TEXT (and not ABSENT), then prints it.
-step() {
-  local name=$1 text=$2 absent=${3:-} waited=0
-  until screen | grep -qF -- "$text" && { [ -z "$absent" ] || ! screen | grep -qF -- "$absent"; }; do
-    sleep 0.1; waited=$((waited + 1))
-    if [ $waited -ge 100 ]; then
-      echo "todo-tour: step \"$name\": the screen never showed \"$text\"${absent:+ without \"$absent\"}; it shows:" >&2
-      screen >&2; exit 1
-    fi
-  done
-  steps=$((steps + 1))
-  printf '\n=== %d. %s\n' "$steps" "$name"; screen | sed -e 's/[[:space:]]*$//' | cat -s
-  sleep "$pause"
-}
+tour_cleanup() { rm -rf "$folder"; }
+name=todo-tour
+source docs/demos/tmux-tour.sh
+start_tour "$folder"
 
 keys "clear; $app todos.md; echo todo-exit=\$?" Enter
 step "An empty list says what to do" "Nothing to do. Press a to add a todo."
@@ -64,15 +38,15 @@ step "Three todos, the last one selected" "3 / 3"
 keys k k Space
 step "Space ticks the selected todo" "[x] Buy milk"
 keys f
-step "f shows the open todos only" "Todo · open · 2 open" "Buy milk"
+step "f shows the open todos only" "Todo · open · 2 open" 10 "Buy milk"
 keys f
-step "then the done ones" "Todo · done" "plumber"
+step "then the done ones" "Todo · done" 10 "plumber"
 keys f j d
-step "d deletes the selected todo" "Todo · all · 1 open" "plumber"
+step "d deletes the selected todo" "Todo · all · 1 open" 10 "plumber"
 keys '?'
 step "? shows every key" "Any key closes this help."
 keys Escape
-step "Any key closes the help" "? help" "Any key closes"
+step "Any key closes the help" "? help" 10 "Any key closes"
 keys q
 step "q quits; the list is saved as a Markdown task list" "todo-exit=0"
 keys clear Enter

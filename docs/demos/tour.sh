@@ -19,38 +19,15 @@ spindle=${SPINDLE:-.build/debug/spindle}
 spindle=$(cd "$(dirname "$spindle")" && pwd)/$(basename "$spindle")
 
 if $watch; then socket=spindle-tour; pause=2; speed=4; else socket=spindle-tour-$$; pause=0.2; speed=10; fi
-tmux=(env LANG=C.UTF-8 TERM=xterm-256color tmux -u -L "$socket" -f /dev/null)
-"${tmux[@]}" kill-server 2>/dev/null || true
-trap '"${tmux[@]}" kill-server 2>/dev/null || true' EXIT
-
-"${tmux[@]}" new-session -d -s tour -x 80 -y 24 "env PS1='$ ' bash --norc --noprofile"
-"${tmux[@]}" set-option -g escape-time 10 >/dev/null
-$watch && echo "Watch it: tmux -L $socket attach -r   (the tour starts in 5 s)" && sleep 5
-
-steps=0
-screen() { "${tmux[@]}" capture-pane -p -t tour; }
-keys() { "${tmux[@]}" send-keys -t tour "$@"; }
-# step NAME TEXT [TIMEOUT] [ABSENT]: waits until the screen shows TEXT (and not ABSENT), then
-# prints the screen.
-step() {
-  local name=$1 text=$2 limit=${3:-10} absent=${4:-} waited=0
-  until screen | grep -qF -- "$text" && { [ -z "$absent" ] || ! screen | grep -qF -- "$absent"; }; do
-    sleep 0.1; waited=$((waited + 1))
-    if [ $waited -ge $((limit * 10)) ]; then
-      echo "tour: step \"$name\": the screen never showed \"$text\"${absent:+ without \"$absent\"}; it shows:" >&2
-      screen >&2; exit 1
-    fi
-  done
-  steps=$((steps + 1))
-  printf '\n=== %d. %s\n' "$steps" "$name"; screen | sed -e 's/[[:space:]]*$//' | cat -s
-  sleep "$pause"
-}
+name=tour; typing=0
+source docs/demos/tmux-tour.sh
+start_tour
 
 keys "clear; $spindle --speed $speed --latency 150; echo tour-exit=\$?" Enter
 step "The catalog: the first page of the embedded catalog" "50 loaded"
 for _ in 1 2 3; do keys PageDown; sleep "$pause"; done
 keys End
-step "Browsing: pages load as the selection nears the end" "100 loaded"
+step "End goes to the real end of the catalog, loading every page on the way" "5000 titles" 60
 keys /
 keys -l "kyoto"
 step "Search: typing a query" "Search: kyoto"
