@@ -95,6 +95,8 @@ struct TerminalLifecycleTests {
         let before = try await session.waitForFile("before")
         #expect(try await session.waitForFile("during") == before)
         try session.send("q")
+        // Type only once the app has gone: keys sent while it is still quitting are its keys.
+        try await session.waitForScreen { !$0.contains("Spindle key echo") }
         try session.send("stty -g > \(dir)/after", literal: true)
         try session.send("Enter")
         #expect(try await session.waitForFile("after") == before)
