@@ -32,15 +32,25 @@ public struct TodoFile: Sendable {
         return Self.todos(in: text)
     }
 
-    /// Writes `todos` (creating the folder), replacing the file whole.
+    /// Writes `todos` (creating the folder), replacing the file whole: to a temporary name,
+    /// flushed to the disk, then renamed over the old file, so a crash or a full disk leaves the
+    /// old list or the new one, never half of one.
     public func save(_ todos: [Todo]) throws(TodoFileError) {
         let folder = (path as NSString).deletingLastPathComponent
+        let temporary = path + ".saving"
         do {
             if !folder.isEmpty {
                 try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
             }
-            try Self.text(of: todos).write(toFile: path, atomically: true, encoding: .utf8)
+            guard FileManager.default.createFile(atPath: temporary, contents: Data(Self.text(of: todos).utf8)) else {
+                throw CocoaError(.fileWriteUnknown)
+            }
+            let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: temporary))
+            try handle.synchronize()
+            try handle.close()
+            guard rename(temporary, path) == 0 else { throw CocoaError(.fileWriteUnknown) }
         } catch {
+            try? FileManager.default.removeItem(atPath: temporary)
             throw TodoFileError(path: path, action: "write", reason: error.localizedDescription)
         }
     }
