@@ -30,7 +30,7 @@ public struct EmbeddedProvider: PageProvider {
                   failureSeed: failureSeed, clock: clock)
     }
 
-    /// Serves an index built beforehand (building one folds every title once).
+    /// Serves an index built beforehand (its titles are folded for searching on the first search).
     public init(
         index: SearchIndex,
         latency: Duration = .milliseconds(150),
@@ -63,11 +63,13 @@ public struct EmbeddedProvider: PageProvider {
         let query = SearchKey(request.query)
         var items: [Title] = []
         items.reserveCapacity(request.pageSize)
+        // One look-up of the folded keys per page (folding them the first time a query asks).
+        let keys = query.bytes.isEmpty ? nil : index.foldedKeys
         var position = start
         while position < index.count {
             // A sparse search over a large list may scan for a while; stay cancellable.
             if position & 0x3FFF == 0 { try Task.checkCancellation() }
-            if index.matches(at: position, query) {
+            if keys?[position].contains(query) ?? true {
                 if items.count == request.pageSize {
                     return Page(items: items, next: .offset(position))
                 }
