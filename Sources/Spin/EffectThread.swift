@@ -30,6 +30,8 @@ public final class EffectThread: TaskExecutor, @unchecked Sendable {
     private var isThreadRunning = false
     /// How long the thread keeps serving after `stop` without a job before it ends.
     private let lingerNanoseconds: Int64
+    private var threadsStarted = 0
+    private var threadsDetached = 0
 
     /// Starts the thread. `speed` makes `clock` run that many times faster than real time
     /// (demos and end-to-end tests: a 10-second countdown in one second at speed 10).
@@ -70,7 +72,16 @@ public final class EffectThread: TaskExecutor, @unchecked Sendable {
             effects.runLoop()
             return nil
         }, unmanaged.toOpaque())
-        pthread_detach(thread)
+        if pthread_detach(thread) == 0 { threadsDetached += 1 }
+        threadsStarted += 1
+    }
+
+    /// How many serving threads this effect thread has started, and how many of them were
+    /// detached (their resources go back when they end); for tests.
+    package var threadCounts: (started: Int, detached: Int) {
+        pthread_mutex_lock(&mutex)
+        defer { pthread_mutex_unlock(&mutex) }
+        return (threadsStarted, threadsDetached)
     }
 
     /// How many times faster than real time `clock` runs.
