@@ -24,11 +24,14 @@ extension TerminalScreen {
         }
         let inputReady = descriptors[0].revents
         if inputReady & Int16(POLLIN) != 0 {
+            // Counted before reading: bytes that decode to no key (invalid UTF-8, a cut-off
+            // sequence) are consumed all the same, and must not read as the end of input.
+            let waiting = spindle_bytes_available(inputFD)
             let before = events.count
             readKeys(into: &events)
             // Readable with nothing to read is the end of input: without this, poll would
             // report it again at once, for ever.
-            if events.count == before, inputReady & Int16(POLLHUP) != 0 || spindle_bytes_available(inputFD) == 0 {
+            if events.count == before, inputReady & Int16(POLLHUP) != 0 || waiting == 0 {
                 events.append(.closed)
             }
         } else if inputReady & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 {

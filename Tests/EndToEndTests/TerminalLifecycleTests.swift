@@ -72,6 +72,22 @@ struct TerminalLifecycleTests {
         try await run.expectTerminalRestored()
     }
 
+    @Test("invalid UTF-8 from the keyboard (a lone 0xff, a cut-off sequence) ends nothing: the next key still arrives")
+    func invalidBytesEndNothing() async throws {
+        let session = try TmuxSession()
+        defer { session.close() }
+        let run = try AppRun(session, arguments: "--key-echo")
+        try await session.waitForScreen(containing: "key echo  80x24")
+        for bytes in [["ff"], ["c3"], ["e2", "82"], ["80"]] {
+            try session.tmux(["send-keys", "-t", "main", "-H"] + bytes)
+        }
+        try session.send("Down")
+        try await session.waitForScreen(containing: "Down")
+        try session.send("q")
+        #expect(try await run.exitStatus() == 0)
+        try await run.expectTerminalRestored()
+    }
+
     @Test("Ctrl+Z suspends to the shell and fg restores and redraws")
     func suspendAndResume() async throws {
         let session = try TmuxSession()
