@@ -40,8 +40,15 @@ extension TerminalScreen {
         return events
     }
 
-    /// Reads every key ncurses can decode now.
+    /// Reads every key ncurses can decode now (an ESC and the key right after it, read together,
+    /// are one Alt chord).
     func readKeys(into events: inout [ScreenEvent]) {
+        var keys: [Key] = []
+        readDecodedKeys(into: &keys)
+        for key in KeyDecoder.combiningAltChords(keys) { events.append(.key(key)) }
+    }
+
+    private func readDecodedKeys(into keys: inout [Key]) {
         var character: wint_t = 0
         while true {
             let status = wget_wch(window, &character)
@@ -57,7 +64,7 @@ extension TerminalScreen {
                 guard newSize != size else { continue }
                 size = newSize
             }
-            events.append(.key(key))
+            keys.append(key)
         }
     }
 

@@ -88,6 +88,23 @@ struct TerminalLifecycleTests {
         try await run.expectTerminalRestored()
     }
 
+    @Test("Alt+Backspace and Alt+b arrive as Alt chords; a lone Esc is still Esc")
+    func altChords() async throws {
+        let session = try TmuxSession()
+        defer { session.close() }
+        let run = try AppRun(session, arguments: "--key-echo")
+        try await session.waitForScreen(containing: "key echo  80x24")
+        try session.send("M-BSpace")
+        try await session.waitForScreen(containing: "Alt+Backspace")
+        try session.send("M-b")
+        try await session.waitForScreen(containing: "Alt+b")
+        try session.send("Escape")
+        try await session.waitForScreen(containing: "Esc")
+        try session.send("q")
+        #expect(try await run.exitStatus() == 0)
+        try await run.expectTerminalRestored()
+    }
+
     @Test("Ctrl+Z suspends to the shell and fg restores and redraws")
     func suspendAndResume() async throws {
         let session = try TmuxSession()

@@ -72,3 +72,19 @@ struct KeyDecoderTests {
         #expect(Key.character("\u{1B}").name == "␛")
     }
 }
+
+@Suite("Alt chords: ESC then a key, read together")
+struct AltChordTests {
+    @Test("ESC directly followed by a key is that key with Alt; a lone Esc stays Esc", arguments: [
+        ([Key.escape, .backspace], [Key.alt(.backspace)]),
+        ([.escape, .character("b")], [.alt(.character("b"))]),
+        ([.escape, .character("f"), .character("x")], [.alt(.character("f")), .character("x")]),
+        ([.escape], [.escape]),
+        ([.escape, .escape], [.escape, .escape]),
+        ([.character("a"), .escape], [.character("a"), .escape]),
+        ([.escape, .resize(Size(rows: 24, columns: 80))], [.escape, .resize(Size(rows: 24, columns: 80))]),
+    ])
+    func chords(keys: [Key], expected: [Key]) {
+        #expect(KeyDecoder.combiningAltChords(keys) == expected)
+    }
+}
