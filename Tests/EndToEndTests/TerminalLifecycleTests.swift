@@ -60,6 +60,8 @@ struct TerminalLifecycleTests {
         let run = try AppRun(session, arguments: "--key-echo")
         try await session.waitForScreen(containing: "key echo  80x24")
         try session.send("Down", "PageUp", "F5", "BTab", "C-a", "Escape")
+        // Esc then a key at once is an Alt chord: the characters come once the Esc has arrived.
+        try await session.waitForScreen(containing: "escape")
         try session.send("é日", literal: true)
         let screen = try await session.waitForScreen(containing: "日")
         for name in ["Down", "PageUp", "F5", "Shift+Tab", "Ctrl+A", "Esc", "é"] {
