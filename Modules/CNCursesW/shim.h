@@ -21,6 +21,25 @@
 #include <unistd.h>
 #include <ncursesw/curses.h>
 
+// Whether terminal type `term` can move the cursor anywhere (terminfo "cup"): 1 yes, 0 no, -1
+// unknown type. Loaded with setupterm, which writes nothing to the terminal, and unloaded again,
+// so a terminal that cannot be used is refused before anything is drawn. (term.h is not included:
+// it defines capability names such as `lines` and `columns` as macros.)
+struct term;
+int setupterm(const char *, int, int *);
+struct term *set_curterm(struct term *);
+int del_curterm(struct term *);
+static inline int spindle_terminal_addresses_cursor(const char *type, int fd) {
+    int error = 0;
+    struct term *previous = set_curterm((struct term *)0);
+    if (setupterm(type, fd, &error) != OK) { set_curterm(previous); return -1; }
+    char *cup = tigetstr("cup");
+    int addresses = cup != NULL && cup != (char *)-1;
+    struct term *loaded = set_curterm(previous);
+    del_curterm(loaded);
+    return addresses;
+}
+
 // Globals (Swift 6 refuses mutable C globals).
 static inline WINDOW *spindle_stdscr(void) { return stdscr; }
 static inline WINDOW *spindle_curscr(void) { return curscr; }

@@ -71,6 +71,15 @@ public final class TerminalScreen: Screen {
                 fclose(outFile); fclose(inFile)
                 throw TerminalError.unknownTerminalType("(TERM is not set)")
             }
+            switch spindle_terminal_addresses_cursor(termType, output) {
+            case 1: break
+            case 0:
+                fclose(outFile); fclose(inFile)
+                throw TerminalError.cannotAddressCursor(termType)
+            default:
+                fclose(outFile); fclose(inFile)
+                throw TerminalError.unknownTerminalType(termType)
+            }
             guard let screen = newterm(termType, outFile, inFile) else {
                 fclose(outFile); fclose(inFile)
                 throw TerminalError.unknownTerminalType(termType)

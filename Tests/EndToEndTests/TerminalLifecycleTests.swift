@@ -107,6 +107,22 @@ struct TerminalLifecycleTests {
         try await run.expectTerminalRestored()
     }
 
+    @Test("TERM=dumb is refused with one line and a non-zero exit, before anything is drawn")
+    func dumbTerminalRefused() async throws {
+        let session = try TmuxSession()
+        defer { session.close() }
+        let dir = session.directory.path
+        try session.send("clear; stty -g > \(dir)/before; TERM=dumb \(AppRun.binary); echo status=$?; stty -g > \(dir)/after",
+                         literal: true)
+        try session.send("Enter")
+        let screen = try await session.waitForScreen(containing: "status=")
+        #expect(screen.contains("status=1"))
+        #expect(screen.contains("spindle: terminal type \"dumb\" cannot move the cursor"))
+        // One line of error (the pane wraps it at 80 columns) and nothing of the app's screen.
+        #expect(!screen.contains("loaded") && !screen.contains("Title"))
+        #expect(try await session.waitForFile("after") == session.waitForFile("before"))
+    }
+
     @Test("Ctrl+Z suspends to the shell and fg restores and redraws")
     func suspendAndResume() async throws {
         let session = try TmuxSession()
