@@ -130,7 +130,12 @@ public final class TerminalScreen: Screen {
         guard running else { return }
         running = false
         curs_set(1)
+        // Without an alternate screen (vt100) the list would stay under the shell's prompt.
+        let clearAfter = Self.capability("smcup") == nil ? Self.capability("clear") : nil
         endwin()
+        if let clearAfter {
+            _ = clearAfter.withUnsafeBufferPointer { write(outputFD, $0.baseAddress, $0.count) }
+        }
         if handlesSignals {
             spindle_restore_modes_only()
             spindle_restore_uninstall()
@@ -166,16 +171,22 @@ public final class TerminalScreen: Screen {
     }
 
     /// What leaves the terminal usable from a signal handler: attributes off, cursor shown,
-    /// keypad mode off, alternate screen left; from terminfo.
+    /// keypad mode off, alternate screen left (or, without one, the screen cleared); from terminfo.
     private static func restoreSequence() -> [CChar] {
         var bytes: [CChar] = []
-        for capability in ["sgr0", "cnorm", "rmkx", "rmcup"] {
-            guard let value = tigetstr(capability), Int(bitPattern: value) != -1 else { continue }
-            var pointer = value
-            while pointer.pointee != 0 {
-                bytes.append(pointer.pointee)
-                pointer += 1
-            }
+        for name in ["sgr0", "cnorm", "rmkx", "rmcup"] { bytes += capability(name) ?? [] }
+        if capability("smcup") == nil { bytes += capability("clear") ?? [] }
+        return bytes
+    }
+
+    /// A string capability of the current terminal, without its terminating NUL.
+    static func capability(_ name: String) -> [CChar]? {
+        guard let value = tigetstr(name), Int(bitPattern: value) != -1 else { return nil }
+        var bytes: [CChar] = []
+        var pointer = value
+        while pointer.pointee != 0 {
+            bytes.append(pointer.pointee)
+            pointer += 1
         }
         return bytes
     }

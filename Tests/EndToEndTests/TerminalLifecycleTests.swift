@@ -123,6 +123,20 @@ struct TerminalLifecycleTests {
         #expect(try await session.waitForFile("after") == session.waitForFile("before"))
     }
 
+    @Test("a terminal without an alternate screen (vt100) is cleared on the way out")
+    func clearedWithoutAlternateScreen() async throws {
+        let session = try TmuxSession()
+        defer { session.close() }
+        try session.send("clear; TERM=vt100 \(AppRun.binary) --latency 0; echo status=$?", literal: true)
+        try session.send("Enter")
+        try await session.waitForScreen(containing: "50 loaded")
+        try session.send("q")
+        let screen = try await session.waitForScreen(containing: "status=")
+        #expect(screen.contains("status=0"))
+        // (The header may scroll away under the prompt; the titles in the middle would not.)
+        #expect(!screen.contains("Shadow of Bogot"), "the list stayed on screen:\n\(screen)")
+    }
+
     @Test("Ctrl+Z suspends to the shell and fg restores and redraws")
     func suspendAndResume() async throws {
         let session = try TmuxSession()
