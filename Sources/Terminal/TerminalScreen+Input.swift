@@ -28,7 +28,7 @@ extension TerminalScreen {
             // sequence) are consumed all the same, and must not read as the end of input.
             let waiting = spindle_bytes_available(inputFD)
             let before = events.count
-            readKeys(into: &events)
+            readKeys(into: &events, bytesWaiting: Int(waiting))
             // Readable with nothing to read is the end of input: without this, poll would
             // report it again at once, for ever.
             if events.count == before, inputReady & Int16(POLLHUP) != 0 || waiting == 0 {
@@ -42,17 +42,27 @@ extension TerminalScreen {
 
     /// Reads every key ncurses can decode now (an ESC and the key right after it, read together,
     /// are one Alt chord).
-    func readKeys(into events: inout [ScreenEvent]) {
+    func readKeys(into events: inout [ScreenEvent], bytesWaiting: Int = 0) {
         var keys: [Key] = []
-        readDecodedKeys(into: &keys)
+        readDecodedKeys(into: &keys, bytesWaiting: bytesWaiting)
         for key in KeyDecoder.combiningAltChords(keys) { events.append(.key(key)) }
     }
 
-    private func readDecodedKeys(into keys: inout [Key]) {
+    /// `wget_wch` answers ERR both when nothing is left and when the bytes it took decode to
+    /// nothing (invalid UTF-8); in the second case keys read with them may still wait in
+    /// ncurses' own buffer, where `poll` cannot see them. So a run of ERRs ends the read only once
+    /// it is longer than the bytes that were waiting (each can cost one).
+    private func readDecodedKeys(into keys: inout [Key], bytesWaiting: Int) {
         var character: wint_t = 0
+        var failures = 0
         while true {
             let status = wget_wch(window, &character)
-            if status == spindle_err() { break }
+            if status == spindle_err() {
+                failures += 1
+                if failures > bytesWaiting { break }
+                continue
+            }
+            failures = 0
             let key = KeyDecoder.decode(
                 status: status == spindle_key_code_yes() ? .functionKey : .character,
                 code: UInt32(character),

@@ -34,9 +34,8 @@ struct ClockTests {
         }
     }
 
-    @Test("a 10-second countdown completes in microseconds under a TestClock")
+    @Test("a 10-second countdown ticks ten times on virtual time, one tick per second")
     func countdown() async {
-        let started = ContinuousClock.now
         let store = TestStore(initialState: Countdown()) {
             Self.ticking
             Self.reducer
@@ -49,9 +48,8 @@ struct ClockTests {
         await store.advance(by: .seconds(1))
         await store.receive(.ticked) { $0.remaining = 0 }
         await store.finish()
-        let elapsed = ContinuousClock.now - started
-        // Typically a few milliseconds; bounded loosely so that a loaded machine cannot fail it.
-        #expect(elapsed < .seconds(5), "10 virtual seconds took \(elapsed) of real time")
+        // How fast virtual time runs is a figure of the Spin benchmark (ticks per second), not
+        // something a test times.
     }
 
     @Test("an effect waits on the clock of its spin, not on real time")
