@@ -44,9 +44,8 @@ struct TodoSavingTests {
     @Test("undoing a change whose save failed leaves nothing to save, and no error")
     func undoingClearsTheError() async {
         let recorder = SaveRecorder()
-        recorder.error.withLock { $0 = TodoFileError(path: "/todos.md", action: "write", reason: "read-only") }
-        let driver = HeadlessDriver(view: TodoApp.view, initialState: TodoState(todos: [Self.milk]),
-                                    feedbacks: [TodoFeedbacks.saving(with: recorder.save)], reducer: TodoApp.reducer)
+        recorder.failsAsReadOnly()
+        let driver = Self.driver(todos: [Self.milk], saving: recorder)
         await driver.start()
         await driver.press(.character(" "))
         await driver.advance(by: .seconds(1))
@@ -59,8 +58,7 @@ struct TodoSavingTests {
     @Test("a burst of changes is one write, 1 s after the last")
     func debounces() async {
         let recorder = SaveRecorder()
-        let driver = HeadlessDriver(view: TodoApp.view, initialState: TodoState(),
-                                    feedbacks: [TodoFeedbacks.saving(with: recorder.save)], reducer: TodoApp.reducer)
+        let driver = Self.driver(todos: [], saving: recorder)
         await driver.start()
         for title in ["one", "two", "three"] {
             await driver.press(.character("a"))
@@ -77,9 +75,8 @@ struct TodoSavingTests {
     @Test("a failed save shows in the header until a save succeeds")
     func showsAFailedSave() async {
         let recorder = SaveRecorder()
-        recorder.error.withLock { $0 = TodoFileError(path: "/todos.md", action: "write", reason: "read-only") }
-        let driver = HeadlessDriver(view: TodoApp.view, initialState: TodoState(todos: [Self.milk]),
-                                    feedbacks: [TodoFeedbacks.saving(with: recorder.save)], reducer: TodoApp.reducer)
+        recorder.failsAsReadOnly()
+        let driver = Self.driver(todos: [Self.milk], saving: recorder)
         await driver.start()
         await driver.press(.character(" "))
         await driver.advance(by: .seconds(1))
@@ -91,5 +88,18 @@ struct TodoSavingTests {
         await driver.advance(by: .seconds(1))
         #expect(driver.text.contains("Todo · all · 1 open"))
         #expect(recorder.saved.map { $0.map(\.title) } == [["Buy milk", "Water"]])
+    }
+
+    /// The app on a headless screen, saving through `recorder`.
+    static func driver(todos: [Todo], saving recorder: SaveRecorder) -> HeadlessDriver<TodoState, TodoEvent> {
+        HeadlessDriver(view: TodoApp.view, initialState: TodoState(todos: todos),
+                       feedbacks: [TodoFeedbacks.saving(with: recorder.save)], reducer: TodoApp.reducer)
+    }
+}
+
+extension SaveRecorder {
+    /// Every save fails from now on, as on a read-only disk.
+    func failsAsReadOnly() {
+        error.withLock { $0 = TodoFileError(path: "/todos.md", action: "write", reason: "read-only") }
     }
 }

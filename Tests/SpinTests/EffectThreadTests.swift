@@ -100,19 +100,23 @@ struct EffectThreadAfterStopTests {
         #expect(!effects.isServing, "the thread did not end after stop")
     }
 
+    /// Enqueues a job and tells whether it ran. Real time: the job either runs at once or never,
+    /// and a lost job must fail the test, not hang it.
+    static func runsAJob(on effects: EffectThread) async throws -> Bool {
+        let ran = Atomic<Bool>(false)
+        Task(executorPreference: effects) { ran.store(true, ordering: .releasing) }
+        for _ in 0..<5_000 where !ran.load(ordering: .acquiring) {
+            try await Task.sleep(for: .milliseconds(1))
+        }
+        return ran.load(ordering: .acquiring)
+    }
+
     @Test("a job enqueued after the thread has ended still runs")
     func jobAfterTheThreadEnded() async throws {
         let effects = EffectThread(speed: 1, linger: .milliseconds(5))
         effects.stop()
         try await Self.waitUntilEnded(effects)
-        let ran = Atomic<Bool>(false)
-        Task(executorPreference: effects) { ran.store(true, ordering: .releasing) }
-        // Real time: the job either runs at once or never (a lost job must fail, not hang).
-        for _ in 0..<5_000 where !ran.load(ordering: .acquiring) {
-            try await Task.sleep(for: .milliseconds(1))
-        }
-        let didRun = ran.load(ordering: .acquiring)
-        #expect(didRun, "the job was lost")
+        #expect(try await Self.runsAJob(on: effects), "the job was lost")
     }
 
     @Test("every serving thread is detached, so an ended one gives its stack back, restarts included")
@@ -121,11 +125,7 @@ struct EffectThreadAfterStopTests {
         effects.stop()
         try await Self.waitUntilEnded(effects)
         // A job after the end starts the thread again: that one too must be detached.
-        let ran = Atomic<Bool>(false)
-        Task(executorPreference: effects) { ran.store(true, ordering: .releasing) }
-        for _ in 0..<5_000 where !ran.load(ordering: .acquiring) {
-            try await Task.sleep(for: .milliseconds(1))
-        }
+        #expect(try await Self.runsAJob(on: effects))
         try await Self.waitUntilEnded(effects)
         let counts = effects.threadCounts
         #expect(counts.started == 2)
