@@ -21,6 +21,11 @@ public enum Key: Hashable, Sendable {
     indirect case alt(Key)
     /// The terminal now has this size.
     case resize(Size)
+    /// Text the user pasted (bracketed paste), whole, as the terminal sent it: data, never
+    /// keys. Whoever inserts it makes its newlines and control characters harmless.
+    case paste(String)
+    /// A mouse report (SGR 1006): a button pressed or released, the wheel, a drag.
+    case mouse(MouseEvent)
     /// A code this decoder does not know, kept so that it can be shown; never a crash.
     case unknown(code: Int32, name: String?)
 
@@ -52,6 +57,8 @@ public enum Key: Hashable, Sendable {
         case .function(let number): return "F\(number)"
         case .alt(let key): return "Alt+\(key.name)"
         case .resize(let size): return "Resize \(size)"
+        case .paste(let text): return "Paste (\(text.unicodeScalars.count) characters)"
+        case .mouse(let event): return event.name
         case .unknown(let code, let name): return "Unknown \(name ?? "code") (\(code))"
         }
     }
