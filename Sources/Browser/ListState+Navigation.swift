@@ -17,6 +17,8 @@ extension ListState {
         case .end: go(to: .max, row: nil)
         case .pageUp: go(to: selection - page, row: row)
         case .pageDown: go(to: from + page, row: pendingMove?.row ?? row)
+        case .by(let count): go(to: (count > 0 ? from : selection) + count, row: nil)
+        case .to(let index): go(to: index, row: nil)
         }
     }
 

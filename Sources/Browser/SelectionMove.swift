@@ -10,4 +10,8 @@ public enum SelectionMove: Equatable, Hashable, Sendable {
     case home
     /// The last loaded item (which brings the next page, if there is one, within reach).
     case end
+    /// This many items down (up when negative), as the mouse wheel moves.
+    case by(Int)
+    /// The item at this index (a click on its row).
+    case to(Int)
 }

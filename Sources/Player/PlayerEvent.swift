@@ -8,6 +8,8 @@ public enum PlayerEvent: Equatable, Sendable {
     /// Left/Right (±10 s), Shift-Left/Right or `[`/`]` (±60 s). Seeks from the target of a
     /// seek still in flight, so repeated presses add up.
     case seekRequested(by: Int)
+    /// A click on the progress bar: a seek to this second.
+    case jumpRequested(to: Int)
     /// Tab (or Enter when up-next is not shown): hides a visible HUD at once, shows a hidden one.
     case hudToggled
     /// Any other key: shows the HUD and restarts its 3 s.

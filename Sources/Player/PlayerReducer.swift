@@ -15,6 +15,9 @@ extension PlayerState {
         case .seekRequested(let seconds):
             state.noteInteraction()
             state.seek(by: seconds)
+        case .jumpRequested(let target):
+            state.noteInteraction()
+            state.startSeek(to: target, purpose: .user)
         case .hudToggled:
             state.toggleHUD()
         case .interacted:

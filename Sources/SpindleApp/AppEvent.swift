@@ -12,6 +12,8 @@ public enum AppEvent: Equatable, Sendable {
     /// A key for the query line's text (typing, cursor moves, deletions): the list filters on
     /// the new text at once.
     case searchKeyPressed(Key)
+    /// A paste on the list: the query line opens with the pasted text added to the query.
+    case searchPasted(String)
     case helpToggled
     /// ↑↓ in the open help: it scrolls when it does not fit.
     case helpScrolled(by: Int)

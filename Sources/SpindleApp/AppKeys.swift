@@ -29,6 +29,9 @@ enum AppKeys {
                        sends: .list(.backRequested)),
             AppCommand([.character("r")], "r", "retry the page that failed", isEnabled: hasFailed, isInShortHelp: true,
                        sends: .list(.retryRequested)),
+            // The mouse and pastes are mapped by MouseMap and KeyMap; listed here for the help and the docs.
+            AppCommand([], "wheel, click, double click", "move 3 rows, select, play", sends: .list(.selectionMoved(.by(0)))),
+            AppCommand([], "paste", "search for the pasted text", sends: .searchPasted("")),
             help, quit, interrupt,
         ])
     }
@@ -50,6 +53,7 @@ enum AppKeys {
                        "delete the word before / after the cursor", event: edit),
             AppCommand([.control("u"), .control("k")], "Ctrl+U Ctrl+K", "delete to the start / to the end", event: edit),
             AppCommand([], "any other key", "typed into the search", event: edit),
+            AppCommand([], "paste", "inserted as one line of text", event: edit),
             interrupt,
         ])
     }
@@ -82,6 +86,7 @@ enum AppKeys {
             AppCommand([.character("x")], "x", "dismiss the prompt", isEnabled: isPromptShown,
                        sends: player(.promptDismissed)),
             AppCommand([.escape, .backspace], "Esc, Backspace", "back", isInShortHelp: true, sends: player(.backRequested)),
+            AppCommand([], "click on the bar, wheel", "seek there, seek 10 s", sends: player(.interacted)),
             AppCommand([.character("?")], "?", "help", sends: .helpToggled),
             AppCommand([.character("q")], "q", "quit", isInShortHelp: true, sends: player(.quitRequested)),
             AppCommand([.control("c")], "Ctrl+C", "quit", sends: player(.quitRequested)),
@@ -95,6 +100,7 @@ enum AppKeys {
             AppCommand([.up, .down, .character("k"), .character("j")], "↑↓ k j", "scroll the help when it does not fit") { key in
                 .helpScrolled(by: key == .up || key == .character("k") ? -1 : 1)
             },
+            AppCommand([], "wheel", "scroll the help", sends: .helpScrolled(by: 0)),
             quit, interrupt,
         ])
     }

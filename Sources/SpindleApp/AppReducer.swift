@@ -27,6 +27,14 @@ public enum AppReducer {
         case .searchKeyPressed(let key):
             guard state.list.isSearchOpen, state.searchInput.handle(key) else { return }
             ListState.reduce(&state.list, .searchChanged(state.searchInput.text))
+        case .searchPasted(let text):
+            guard state.player == nil, !state.list.isDetailOpen else { return }
+            if !state.list.isSearchOpen {
+                ListState.reduce(&state.list, .searchOpened)
+                state.searchInput.setText(state.list.query)
+            }
+            state.searchInput.insert(text: text)
+            ListState.reduce(&state.list, .searchChanged(state.searchInput.text))
         case .playerOpened:
             guard let title = state.list.selectedTitle else { return }
             state.player = PlayerState(title: title, nextTitle: titleAfter(state.list.selection, in: state.list))

@@ -9,6 +9,12 @@ import Terminal
 public enum KeyMap {
     public static func event(for key: Key, in state: AppState) -> AppEvent? {
         if case .resize(let size) = key { return .resized(size) }
+        if case .mouse(let mouse) = key { return MouseMap.event(for: mouse, in: state) }
+        if case .paste(let text) = key {
+            // Text, never commands: into the query line (opened on the list), else nowhere.
+            if state.isHelpShown || state.player != nil || state.list.isDetailOpen { return nil }
+            return state.list.isSearchOpen ? .searchKeyPressed(key) : .searchPasted(text)
+        }
         if let event = AppKeys.sections(for: state).event(for: key) { return event }
         if state.isHelpShown { return nil }
         if state.player != nil { return key == .control("c") ? .quitRequested : .player(.interacted) }

@@ -17,6 +17,17 @@ public enum Layout {
         fits(size) ? size.rows - 3 : 0
     }
 
+    /// Where the list's rows are: between the column headings and the footer.
+    public static func listBody(for size: Size) -> Rect {
+        Rect(row: 2, column: 0, rows: listRows(for: size), columns: size.columns)
+    }
+
+    /// Where the player's progress bar is drawn while the HUD shows: three rows from the bottom,
+    /// a column in from each side.
+    public static func progressBar(for size: Size) -> Rect {
+        Rect(row: size.rows - 3, column: 1, rows: 1, columns: max(size.columns - 2, 0))
+    }
+
     /// The list's columns: the title takes the room up to a cap, so that on a wide screen the
     /// year, genre and length sit near it; they drop out on narrow screens.
     static let table = Table(columns: [

@@ -36,7 +36,7 @@ enum PlayerView {
             .render(in: area.singleRow(0), on: canvas)
 
         let (_, bottom) = area.splitBottom(rows: 3)
-        progressBar(player).render(in: bottom.singleRow(0).insetBy(rows: 0, columns: 1), on: canvas)
+        progressBar(player).render(in: Layout.progressBar(for: Size(rows: area.rows, columns: area.columns)).offsetBy(rows: area.row, columns: area.column), on: canvas)
         let shown = player.pendingSeek?.target ?? player.position
         StatusLine(left: " " + Formatting.clock(shown), right: "-" + Formatting.clock(player.title.duration - shown) + " ")
             .render(in: bottom.singleRow(1), on: canvas)

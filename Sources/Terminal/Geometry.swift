@@ -44,4 +44,9 @@ public struct Rect: Hashable, Sendable {
     }
 
     public var isEmpty: Bool { rows <= 0 || columns <= 0 }
+
+    /// Whether `position` is one of this rectangle's cells.
+    public func contains(_ position: Position) -> Bool {
+        position.row >= row && position.row < row + rows && position.column >= column && position.column < column + columns
+    }
 }

@@ -27,7 +27,7 @@ extension KeyDecoder {
 
     private static func canTakeAlt(_ key: Key) -> Bool {
         switch key {
-        case .escape, .resize, .alt, .unknown: false
+        case .escape, .resize, .alt, .unknown, .paste, .mouse: false
         default: true
         }
     }

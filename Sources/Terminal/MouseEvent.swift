@@ -22,18 +22,22 @@ public struct MouseEvent: Hashable, Sendable {
     /// The cell, from 0 at the top left.
     public var position: Position
     public var modifiers: Modifiers
+    /// For a press: 1, or 2 for the second press of a double click (3 for a triple), counted by
+    /// the reader from the presses' times, since the terminal does not say.
+    public var clickCount: Int
 
-    public init(action: Action, position: Position, modifiers: Modifiers = []) {
+    public init(action: Action, position: Position, modifiers: Modifiers = [], clickCount: Int = 1) {
         self.action = action
         self.position = position
         self.modifiers = modifiers
+        self.clickCount = clickCount
     }
 
     /// "Click 3,10", "Wheel down 0,0", for the key echo.
     public var name: String {
         let place = "\(position.row),\(position.column)"
         switch action {
-        case .press(let button): return "Press \(button) \(place)"
+        case .press(let button): return clickCount > 1 ? "Click×\(clickCount) \(button) \(place)" : "Press \(button) \(place)"
         case .release(let button): return "Release \(button) \(place)"
         case .drag(let button): return "Drag \(button) \(place)"
         case .wheelUp: return "Wheel up \(place)"

@@ -22,10 +22,20 @@ public struct TerminalOptions: Sendable {
     public var colors: ColorMode
     /// How long a lone Esc waits for the rest of an escape sequence (ncurses' default is 1 s).
     public var escapeDelayMilliseconds: Int32
+    /// Mouse reports (clicks, the wheel) as `.mouse` keys. Off, the terminal keeps the mouse for
+    /// its own selection.
+    public var mouse: Bool
+    /// Pastes as one `.paste` key, never as typed keys (bracketed paste).
+    public var bracketedPaste: Bool
 
-    public init(device: Device = .controllingTerminal, colors: ColorMode = .automatic, escapeDelayMilliseconds: Int32 = 25) {
+    public init(
+        device: Device = .controllingTerminal, colors: ColorMode = .automatic, escapeDelayMilliseconds: Int32 = 25,
+        mouse: Bool = true, bracketedPaste: Bool = true
+    ) {
         self.device = device
         self.colors = colors
         self.escapeDelayMilliseconds = escapeDelayMilliseconds
+        self.mouse = mouse
+        self.bracketedPaste = bracketedPaste
     }
 }

@@ -11,12 +11,19 @@ extension TerminalScreen {
             pollfd(fd: inputFD, events: Int16(POLLIN), revents: 0),
             pollfd(fd: pipe.readEnd, events: Int16(POLLIN), revents: 0),
         ]
-        let milliseconds = timeout.map { Int32(clamping: ($0.components.seconds * 1000) + ($0.components.attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000) } ?? -1
+        var milliseconds = timeout.map { Int32(clamping: ($0.components.seconds * 1000) + ($0.components.attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000) } ?? -1
+        // A paste or mouse report that has begun waits a little for its end, not for ever.
+        let assembling = assembler.isAssembling
+        if assembling, milliseconds < 0 || milliseconds > Self.pieceWaitMilliseconds {
+            milliseconds = Self.pieceWaitMilliseconds
+        }
         var ready: Int32
         repeat {
             ready = poll(&descriptors, 2, milliseconds)
         } while ready < 0 && errno == EINTR
-        guard ready > 0 else { return [] }
+        guard ready > 0 else {
+            return assembling ? assembler.flush().map { .key($0) } : []
+        }
 
         var events: [ScreenEvent] = []
         if descriptors[1].revents != 0 {
@@ -55,6 +62,7 @@ extension TerminalScreen {
     private func readDecodedKeys(into keys: inout [Key], bytesWaiting: Int) {
         var character: wint_t = 0
         var failures = 0
+        let now = Self.monotonicMilliseconds()
         while true {
             let status = wget_wch(window, &character)
             if status == spindle_err() {
@@ -63,6 +71,10 @@ extension TerminalScreen {
                 continue
             }
             failures = 0
+            if status == spindle_key_code_yes(), let marker = InputMarker(rawValue: Int32(bitPattern: UInt32(character))) {
+                keys += assembler.feed(marker.piece, at: now)
+                continue
+            }
             let key = KeyDecoder.decode(
                 status: status == spindle_key_code_yes() ? .functionKey : .character,
                 code: UInt32(character),
@@ -74,8 +86,17 @@ extension TerminalScreen {
                 guard newSize != size else { continue }
                 size = newSize
             }
-            keys.append(key)
+            keys += assembler.feed(.key(key), at: now)
         }
+    }
+
+    /// How long a begun paste or mouse report waits for more bytes before it is taken as ended.
+    static let pieceWaitMilliseconds: Int32 = 500
+
+    static func monotonicMilliseconds() -> UInt64 {
+        var now = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &now)
+        return UInt64(now.tv_sec) * 1000 + UInt64(now.tv_nsec) / 1_000_000
     }
 
     private func handleWakeBytes(_ bytes: [UInt8], into events: inout [ScreenEvent]) {
@@ -117,11 +138,13 @@ extension TerminalScreen {
 
     /// Ctrl+Z: give the terminal back, stop, and take it again when continued (`fg`).
     private func suspend() {
+        writeModes(enabling: false)
         endwin()
         spindle_restore_modes_only()
         spindle_suspend_self()
         spindle_restore_rearm()
         repaintAfterStop()
+        writeModes(enabling: true)
     }
 
     private func repaintAfterStop() {

@@ -31,6 +31,8 @@ public final class TerminalScreen: Screen {
     var palette: ColorPalette
     var layout = TextLayout()
     var cursorShown = false
+    var assembler = InputAssembler()
+    let inputModes: InputModes
     private let screen: OpaquePointer
     private let inputFile: UnsafeMutablePointer<FILE>
     private let outputFile: UnsafeMutablePointer<FILE>
@@ -92,6 +94,7 @@ public final class TerminalScreen: Screen {
             self.outputFD = output
             self.openedFDs = opened
             self.pipe = pipe
+            self.inputModes = InputModes(paste: options.bracketedPaste, mouse: options.mouse)
             self.waker = Waker { pipe.send(UInt8(ascii: "w")) }
             self.window = spindle_stdscr()
             if case .streams(_, _, _, let size?) = options.device {
@@ -114,8 +117,10 @@ public final class TerminalScreen: Screen {
         meta(window, true)
         set_escdelay(options.escapeDelayMilliseconds)
         curs_set(0)
+        InputMarker.defineAll()
+        writeModes(enabling: true)
         if handlesSignals {
-            let bytes = Self.restoreSequence()
+            let bytes = Array(inputModes.disable.utf8CString.dropLast()) + Self.restoreSequence()
             bytes.withUnsafeBufferPointer { spindle_restore_set_sequence($0.baseAddress, $0.count) }
             spindle_restore_install(pipe.writeEnd)
         }
@@ -133,6 +138,7 @@ public final class TerminalScreen: Screen {
         // Without an alternate screen (vt100) the list would stay under the shell's prompt.
         let clearAfter = Self.capability("smcup") == nil ? Self.capability("clear") : nil
         endwin()
+        writeModes(enabling: false)
         if let clearAfter {
             _ = clearAfter.withUnsafeBufferPointer { write(outputFD, $0.baseAddress, $0.count) }
         }
@@ -170,8 +176,8 @@ public final class TerminalScreen: Screen {
         return true
     }
 
-    /// What leaves the terminal usable from a signal handler: attributes off, cursor shown,
-    /// keypad mode off, alternate screen left (or, without one, the screen cleared); from terminfo.
+    /// What leaves the terminal usable from a signal handler (after the input modes are turned
+    /// off): attributes off, cursor shown, keypad mode off, alternate screen left (or, without one, the screen cleared); from terminfo.
     private static func restoreSequence() -> [CChar] {
         var bytes: [CChar] = []
         for name in ["sgr0", "cnorm", "rmkx", "rmcup"] { bytes += capability(name) ?? [] }

@@ -33,6 +33,9 @@ struct SpindleCommand: ParsableCommand {
     @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Run time N times faster: playback, countdowns, the HUD's auto-hide and the catalog's latency (demos).", valueName: "N"))
     var speed = 1
 
+    @Flag(name: .long, help: "Leave the mouse to the terminal (its own selection); also SPINDLE_NO_MOUSE=1.")
+    var noMouse = false
+
     @Flag(name: .long, help: "Show each key the terminal sends, decoded, instead of the browser.")
     var keyEcho = false
 
@@ -63,6 +66,12 @@ struct SpindleCommand: ParsableCommand {
         }
     }
 
+    /// SPINDLE_NO_MOUSE set to anything but "" or "0".
+    static var mouseRefusedByEnvironment: Bool {
+        guard let value = getenv("SPINDLE_NO_MOUSE").map({ String(cString: $0) }) else { return false }
+        return !value.isEmpty && value != "0"
+    }
+
     func validate() throws {
         guard pageSize >= 1 else { throw ValidationError("--page-size must be at least 1.") }
         guard latency >= 0 else { throw ValidationError("--latency must be 0 or more milliseconds.") }
@@ -91,7 +100,7 @@ struct SpindleCommand: ParsableCommand {
 
         let screen: TerminalScreen
         do {
-            screen = try TerminalScreen()
+            screen = try TerminalScreen(options: TerminalOptions(mouse: !noMouse && !Self.mouseRefusedByEnvironment))
         } catch {
             printError("spindle: \(error)")
             throw ExitCode.failure

@@ -67,11 +67,15 @@ struct TextInputTests {
         #expect(handled == [false, false, false])
     }
 
-    @Test("a paste drops control characters and newlines")
+    @Test("a paste keeps one line: newlines and tabs become one space, control characters go")
     func paste() {
         var input = TextInput(text: "x")
         input.insert(text: "Blade\nRunner\t\u{1B}[2J")
-        #expect(input.text == "xBladeRunner[2J")
+        #expect(input.text == "xBlade Runner [2J")
+        let handled = input.handle(.paste("\r\n\nkyoto\nq\u{7}"))
+        #expect(handled)
+        #expect(input.text == "xBlade Runner [2J kyoto q")
+        #expect(input.cursor == input.text.count)
     }
 
     @Test("the cursor column counts wide characters as two")

@@ -10,6 +10,7 @@ extension TextInput {
     public mutating func handle(_ key: Key) -> Bool {
         switch key {
         case .character(let character): insert(text: String(character))
+        case .paste(let pasted): insert(text: pasted)
         case .left, .control("b"): cursor = max(cursor - 1, 0)
         case .right, .control("f"): cursor = min(cursor + 1, text.count)
         case .home, .control("a"): cursor = 0

@@ -44,13 +44,18 @@ public struct TextInput: Hashable, Sendable {
         DisplayText.width(text.prefix(cursor))
     }
 
-    /// Inserts `text` at the cursor (a paste): control characters, newlines and tabs are
-    /// dropped, so the line stays one line of printable text.
+    /// Inserts `text` at the cursor (a paste): newlines and tabs become spaces and other control
+    /// characters are dropped, so the line stays one line of printable text.
     ///
-    ///     input.insert(text: "Blade\nRunner")   // "BladeRunner"
+    ///     input.insert(text: "Blade\nRunner")   // "Blade Runner"
     public mutating func insert(text pasted: some StringProtocol) {
-        let clean = pasted.filter { character in
-            !character.unicodeScalars.contains { DisplayText.visible($0) != $0 }
+        var clean = ""
+        for character in pasted {
+            if character == "\n" || character == "\r\n" || character == "\r" || character == "\t" {
+                if clean.last != " " { clean.append(" ") }
+            } else if !character.unicodeScalars.contains(where: { DisplayText.visible($0) != $0 }) {
+                clean.append(character)
+            }
         }
         guard !clean.isEmpty else { return }
         let index = text.index(text.startIndex, offsetBy: cursor)
