@@ -41,5 +41,6 @@ struct AppRun {
         #expect(before == after, "stty -g changed", sourceLocation: sourceLocation)
         #expect(try session.pane("alternate_on") == "0", "still in the alternate screen", sourceLocation: sourceLocation)
         #expect(try session.pane("cursor_flag") == "1", "cursor hidden", sourceLocation: sourceLocation)
+        #expect(try session.pane("mouse_any_flag") == "0", "mouse reporting left on", sourceLocation: sourceLocation)
     }
 }

@@ -156,11 +156,13 @@ struct TerminalLifecycleTests {
         try await session.waitForScreen(containing: "Stopped")
         #expect(try session.pane("alternate_on") == "0")
         #expect(try session.pane("cursor_flag") == "1")
+        #expect(try session.pane("mouse_any_flag") == "0", "mouse reports would go to the shell")
         try session.send("stty -g > \(dir)/during; fg", literal: true)
         try session.send("Enter")
         let screen = try await session.waitForScreen { $0.contains("Spindle key echo") && $0.contains("down") }
         #expect(!screen.contains("Stopped"))
         #expect(try session.pane("alternate_on") == "1")
+        #expect(try session.pane("mouse_sgr_flag") == "1")
         let before = try await session.waitForFile("before")
         #expect(try await session.waitForFile("during") == before)
         try session.send("q")
