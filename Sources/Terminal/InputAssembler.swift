@@ -49,37 +49,47 @@ public struct InputAssembler: Sendable {
     /// Takes one piece read at `milliseconds` (any monotonic time) and returns the keys it
     /// completes.
     public mutating func feed(_ piece: Piece, at milliseconds: UInt64) -> [Key] {
+        var keys: [Key] = []
+        feed(piece, at: milliseconds, into: &keys)
+        return keys
+    }
+
+    /// Takes one piece and appends the keys it completes to `keys` (no array of its own: this
+    /// runs for every key read).
+    public mutating func feed(_ piece: Piece, at milliseconds: UInt64, into keys: inout [Key]) {
         switch pending {
         case .none:
-            return start(piece, at: milliseconds)
+            start(piece, into: &keys)
         case .paste(var scalars, let count):
             switch piece {
             case .pasteEnd:
                 pending = .none
-                return [.paste(String(scalars))]
+                keys.append(.paste(String(scalars)))
             case .key(let key):
+                // Taken out of `pending` while it grows, so that appending does not copy it.
+                pending = .none
                 var added = count
                 Self.append(key, to: &scalars, count: &added, limit: maximumPaste)
                 pending = .paste(scalars, count: added)
             case .pasteStart, .mouseReport:
                 break  // nested markers inside a paste are noise
             }
-            return []
         case .mouse(var parameters):
             if case .key(.character(let character)) = piece {
                 if character == "M" || character == "m" {
                     pending = .none
-                    return mouse(parameters, released: character == "m", at: milliseconds).map { [.mouse($0)] } ?? []
+                    if let mouse = mouse(parameters, released: character == "m", at: milliseconds) { keys.append(.mouse(mouse)) }
+                    return
                 }
                 if (character.isASCII && character.isNumber) || character == ";", parameters.utf8.count < 24 {
                     parameters.append(character)
                     pending = .mouse(parameters)
-                    return []
+                    return
                 }
             }
             // Not a report after all: drop the part read, and take this piece as itself.
             pending = .none
-            return start(piece, at: milliseconds)
+            start(piece, into: &keys)
         }
     }
 
@@ -91,14 +101,13 @@ public struct InputAssembler: Sendable {
         return []
     }
 
-    private mutating func start(_ piece: Piece, at milliseconds: UInt64) -> [Key] {
+    private mutating func start(_ piece: Piece, into keys: inout [Key]) {
         switch piece {
-        case .key(let key): return [key]
+        case .key(let key): keys.append(key)
         case .pasteStart: pending = .paste(String.UnicodeScalarView(), count: 0)
         case .mouseReport: pending = .mouse("")
         case .pasteEnd: break  // an end without a start
         }
-        return []
     }
 
     /// Pasted text keeps its characters, newlines and tabs; the keys that escape sequences inside

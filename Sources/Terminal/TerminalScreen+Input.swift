@@ -72,7 +72,7 @@ extension TerminalScreen {
             }
             failures = 0
             if status == spindle_key_code_yes(), let marker = InputMarker(rawValue: Int32(bitPattern: UInt32(character))) {
-                keys += assembler.feed(marker.piece, at: now)
+                assembler.feed(marker.piece, at: now, into: &keys)
                 continue
             }
             let key = KeyDecoder.decode(
@@ -86,7 +86,7 @@ extension TerminalScreen {
                 guard newSize != size else { continue }
                 size = newSize
             }
-            keys += assembler.feed(.key(key), at: now)
+            assembler.feed(.key(key), at: now, into: &keys)
         }
     }
 
