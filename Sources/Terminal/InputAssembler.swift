@@ -15,6 +15,9 @@ public struct InputAssembler: Sendable {
         case pasteStart, pasteEnd
         /// `ESC [<`: the parameters of an SGR mouse report follow.
         case mouseReport
+        /// `ESC [M`: an old-style (X10) mouse report's three bytes follow, from a terminal that
+        /// does not know the SGR form. Taken, so that its bytes never act as keys.
+        case legacyMouseReport
     }
 
     /// The longest paste kept by default, in Unicode scalars; the rest of a larger one is
@@ -27,6 +30,7 @@ public struct InputAssembler: Sendable {
         case none
         case paste(String.UnicodeScalarView, count: Int)
         case mouse(String)
+        case legacyMouse([UInt32])
     }
 
     private var pending = Pending.none
@@ -71,7 +75,7 @@ public struct InputAssembler: Sendable {
                 var added = count
                 Self.append(key, to: &scalars, count: &added, limit: maximumPaste)
                 pending = .paste(scalars, count: added)
-            case .pasteStart, .mouseReport:
+            case .pasteStart, .mouseReport, .legacyMouseReport:
                 break  // nested markers inside a paste are noise
             }
         case .mouse(var parameters):
@@ -90,6 +94,29 @@ public struct InputAssembler: Sendable {
             // Not a report after all: drop the part read, and take this piece as itself.
             pending = .none
             start(piece, into: &keys)
+        case .legacyMouse(var bytes):
+            // Each byte is 32 + a value; DEL (127) decodes as Backspace.
+            let byte: UInt32?
+            switch piece {
+            case .key(.character(let character)): byte = character.unicodeScalars.count == 1 ? character.unicodeScalars.first!.value : nil
+            case .key(.backspace): byte = 127
+            default: byte = nil
+            }
+            guard let byte, byte >= 32 else {
+                pending = .none
+                start(piece, into: &keys)
+                return
+            }
+            bytes.append(byte - 32)
+            guard bytes.count == 3 else {
+                pending = .legacyMouse(bytes)
+                return
+            }
+            pending = .none
+            let code = Int(bytes[0])
+            if let mouse = mouse(code: code, x: Int(bytes[1]), y: Int(bytes[2]), released: code & 3 == 3 && code & 96 == 0, at: milliseconds) {
+                keys.append(.mouse(mouse))
+            }
         }
     }
 
@@ -106,6 +133,7 @@ public struct InputAssembler: Sendable {
         case .key(let key): keys.append(key)
         case .pasteStart: pending = .paste(String.UnicodeScalarView(), count: 0)
         case .mouseReport: pending = .mouse("")
+        case .legacyMouseReport: pending = .legacyMouse([])
         case .pasteEnd: break  // an end without a start
         }
     }
@@ -130,8 +158,14 @@ public struct InputAssembler: Sendable {
     /// modifiers, 32 motion, 64 the wheel.
     private mutating func mouse(_ parameters: String, released: Bool, at milliseconds: UInt64) -> MouseEvent? {
         let numbers = parameters.split(separator: ";", omittingEmptySubsequences: false).map { Int($0) }
-        guard numbers.count == 3, let code = numbers[0], let x = numbers[1], let y = numbers[2],
-              x >= 1, y >= 1, code >= 0 else { return nil }
+        guard numbers.count == 3, let code = numbers[0], let x = numbers[1], let y = numbers[2] else { return nil }
+        return mouse(code: code, x: x, y: y, released: released, at: milliseconds)
+    }
+
+    /// A report's button code and 1-based cell as an event. An X10 release (code 3) says no
+    /// button: it releases the one pressed last.
+    private mutating func mouse(code: Int, x: Int, y: Int, released: Bool, at milliseconds: UInt64) -> MouseEvent? {
+        guard x >= 1, y >= 1, code >= 0 else { return nil }
         let position = Position(row: y - 1, column: x - 1)
         var modifiers: MouseEvent.Modifiers = []
         if code & 4 != 0 { modifiers.insert(.shift) }
@@ -148,6 +182,8 @@ public struct InputAssembler: Sendable {
         } else if code & 32 != 0 {
             guard let button = buttons[code & 3] else { return nil }  // motion with no button
             action = .drag(button)
+        } else if released, code & 3 == 3 {
+            action = .release(lastPress?.button ?? .left)
         } else {
             guard let button = buttons[code & 3] else { return nil }
             action = released ? .release(button) : .press(button)

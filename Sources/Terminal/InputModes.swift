@@ -10,12 +10,14 @@ enum InputMarker: Int32, CaseIterable {
     case pasteStart = 0x5350
     case pasteEnd = 0x5351
     case mouseReport = 0x5352
+    case legacyMouseReport = 0x5353
 
     var sequence: String {
         switch self {
         case .pasteStart: "\u{1B}[200~"
         case .pasteEnd: "\u{1B}[201~"
         case .mouseReport: "\u{1B}[<"
+        case .legacyMouseReport: "\u{1B}[M"
         }
     }
 
@@ -24,6 +26,7 @@ enum InputMarker: Int32, CaseIterable {
         case .pasteStart: .pasteStart
         case .pasteEnd: .pasteEnd
         case .mouseReport: .mouseReport
+        case .legacyMouseReport: .legacyMouseReport
         }
     }
 

@@ -34,7 +34,7 @@ struct MouseAndPasteEndToEndTests {
         try await run.expectTerminalRestored()
     }
 
-    @Test("the wheel (raw SGR bytes) moves the list, a click selects a row, a double click plays it")
+    @Test("the wheel (raw SGR and X10 bytes) moves the list, a click selects a row, a double click plays it")
     func wheelAndClicks() async throws {
         let session = try TmuxSession()
         defer { session.close() }
@@ -45,6 +45,10 @@ struct MouseAndPasteEndToEndTests {
         // Wheel down twice over the list: 1 + 3 + 3.
         try session.send("\u{1B}[<65;10;5M\u{1B}[<65;10;5M", literal: true)
         try await session.waitForScreen { Self.footer($0).hasSuffix("7 / 50+") }
+        // The old X10 form (from a terminal without SGR) is the mouse too: its bytes ("qqq": the
+        // wheel at column 81) must never act as keys, q would quit.
+        try session.send("\u{1B}[Mqqq", literal: true)
+        try await session.waitForScreen { Self.footer($0).hasSuffix("10 / 50+") }
         // A click on screen row 4 (the list's third row, tmux counts from 1).
         try session.send("\u{1B}[<0;10;5M\u{1B}[<0;10;5m", literal: true)
         let screen = try await session.waitForScreen { Self.footer($0).hasSuffix("3 / 50+") }

@@ -82,6 +82,18 @@ struct InputAssemblerTests {
         #expect(Self.keys([.mouseReport] + Self.text("0;1") + [.key(key)]) == [key])
     }
 
+    @Test("old-style (X10) reports, from a terminal without the SGR form, are mouse events, never keys", arguments: [
+        (" !!", MouseEvent(action: .press(.left), position: at(0, 0))),
+        ("#qq", MouseEvent(action: .release(.left), position: at(80, 80))),
+        ("a+%", MouseEvent(action: .wheelDown, position: at(4, 10))),
+        ("qqq", MouseEvent(action: .wheelDown, position: at(80, 80), modifiers: [.control])),
+        ("0\u{7F}\u{7F}", MouseEvent(action: .press(.left), position: at(94, 94), modifiers: [.control])),
+    ])
+    func legacy(bytes: String, expected: MouseEvent) {
+        let pieces = [Piece.legacyMouseReport] + bytes.map { $0 == "\u{7F}" ? Piece.key(.backspace) : .key(.character($0)) }
+        #expect(Self.keys(pieces + [.key(.character("j"))]) == [.mouse(expected), .character("j")])
+    }
+
     @Test("a report over too many digits is dropped, not buffered without end")
     func overlong() {
         let pieces = [Piece.mouseReport] + Self.text(String(repeating: "1", count: 40)) + Self.text("M")
