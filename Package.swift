@@ -11,6 +11,9 @@ let package = Package(
         .executable(name: "spindle", targets: ["spindle"]),
         .library(name: "Spin", targets: ["Spin"]),
         .library(name: "SpinTesting", targets: ["SpinTesting"]),
+        // The logging decorator, apart: its diffs need CustomDump, which brings in Foundation
+        // and FoundationNetworking (curl, TLS), which no app should load at every start.
+        .library(name: "SpinLogging", targets: ["SpinLogging"]),
         .library(name: "Terminal", targets: ["Terminal"]),
         .library(name: "SpindleUI", targets: ["SpindleUI"]),
         .library(name: "SpindleUITesting", targets: ["SpindleUITesting"]),
@@ -41,8 +44,9 @@ let package = Package(
 
         // A thread-local pointer for Spin's drain (plain C: a load, not a function call).
         .target(name: "CSpinSupport", path: "Modules/CSpinSupport"),
-        .target(name: "Spin", dependencies: [
-            "CSpinSupport",
+        .target(name: "Spin", dependencies: ["CSpinSupport"]),
+        .target(name: "SpinLogging", dependencies: [
+            "Spin",
             .product(name: "Logging", package: "swift-log"),
             .product(name: "CustomDump", package: "swift-custom-dump"),
         ]),
@@ -78,7 +82,7 @@ let package = Package(
         .testTarget(name: "SpindleUITests", dependencies: ["SpindleUI", "Terminal", "TerminalTesting"],
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "SpinTests", dependencies: [
-            "Spin", "SpinTesting", .product(name: "Clocks", package: "swift-clocks"),
+            "Spin", "SpinTesting", "SpinLogging", .product(name: "Clocks", package: "swift-clocks"),
             .product(name: "Logging", package: "swift-log"),
         ]),
         .testTarget(name: "CatalogTests", dependencies: [

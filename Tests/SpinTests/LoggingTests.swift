@@ -1,5 +1,6 @@
 import Logging
 import Spin
+import SpinLogging
 import Synchronization
 import Testing
 

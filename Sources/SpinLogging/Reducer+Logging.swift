@@ -1,5 +1,6 @@
 import CustomDump
 import Logging
+import Spin
 
 /// A debugging decorator: logs every event and the change it made to the state.
 ///
