@@ -13,7 +13,7 @@ import Synchronization
 /// Invariants behind `@unchecked Sendable`:
 /// - `shared` is the only state several threads touch, always under its mutex.
 /// - Whoever sets `shared.isDraining` holds the *drain token*. Only the token holder touches
-///   `state`, `leftover`, `leftoverIndex`, `stateHooks`, `batchHooks` and `onReduce`, so the reducer mutates `state`
+///   `state`, `leftover`, `leftoverIndex`, `stateHooks`, `batchHooks`, `reducedHooks` and `onReduce`, so the reducer mutates `state`
 ///   in place while it is uniquely referenced (no copy-on-write copy of a large state).
 @usableFromInline
 package final class SpinCore<State: Sendable, Event: Sendable>: @unchecked Sendable {
@@ -82,6 +82,8 @@ package final class SpinCore<State: Sendable, Event: Sendable>: @unchecked Senda
     @usableFromInline var stateHooks: [(State) -> Void] = []
     @usableFromInline var batchHooks: [(State) -> Void] = []
     @usableFromInline var onReduce: ((Event, State, EffectRun?) -> Void)?
+    /// Feedbacks' `onReduced` hooks (a journal); empty for most spins, so one count check per event.
+    @usableFromInline var reducedHooks: [(Event, State) -> Void] = []
 
     package init(
         initialState: State,
@@ -119,6 +121,7 @@ package final class SpinCore<State: Sendable, Event: Sendable>: @unchecked Senda
             let hooks = feedback.attach(self)
             if let onState = hooks.onState { stateHooks.append(onState) }
             if let onBatchEnd = hooks.onBatchEnd { batchHooks.append(onBatchEnd) }
+            if let onReduced = hooks.onReduced { reducedHooks.append(onReduced) }
         }
         publishState()
         DrainContext.leave(restoring: previous)
@@ -296,6 +299,7 @@ package final class SpinCore<State: Sendable, Event: Sendable>: @unchecked Senda
                 reduce(&state, event)
                 reducedAny = true
                 onReduce?(event, state, item.run)
+                if !reducedHooks.isEmpty { for hook in reducedHooks { hook(event, state) } }
                 publishState()
             } else if let subscription = item.subscription {
                 subscription.continuation.yield(state)
@@ -315,6 +319,7 @@ package final class SpinCore<State: Sendable, Event: Sendable>: @unchecked Senda
     func releaseHooks() {
         stateHooks = []
         batchHooks = []
+        reducedHooks = []
         onReduce = nil
     }
 

@@ -1,0 +1,219 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+/// A spin's durable memory: every reduced event appended to a JSON Lines file, and a snapshot
+/// of the state when the file grows too big. Folding the journal through the reducer rebuilds
+/// the state, so an app killed at any moment starts again where it was.
+///
+///     let journal = Journal<AppState, AppEvent>(directory: "\(home)/.local/state/app")
+///     let restored = try journal.restore(initialState: AppState(), reducer: AppReducer.reducer)
+///     let spin = Spin(initialState: restored.state, feedbacks: [journal.feedback(), ...], reducer: AppReducer.reducer)
+///
+/// Files, in `directory`: `snapshot.json` (`{"generation":N,"state":…}`, absent until the first
+/// compaction) and `journal.jsonl`, whose first line is `{"generation":N}` and each further
+/// line one event reduced after snapshot N. When the spin starts, and whenever the journal
+/// passes `compactionBytes`, the current state becomes snapshot N+1 (temporary name, fsync,
+/// rename) and then a new journal N+1 replaces the old one the same way. A crash between the two
+/// renames leaves snapshot N+1 beside journal N, whose events the snapshot already holds:
+/// `restore` skips such a journal, so no event is applied twice or lost.
+///
+/// Writes: the events of one drained batch in one `write`; `fsync` at most once per
+/// `syncInterval` on the spin's clock, scheduled only while there are unsynced bytes (an idle
+/// app does no work), and on stop.
+public final class Journal<State: Codable & Sendable, Event: Codable & Sendable>: Sendable {
+    /// The directory holding the snapshot and the journal (created when the spin starts).
+    public let directory: String
+    /// The journal's size, in bytes, past which the state is snapshotted and the journal restarts.
+    public let compactionBytes: Int
+    /// The longest time written events wait before they are fsync'd (on the spin's clock).
+    public let syncInterval: Duration
+
+    let writer = Lock(JournalWriter())
+
+    /// - Parameters:
+    ///   - compactionBytes: the size bound of the journal file (1 MB by default).
+    ///   - syncInterval: how often, at most, the journal is fsync'd (1 s by default).
+    public init(directory: String, compactionBytes: Int = 1_000_000, syncInterval: Duration = .seconds(1)) {
+        self.directory = directory
+        self.compactionBytes = max(compactionBytes, 1)
+        self.syncInterval = syncInterval
+    }
+
+    /// `directory/snapshot.json`.
+    public var snapshotPath: String { directory + "/snapshot.json" }
+    /// `directory/journal.jsonl`.
+    public var journalPath: String { directory + "/journal.jsonl" }
+
+    /// The journal file's size in bytes, as written so far.
+    public var size: Int { writer.withLock { $0.size } }
+
+    /// The first write or sync that failed, if any: the spin goes on, without a journal.
+    ///
+    ///     if let failure = journal.failure { status = "Session not saved: \(failure)" }
+    public var failure: JournalError? { writer.withLock { $0.failure } }
+
+    /// How many times the journal was fsync'd by the sync policy (for tests and benchmarks).
+    package var syncCount: Int { writer.withLock { $0.syncCount } }
+
+    /// Writes what is buffered, fsyncs it and closes the file. The spin's stop does it too.
+    ///
+    ///     journal.close()
+    public func close() {
+        writer.withLock { $0.close() }
+    }
+
+    // MARK: Writing (the feedback, on the draining thread)
+
+    /// Snapshot `state` as the next generation and start an empty journal after it.
+    func start(from state: State) {
+        let generation = (try? Self.readHeader(journalPath)) ?? 0
+        let snapshot: [UInt8]
+        do {
+            snapshot = try Self.encodeSnapshot(state, generation: generation + 1)
+        } catch {
+            writer.withLock { $0.fail(.unwritable(file: snapshotPath, reason: "\(error)")) }
+            return
+        }
+        writer.withLock { writer in
+            do throws(JournalError) {
+                try DurableFile.makeDirectory(directory)
+                try writer.compact(snapshot: snapshot, generation: generation + 1,
+                                   snapshotPath: snapshotPath, journalPath: journalPath)
+            } catch {
+                writer.fail(error)
+            }
+        }
+    }
+
+    /// Buffers one encoded event line (with its newline).
+    func append(_ line: [UInt8]) {
+        writer.withLock { $0.pending.append(contentsOf: line) }
+    }
+
+    /// Writes the batch's lines in one call; compacts with `state` past the size bound. Returns
+    /// whether a delayed sync must be scheduled.
+    func endBatch(_ state: State) -> Bool {
+        let mustCompact = writer.withLock { writer -> Bool in
+            writer.writePending(path: journalPath)
+            return writer.isOpen && writer.size > compactionBytes
+        }
+        if mustCompact {
+            let generation = writer.withLock { $0.generation } + 1
+            do {
+                let snapshot = try Self.encodeSnapshot(state, generation: generation)
+                writer.withLock { writer in
+                    do throws(JournalError) {
+                        try writer.compact(snapshot: snapshot, generation: generation,
+                                           snapshotPath: snapshotPath, journalPath: journalPath)
+                    } catch {
+                        writer.fail(error)
+                    }
+                }
+            } catch {
+                writer.withLock { $0.fail(.unwritable(file: snapshotPath, reason: "\(error)")) }
+            }
+        }
+        return writer.withLock { $0.claimSyncSchedule() }
+    }
+
+    /// The delayed sync: fsyncs what was written since the last one.
+    func syncScheduled() {
+        writer.withLock { $0.sync(path: journalPath) }
+    }
+
+    // MARK: Encoding
+
+    struct Header: Codable { var generation: Int }
+    struct Snapshot<S: Codable>: Codable { var generation: Int; var state: S }
+
+    static func encodeSnapshot(_ state: State, generation: Int) throws -> [UInt8] {
+        Array(try JSONEncoder().encode(Snapshot(generation: generation, state: state)))
+    }
+
+    /// The generation in the journal's first line, without reading the rest.
+    static func readHeader(_ path: String) throws -> Int? {
+        guard let bytes = DurableFile.readPrefix(path, count: 256),
+              let end = bytes.firstIndex(of: UInt8(ascii: "\n")) else { return nil }
+        return try JSONDecoder().decode(Header.self, from: Data(bytes[..<end])).generation
+    }
+}
+
+/// The journal's file and buffer, under the journal's lock.
+struct JournalWriter {
+    var fd: Int32 = -1
+    var generation = 0
+    var size = 0
+    var pending: [UInt8] = []
+    var hasUnsyncedBytes = false
+    var isSyncScheduled = false
+    var syncCount = 0
+    var failure: JournalError?
+
+    var isOpen: Bool { fd >= 0 }
+
+    /// Snapshot first, journal second: see `Journal` for why a crash in between is harmless.
+    mutating func compact(snapshot: [UInt8], generation: Int, snapshotPath: String, journalPath: String) throws(JournalError) {
+        try DurableFile.replace(snapshotPath, with: snapshot)
+        let header = Array("{\"generation\":\(generation)}\n".utf8)
+        try DurableFile.replace(journalPath, with: header)
+        let newFD = try DurableFile.openForAppending(journalPath)
+        if fd >= 0 { DurableFile.closeDescriptor(fd) }
+        fd = newFD
+        self.generation = generation
+        size = header.count
+        hasUnsyncedBytes = false
+    }
+
+    mutating func writePending(path: String) {
+        guard !pending.isEmpty else { return }
+        defer { pending.removeAll(keepingCapacity: true) }
+        guard fd >= 0 else { return }
+        do throws(JournalError) {
+            try DurableFile.writeAll(fd, pending, path: path)
+            size += pending.count
+            hasUnsyncedBytes = true
+        } catch {
+            fail(error)
+        }
+    }
+
+    /// Whether the caller must schedule a sync: there are unsynced bytes and none is scheduled.
+    mutating func claimSyncSchedule() -> Bool {
+        guard hasUnsyncedBytes, !isSyncScheduled, fd >= 0 else { return false }
+        isSyncScheduled = true
+        return true
+    }
+
+    mutating func sync(path: String) {
+        isSyncScheduled = false
+        guard fd >= 0, hasUnsyncedBytes else { return }
+        do throws(JournalError) {
+            try DurableFile.sync(fd, path: path)
+            syncCount += 1
+            hasUnsyncedBytes = false
+        } catch {
+            fail(error)
+        }
+    }
+
+    mutating func close() {
+        guard fd >= 0 else { return }
+        writePending(path: "journal")
+        if hasUnsyncedBytes {
+            if (try? DurableFile.sync(fd, path: "journal")) != nil { syncCount += 1 }
+            hasUnsyncedBytes = false
+        }
+        DurableFile.closeDescriptor(fd)
+        fd = -1
+    }
+
+    /// Remembers the first failure and stops journaling (the spin goes on).
+    mutating func fail(_ error: JournalError) {
+        if failure == nil { failure = error }
+        if fd >= 0 { DurableFile.closeDescriptor(fd) }
+        fd = -1
+        pending = []
+    }
+}

@@ -1,0 +1,28 @@
+/// What `Journal.restore` found: the state folded from the snapshot and the journal, and how.
+///
+///     let restored = try journal.restore(initialState: AppState(), reducer: AppReducer.reducer)
+///     if let torn = restored.tornLine { log("\(torn)") }   // a crash cut the last write short
+///     spin = Spin(initialState: restored.state.resumed(), ...)
+public struct JournalRestore<State: Sendable>: Sendable {
+    /// The snapshot's state (or the initial state) with every journaled event reduced on it.
+    public var state: State
+    /// Whether there was anything to restore (a snapshot or journaled events).
+    public var isResumed: Bool
+    /// How many journaled events were folded after the snapshot.
+    public var eventCount: Int
+    /// The last line, when a crash left it incomplete: it was ignored.
+    public var tornLine: JournalTornLine?
+}
+
+/// An incomplete last line of a journal (a write cut short by a crash), ignored on restore.
+///
+///     "journal.jsonl:42: an incomplete last entry (17 bytes, a write cut short) was ignored"
+public struct JournalTornLine: Equatable, Sendable, CustomStringConvertible {
+    public var file: String
+    public var line: Int
+    public var byteCount: Int
+
+    public var description: String {
+        "\(file):\(line): an incomplete last entry (\(byteCount) bytes, a write cut short) was ignored"
+    }
+}
