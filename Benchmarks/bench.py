@@ -186,13 +186,17 @@ def spin_benchmark(binary, quick):
     output = subprocess.run([binary] + (["--quick"] if quick else []), capture_output=True,
                             text=True, check=True, timeout=600).stdout
     rows = []
+    journal = None
     for line in output.splitlines():
+        found = re.match(r"^journal: ([\d.]+) µs per event, (\d+) bytes after (\d+) events", line)
+        if found:
+            journal = (float(found.group(1)), int(found.group(2)), int(found.group(3)))
         match = re.match(r"^(\(\w\) .*?)\s{2,}([\d.]+)\s+([\d.]+)\s+[\d.]+x", line)
         if match:
             rows.append((match.group(1), float(match.group(2)), float(match.group(3))))
     if not rows:
         raise SystemExit(f"no figures in the Spin benchmark's output:\n{output}")
-    return rows
+    return rows, journal
 
 
 def generate_catalog(spindle, path, count):
@@ -308,8 +312,13 @@ def main():
         table.figure("  memory per loaded title", "B", paged["bytes_per_item"])
 
     table.note("Spin runtime, per event", "(C column: a bare loop calling the same reducer)")
-    for scenario, spin_ns, bare_ns in spin_benchmark(options.spin_benchmark, options.quick):
+    rows, journal = spin_benchmark(options.spin_benchmark, options.quick)
+    for scenario, spin_ns, bare_ns in rows:
         table.figure(f"  {scenario}", "ns", spin_ns, bare_ns, digits=1)
+    if journal:
+        microseconds, size, events = journal
+        table.figure("  journal: cost per event (one write each)", "µs", microseconds, digits=2)
+        table.figure(f"  journal: file size after {events:,} events", "KiB", size / 1024, digits=1)
     table.print()
 
 

@@ -3,7 +3,7 @@ import Player
 import Terminal
 
 /// What can happen to the app, as facts.
-public enum AppEvent: Equatable, Sendable {
+public enum AppEvent: Equatable, Sendable, Codable {
     case list(ListEvent)
     case player(PlayerEvent)
     /// Enter on the list or the details: the selected title starts playing.

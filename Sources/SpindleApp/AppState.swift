@@ -6,7 +6,7 @@ import Terminal
 /// Everything the app shows: the browser's list, the player when a title is open, the screen
 /// size it is laid out for, the query line's text and the help. The app's reducer is the only
 /// thing that changes it.
-public struct AppState: Equatable, Sendable {
+public struct AppState: Equatable, Sendable, Codable {
     public var list: ListState
     /// The open title; nil while the list shows. The list keeps its selection and scroll meanwhile.
     public var player: PlayerState?
