@@ -10,9 +10,9 @@ import Darwin
 /// over the real one, and the directory is fsync'd so that the rename itself is durable:
 ///
 ///     try DurableFile.replace("/state/snapshot.json", with: bytes)
-enum DurableFile {
+package enum DurableFile {
     /// The whole content of `path`, or nil if it does not exist.
-    static func readAll(_ path: String) throws(JournalError) -> [UInt8]? {
+    package static func readAll(_ path: String) throws(JournalError) -> [UInt8]? {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         if fd < 0 {
             if errno == ENOENT { return nil }
@@ -34,7 +34,7 @@ enum DurableFile {
 
     /// Replaces `path` with `bytes` so that a crash at any point leaves either the old file
     /// or the new one, whole.
-    static func replace(_ path: String, with bytes: [UInt8]) throws(JournalError) {
+    package static func replace(_ path: String, with bytes: [UInt8]) throws(JournalError) {
         let temporary = path + ".tmp"
         let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard fd >= 0 else { throw .unwritable(file: temporary, reason: String(cString: strerror(errno))) }
@@ -53,7 +53,7 @@ enum DurableFile {
     }
 
     /// Writes every byte (one `write` call unless the kernel takes fewer).
-    static func writeAll(_ fd: Int32, _ bytes: [UInt8], path: String) throws(JournalError) {
+    package static func writeAll(_ fd: Int32, _ bytes: [UInt8], path: String) throws(JournalError) {
         var offset = 0
         while offset < bytes.count {
             let written = bytes.withUnsafeBytes { write(fd, $0.baseAddress! + offset, $0.count - offset) }
@@ -65,12 +65,12 @@ enum DurableFile {
         }
     }
 
-    static func sync(_ fd: Int32, path: String) throws(JournalError) {
+    package static func sync(_ fd: Int32, path: String) throws(JournalError) {
         guard fsync(fd) == 0 else { throw .unwritable(file: path, reason: String(cString: strerror(errno))) }
     }
 
     /// Makes a rename in the directory of `path` durable.
-    static func syncDirectory(of path: String) throws(JournalError) {
+    package static func syncDirectory(of path: String) throws(JournalError) {
         let directory = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "."
         let fd = open(directory.isEmpty ? "/" : directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard fd >= 0 else { throw .unwritable(file: directory, reason: String(cString: strerror(errno))) }
@@ -79,19 +79,19 @@ enum DurableFile {
     }
 
     /// Creates (or empties) `path` for writing; -1 if it cannot.
-    static func create(_ path: String) -> Int32 {
+    package static func create(_ path: String) -> Int32 {
         open(path, O_WRONLY | O_CREAT | O_TRUNC | O_APPEND | O_CLOEXEC, 0o644)
     }
 
     /// Opens `path` for appending (it must exist).
-    static func openForAppending(_ path: String) throws(JournalError) -> Int32 {
+    package static func openForAppending(_ path: String) throws(JournalError) -> Int32 {
         let fd = open(path, O_WRONLY | O_APPEND | O_CLOEXEC)
         guard fd >= 0 else { throw .unwritable(file: path, reason: String(cString: strerror(errno))) }
         return fd
     }
 
     /// Up to `count` bytes from the start of `path`, or nil if it cannot be read.
-    static func readPrefix(_ path: String, count: Int) -> [UInt8]? {
+    package static func readPrefix(_ path: String, count: Int) -> [UInt8]? {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { return nil }
         defer { close(fd) }
@@ -101,18 +101,18 @@ enum DurableFile {
     }
 
     /// Cuts `path` to its first `length` bytes (a torn last line, before appending after it).
-    static func cut(_ path: String, to length: Int) throws(JournalError) {
+    package static func cut(_ path: String, to length: Int) throws(JournalError) {
         guard truncate(path, off_t(length)) == 0 else {
             throw .unwritable(file: path, reason: String(cString: strerror(errno)))
         }
     }
 
-    static func closeDescriptor(_ fd: Int32) {
+    package static func closeDescriptor(_ fd: Int32) {
         _ = close(fd)
     }
 
     /// Creates `path` and its missing parents, like `mkdir -p`.
-    static func makeDirectory(_ path: String) throws(JournalError) {
+    package static func makeDirectory(_ path: String) throws(JournalError) {
         var partial = path.hasPrefix("/") ? "" : "."
         for component in path.split(separator: "/") {
             partial += "/" + component

@@ -16,6 +16,8 @@ public enum AppEvent: Equatable, Sendable, Codable {
     /// ↑↓ in the open help: it scrolls when it does not fit.
     case helpScrolled(by: Int)
     case quitRequested
+    /// The answer to the offer to resume a title where the user left it.
+    case resumeAnswered(ResumeAnswer)
 
     /// The list's part of the event, for `Reducer.scope`: its own events, and the screen's
     /// size as the rows the list has.

@@ -1,4 +1,5 @@
 import Browser
+import Catalog
 import Player
 import SpindleUI
 import Terminal
@@ -17,6 +18,14 @@ public struct AppState: Equatable, Sendable, Codable {
     /// The first line of the help shown, when it does not fit.
     public var helpOffset = 0
     public var isQuitting = false
+    /// Where the user stopped each title they left before its end, in seconds by title id
+    /// ("continue watching"): a mark in the list, and an offer to resume when played again.
+    public var positions: [String: Int] = [:]
+    /// The offer shown when a title with a saved position is played: resume there, or start over.
+    public var resumeOffer: ResumeOffer?
+    /// The title whose player was open when the user quit: a resumed session opens it again,
+    /// paused where it was.
+    public var titleOpenAtQuit: Title?
 
     public init(list: ListState = ListState(), size: Size = Size(rows: 24, columns: 80)) {
         self.list = list
