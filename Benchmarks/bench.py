@@ -13,6 +13,7 @@ import argparse
 import os
 import platform
 import re
+import shutil
 import statistics
 import subprocess
 import sys
@@ -70,6 +71,27 @@ def first_frame_ms(program, runs):
         times.append(run.first_frame(program.ready) * 1000)
         run.finish()
     return statistics.median(times)
+
+
+def resumed_first_frame_ms(program, runs, settle):
+    """Like `first_frame_ms`, but each start resumes a saved session: a first run moves down a
+    few screens and quits; every timed start then folds its journal and draws where it ended."""
+    state_home = tempfile.mkdtemp(prefix="spindle-bench-state-")
+    try:
+        run = PtyProgram(program.argv, term=TERM, state_home=state_home)
+        run.read_until(program.ready)
+        for _ in range(3):
+            os.write(run.fd, key_sequence(TERM, "knp"))  # PageDown
+            run.read(settle)
+        run.finish()
+        times = []
+        for _ in range(runs):
+            run = PtyProgram(program.argv, term=TERM, state_home=state_home)
+            times.append(run.first_frame(program.ready) * 1000)
+            run.finish()
+        return statistics.median(times)
+    finally:
+        shutil.rmtree(state_home, ignore_errors=True)
 
 
 def down_keys(program, rows, columns, presses, settle):
@@ -272,6 +294,8 @@ def main():
 
         starts = [first_frame_ms(program, plan.starts) for program in programs]
         table.figure("start to first complete frame", "ms", *starts, "< 30 ms", 30, absolute=True, digits=1)
+        table.figure("  the same, resuming a saved session", "ms",
+                     resumed_first_frame_ms(programs[0], plan.starts, plan.settle), digits=1)
 
         for rows, columns in [(24, 80), (60, 200)]:
             label = f"Down {columns}x{rows}"
