@@ -30,7 +30,7 @@ public final class Journal<State: Codable & Sendable, Event: Codable & Sendable>
     /// The longest time written events wait before they are fsync'd (on the spin's clock).
     public let syncInterval: Duration
 
-    let writer = Lock(JournalWriter())
+    let writer: Lock<JournalWriter>
 
     /// - Parameters:
     ///   - compactionBytes: the size bound of the journal file (1 MB by default).
@@ -39,6 +39,7 @@ public final class Journal<State: Codable & Sendable, Event: Codable & Sendable>
         self.directory = directory
         self.compactionBytes = max(compactionBytes, 1)
         self.syncInterval = syncInterval
+        writer = Lock(JournalWriter(path: directory + "/journal.jsonl"))
     }
 
     /// `directory/snapshot.json`.
@@ -96,7 +97,7 @@ public final class Journal<State: Codable & Sendable, Event: Codable & Sendable>
     /// whether a delayed sync must be scheduled.
     func endBatch(_ state: State) -> Bool {
         let mustCompact = writer.withLock { writer -> Bool in
-            writer.writePending(path: journalPath)
+            writer.writePending()
             return writer.isOpen && writer.size > compactionBytes
         }
         if mustCompact {
@@ -120,7 +121,7 @@ public final class Journal<State: Codable & Sendable, Event: Codable & Sendable>
 
     /// The delayed sync: fsyncs what was written since the last one.
     func syncScheduled() {
-        writer.withLock { $0.sync(path: journalPath) }
+        writer.withLock { $0.sync() }
     }
 
     // MARK: Encoding
@@ -137,83 +138,5 @@ public final class Journal<State: Codable & Sendable, Event: Codable & Sendable>
         guard let bytes = DurableFile.readPrefix(path, count: 256),
               let end = bytes.firstIndex(of: UInt8(ascii: "\n")) else { return nil }
         return try JSONDecoder().decode(Header.self, from: Data(bytes[..<end])).generation
-    }
-}
-
-/// The journal's file and buffer, under the journal's lock.
-struct JournalWriter {
-    var fd: Int32 = -1
-    var generation = 0
-    var size = 0
-    var pending: [UInt8] = []
-    var hasUnsyncedBytes = false
-    var isSyncScheduled = false
-    var syncCount = 0
-    var failure: JournalError?
-
-    var isOpen: Bool { fd >= 0 }
-
-    /// Snapshot first, journal second: see `Journal` for why a crash in between is harmless.
-    mutating func compact(snapshot: [UInt8], generation: Int, snapshotPath: String, journalPath: String) throws(JournalError) {
-        try DurableFile.replace(snapshotPath, with: snapshot)
-        let header = Array("{\"generation\":\(generation)}\n".utf8)
-        try DurableFile.replace(journalPath, with: header)
-        let newFD = try DurableFile.openForAppending(journalPath)
-        if fd >= 0 { DurableFile.closeDescriptor(fd) }
-        fd = newFD
-        self.generation = generation
-        size = header.count
-        hasUnsyncedBytes = false
-    }
-
-    mutating func writePending(path: String) {
-        guard !pending.isEmpty else { return }
-        defer { pending.removeAll(keepingCapacity: true) }
-        guard fd >= 0 else { return }
-        do throws(JournalError) {
-            try DurableFile.writeAll(fd, pending, path: path)
-            size += pending.count
-            hasUnsyncedBytes = true
-        } catch {
-            fail(error)
-        }
-    }
-
-    /// Whether the caller must schedule a sync: there are unsynced bytes and none is scheduled.
-    mutating func claimSyncSchedule() -> Bool {
-        guard hasUnsyncedBytes, !isSyncScheduled, fd >= 0 else { return false }
-        isSyncScheduled = true
-        return true
-    }
-
-    mutating func sync(path: String) {
-        isSyncScheduled = false
-        guard fd >= 0, hasUnsyncedBytes else { return }
-        do throws(JournalError) {
-            try DurableFile.sync(fd, path: path)
-            syncCount += 1
-            hasUnsyncedBytes = false
-        } catch {
-            fail(error)
-        }
-    }
-
-    mutating func close() {
-        guard fd >= 0 else { return }
-        writePending(path: "journal")
-        if hasUnsyncedBytes {
-            if (try? DurableFile.sync(fd, path: "journal")) != nil { syncCount += 1 }
-            hasUnsyncedBytes = false
-        }
-        DurableFile.closeDescriptor(fd)
-        fd = -1
-    }
-
-    /// Remembers the first failure and stops journaling (the spin goes on).
-    mutating func fail(_ error: JournalError) {
-        if failure == nil { failure = error }
-        if fd >= 0 { DurableFile.closeDescriptor(fd) }
-        fd = -1
-        pending = []
     }
 }

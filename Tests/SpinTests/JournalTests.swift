@@ -1,3 +1,4 @@
+import Dispatch
 import Foundation
 import Spin
 import SpinTesting
@@ -179,6 +180,50 @@ struct JournalTests {
         let notes = directory.lines(of: "journal.jsonl").filter { $0.contains("late") }
         #expect(notes.count == 1)
         #expect(try restore(directory).state == store.state)
+    }
+
+    @Test("an event already queued when its effect is cancelled is dropped by the spin, and never journaled")
+    func queuedStaleEventIsNotJournaled() async throws {
+        let directory = TemporaryDirectory()
+        defer { directory.remove() }
+        let journal = Journal<Tally, TallyEvent>(directory: directory.path)
+        let executor = SerialEffectExecutor()
+        let results = ManualStream<TallyEvent>()
+        let stalled = Signal()
+        let release = DispatchSemaphore(value: 0)
+        let drained = Signal()
+        // While the total is 1, an effect relays what the test feeds it.
+        let spin = makeTestSpin(initialState: Tally(), executor: executor) {
+            journal.feedback()
+            Feedback<Tally, TallyEvent>.react(query: { $0.total == 1 ? true : nil }) { _ in results.stream }
+            Reducer<Tally, TallyEvent> { (tally: inout Tally, event: TallyEvent) in
+                switch event {
+                case .added(let amount): tally.total += amount
+                case .noted(let note):
+                    tally.notes.append(note)
+                    if note == "stall" {
+                        stalled.fire()
+                        release.wait()
+                    }
+                case .ticked: tally.frames += 1
+                }
+            }
+        }
+        spin.start()
+        spin.emit(.added(1))
+        await executor.waitUntilIdle()                 // the effect listens
+        Thread { spin.emit(.noted("stall")); drained.fire() }.start()
+        await stalled.wait()                           // a background thread holds the drain
+        spin.emit(.added(1))                           // queued first: cancels the effect
+        results.continuation.yield(.noted("late"))     // queued second, by the effect
+        await executor.waitUntilIdle()
+        release.signal()
+        await drained.wait()
+        let state = try #require(await spin.currentState())
+        spin.stop()
+        #expect(state == Tally(total: 2, notes: ["stall"]))
+        #expect(directory.lines(of: "journal.jsonl").filter { $0.contains("late") }.isEmpty)
+        #expect(try restore(directory).state == state)
     }
 
     @Test("fsync: not after every event, at most once a second on the spin's clock, and on stop")
