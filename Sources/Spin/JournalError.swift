@@ -15,6 +15,7 @@ public enum JournalError: Error, Equatable, Sendable, CustomStringConvertible {
     case unreadable(file: String, reason: String)
     case unwritable(file: String, reason: String)
 
+    /// The message, with the file (and line) first: `print("spindle: \(error)")`.
     public var description: String {
         switch self {
         case .corruptLine(let file, let line, let reason):

@@ -18,10 +18,14 @@ public struct JournalRestore<State: Sendable>: Sendable {
 ///
 ///     "journal.jsonl:42: an incomplete last entry (17 bytes, a write cut short) was ignored"
 public struct JournalTornLine: Equatable, Sendable, CustomStringConvertible {
+    /// The journal file's path, as `restore` read it.
     public var file: String
+    /// The 1-based line number of the incomplete entry (`torn.line == 42`).
     public var line: Int
+    /// How many bytes of it were written before the crash (they were cut off).
     public var byteCount: Int
 
+    /// "…/journal.jsonl:42: an incomplete last entry (17 bytes, a write cut short) was ignored".
     public var description: String {
         "\(file):\(line): an incomplete last entry (\(byteCount) bytes, a write cut short) was ignored"
     }

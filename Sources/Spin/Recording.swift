@@ -16,7 +16,9 @@ import Foundation
 /// File: JSON Lines; the first line is `{"initialState":…}`, each next one
 /// `{"at":<nanoseconds>,"event":…}`.
 public struct Recording<State: Codable & Sendable, Event: Codable & Sendable>: Sendable {
+    /// The state the recorded spin started from: a replay starts from it too.
     public var initialState: State
+    /// Every reduced event, in order, with its time: `recording.events.last?.at` is the length.
     public var events: [RecordedEvent<Event>]
 
     /// A recording of `events` from `initialState` (for tests and tools).
@@ -67,8 +69,12 @@ public struct Recording<State: Codable & Sendable, Event: Codable & Sendable>: S
 public struct RecordedEvent<Event: Codable & Sendable>: Codable, Sendable {
     /// Time since the spin started, on its clock.
     public var at: Duration
+    /// The event as reduced.
     public var event: Event
 
+    /// An event that came `at` after the start.
+    ///
+    ///     RecordedEvent(at: .seconds(2), event: .ticked)
     public init(at: Duration, event: Event) {
         self.at = at
         self.event = event
@@ -76,12 +82,14 @@ public struct RecordedEvent<Event: Codable & Sendable>: Codable, Sendable {
 
     enum CodingKeys: String, CodingKey { case at, event }
 
+    /// Reads `{"at":<nanoseconds>,"event":…}`.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         at = .nanoseconds(try container.decode(Int64.self, forKey: .at))
         event = try container.decode(Event.self, forKey: .event)
     }
 
+    /// Writes `{"at":<nanoseconds>,"event":…}` (whole nanoseconds: a replay keeps the order and the pace).
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         let (seconds, attoseconds) = at.components

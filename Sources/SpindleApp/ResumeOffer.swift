@@ -4,10 +4,12 @@ import Catalog
 ///
 ///     state.resumeOffer = ResumeOffer(title: title, position: 3_730)
 public struct ResumeOffer: Equatable, Sendable, Codable {
+    /// The title to play.
     public var title: Title
     /// Seconds from the start, where the user left the title.
     public var position: Int
 
+    /// An offer to play `title` from `position` seconds, or from the start.
     public init(title: Title, position: Int) {
         self.title = title
         self.position = position

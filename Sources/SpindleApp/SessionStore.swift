@@ -11,8 +11,12 @@ import Glibc
 ///     let store = SessionStore(environment: ["HOME": "/home/me"])!   // /home/me/.local/state/spindle
 ///     let journal = store.journal(forCatalog: nil)                    // the embedded catalog's session
 public struct SessionStore: Sendable {
+    /// The store's root: `$XDG_STATE_HOME/spindle`, or what a test gives.
     public let directory: String
 
+    /// A store rooted at `directory` (tests use a temporary one).
+    ///
+    ///     let store = SessionStore(directory: "/tmp/spindle-test")
     public init(directory: String) {
         self.directory = directory
     }
@@ -54,6 +58,7 @@ public struct SessionStore: Sendable {
     /// Moves the session on `catalog` aside (never deletes it): renamed with the time, as
     /// `sessions/<key>.aside-<UTC time>`. Returns the new path, nil if there was nothing to move.
     @discardableResult
+    /// - Parameter now: the time for the name, in seconds since 1970 (tests fix it).
     public func moveAside(catalog: String?, now: Int = Int(time(nil))) -> String? {
         let from = sessionDirectory(forCatalog: catalog)
         guard access(from, F_OK) == 0 else { return nil }

@@ -22,6 +22,7 @@ extension Key: Codable {
         ("home", .home), ("end", .end), ("pageUp", .pageUp), ("pageDown", .pageDown),
     ]
 
+    /// Decodable: reads the form described above; anything else is a `DecodingError`.
     public init(from decoder: any Decoder) throws {
         if let name = try? decoder.singleValueContainer().decode(String.self) {
             guard let key = Self.plainKeys.first(where: { $0.name == name })?.key else {
@@ -49,6 +50,7 @@ extension Key: Codable {
         }
     }
 
+    /// Encodable: writes the form described above.
     public func encode(to encoder: any Encoder) throws {
         if let name = Self.plainKeys.first(where: { $0.key == self })?.name {
             var container = encoder.singleValueContainer()

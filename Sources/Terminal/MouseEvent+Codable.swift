@@ -4,6 +4,7 @@
 extension MouseEvent: Codable {
     enum CodingKeys: String, CodingKey { case action, position, modifiers }
 
+    /// Decodable: reads the form described above; anything else is a `DecodingError`.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.init(action: try container.decode(Action.self, forKey: .action),
@@ -11,6 +12,7 @@ extension MouseEvent: Codable {
                   modifiers: try container.decodeIfPresent(Modifiers.self, forKey: .modifiers) ?? [])
     }
 
+    /// Encodable: writes the form described above.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(action, forKey: .action)
@@ -25,6 +27,7 @@ extension MouseEvent: Codable {
 extension MouseEvent.Action: Codable {
     enum CodingKeys: String, CodingKey { case press, release, drag }
 
+    /// Decodable: reads the form described above; anything else is a `DecodingError`.
     public init(from decoder: any Decoder) throws {
         if let name = try? decoder.singleValueContainer().decode(String.self) {
             switch name {
@@ -49,6 +52,7 @@ extension MouseEvent.Action: Codable {
         }
     }
 
+    /// Encodable: writes the form described above.
     public func encode(to encoder: any Encoder) throws {
         switch self {
         case .wheelUp:

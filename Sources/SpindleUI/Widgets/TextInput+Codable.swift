@@ -6,6 +6,7 @@
 extension TextInput: Codable {
     enum CodingKeys: String, CodingKey { case text, cursor, scrollOffset, prompt, placeholder }
 
+    /// Decodable: reads the form described above; anything else is a `DecodingError`.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.init(prompt: try container.decode(String.self, forKey: .prompt),
@@ -15,6 +16,7 @@ extension TextInput: Codable {
         scrollOffset = max(0, try container.decode(Int.self, forKey: .scrollOffset))
     }
 
+    /// Encodable: writes the form described above.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(text, forKey: .text)
