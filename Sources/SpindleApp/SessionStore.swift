@@ -57,13 +57,35 @@ public struct SessionStore: Sendable {
 
     /// Moves the session on `catalog` aside (never deletes it): renamed with the time, as
     /// `sessions/<key>.aside-<UTC time>`. Returns the new path, nil if there was nothing to move.
-    @discardableResult
+    ///
     /// - Parameter now: the time for the name, in seconds since 1970 (tests fix it).
+    @discardableResult
     public func moveAside(catalog: String?, now: Int = Int(time(nil))) -> String? {
         let from = sessionDirectory(forCatalog: catalog)
         guard access(from, F_OK) == 0 else { return nil }
         let to = from + ".aside-" + Self.timestamp(now)
         return rename(from, to) == 0 ? to : nil
+    }
+
+    /// Claims the session on `catalog` for this process (an exclusive `flock` on
+    /// `sessions/<key>.lock`, released when the process ends, however it ends). False when
+    /// another process holds it: two apps appending to one journal would lose each other's events.
+    ///
+    ///     guard store.claim(catalog: nil) == .claimed else { return runWithoutSession() }
+    public func claim(catalog: String?) -> SessionClaim {
+        let path = sessionDirectory(forCatalog: catalog) + ".lock"
+        do {
+            try DurableFile.makeDirectory(directory + "/sessions")
+        } catch {
+            return .unavailable("\(error)")
+        }
+        let fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { return .unavailable("\(path): cannot be opened (\(String(cString: strerror(errno))))") }
+        guard flock(fd, LOCK_EX | LOCK_NB) == 0 else {
+            close(fd)
+            return .busy
+        }
+        return .claimed   // the descriptor stays open, and the lock held, until the process ends
     }
 
     var lastCatalogPath: String { directory + "/last-catalog" }
@@ -93,4 +115,15 @@ extension String {
     func trimmingSuffix(_ suffix: String) -> String {
         hasSuffix(suffix) ? String(dropLast(suffix.count)) : self
     }
+}
+
+/// Whether this process may keep the session (see `SessionStore.claim(catalog:)`).
+///
+///     if case .busy = store.claim(catalog: nil) { print("another spindle is using this session") }
+public enum SessionClaim: Equatable, Sendable {
+    case claimed
+    /// Another process holds the session.
+    case busy
+    /// The session cannot be kept here (why, with the path).
+    case unavailable(String)
 }

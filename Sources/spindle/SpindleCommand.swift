@@ -129,7 +129,12 @@ struct SpindleCommand: ParsableCommand {
         var feedbacks: [Feedback<AppState, AppEvent>] = []
         var initialState: AppState?
         var journal: Journal<AppState, AppEvent>?
-        if let sessions {
+        let claim = sessions?.claim(catalog: catalogPath)
+        if claim == .busy {
+            notices.append("another spindle is using this catalog's session: this one is not saved")
+        } else if case .unavailable(let reason) = claim {
+            notices.append("this session is not saved: \(reason)")
+        } else if let sessions {
             let session = AppSession.start(store: sessions, catalog: catalogPath, fresh: fresh, pageSize: pageSize,
                                            size: screen.size)
             notices += session.notices

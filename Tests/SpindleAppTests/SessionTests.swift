@@ -226,6 +226,17 @@ struct SessionTests {
         #expect(real.lastCatalog() == .some(nil))
     }
 
+    @Test("one process at a time keeps a session: a second claim is refused while the first holds it")
+    func claim() {
+        let directory = temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let store = SessionStore(directory: directory)
+        #expect(store.claim(catalog: nil) == .claimed)
+        #expect(store.claim(catalog: nil) == .busy)
+        #expect(store.claim(catalog: "/other.jsonl") == .claimed)
+        #expect(SessionStore(directory: "/proc/no/such").claim(catalog: nil) != .claimed)
+    }
+
     @Test("a recorded session of the real app, replayed on a virtual clock with no effects, ends in the same state")
     func replayDeterminism() async throws {
         let directory = temporaryDirectory()
