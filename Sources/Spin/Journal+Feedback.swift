@@ -20,9 +20,31 @@ extension Journal {
     /// previous session is replaced. Each drained batch is one `write`; a sync is scheduled on
     /// the spin's clock only while written bytes are not yet fsync'd; the spin's stop closes the
     /// journal (write, fsync).
-    public func feedback(durable: @escaping @Sendable (Event) -> Event? = { $0 }) -> Feedback<State, Event> {
-        Feedback { [self] core in
-            start(from: core.state)
+    ///
+    /// Continuing instead of snapshotting (a large state costs milliseconds to encode):
+    ///
+    ///     var state = restored.state
+    ///     reducer.reduce(&state, .sessionResumed)            // what the new session starts from
+    ///     journal.feedback(continuing: restored, prologue: [.sessionResumed])
+    ///
+    /// - Parameters:
+    ///   - continuing: the restore this session starts from: the journal goes on after its
+    ///     entries, beginning with `prologue`. The spin's initial state must be the restored state
+    ///     with `prologue` reduced on it. When that journal cannot go on (none, or one a crash
+    ///     left behind a newer snapshot), the initial state is snapshotted as usual.
+    ///   - prologue: events written first, as if reduced (see `continuing`).
+    public func feedback(
+        continuing restore: JournalRestore<State>? = nil,
+        prologue: [Event] = [],
+        durable: @escaping @Sendable (Event) -> Event? = { $0 }
+    ) -> Feedback<State, Event> {
+        let continuation = restore?.continuation
+        return Feedback { [self] core in
+            if let continuation {
+                resume(continuation, prologue: prologue, initialState: core.state)
+            } else {
+                start(from: core.state)
+            }
             core.onStop { [self] in close() }
             let encoder = JSONEncoder()
             let interval = syncInterval

@@ -29,7 +29,8 @@ extension Journal {
                 throw .corruptSnapshot(file: snapshotPath, reason: Self.reason(error))
             }
         }
-        var restore = JournalRestore(state: state, isResumed: snapshotGeneration > 0, eventCount: 0, tornLine: nil)
+        var restore = JournalRestore(state: state, isResumed: snapshotGeneration > 0, eventCount: 0, tornLine: nil,
+                                     continuation: nil)
         guard let bytes = try DurableFile.readAll(journalPath) else { return restore }
 
         var lineNumber = 0
@@ -41,6 +42,7 @@ extension Journal {
                 // No newline: a write cut short by a crash. Ignored, and cut off.
                 restore.tornLine = JournalTornLine(file: journalPath, line: lineNumber, byteCount: bytes.count - start)
                 try DurableFile.cut(journalPath, to: start)
+                if hasHeader { restore.continuation = JournalContinuation(generation: snapshotGeneration, size: start) }
                 break
             }
             let line = Data(bytes[start..<end])
@@ -68,6 +70,9 @@ extension Journal {
             reducer.reduce(&restore.state, event)
             restore.eventCount += 1
             restore.isResumed = true
+        }
+        if hasHeader && start >= bytes.count {
+            restore.continuation = JournalContinuation(generation: snapshotGeneration, size: bytes.count)
         }
         return restore
     }

@@ -88,6 +88,28 @@ public final class Journal<State: Codable & Sendable, Event: Codable & Sendable>
         }
     }
 
+    /// Goes on appending to the journal `continuation` describes, `prologue` first; snapshots
+    /// `initialState` instead if that journal cannot be opened.
+    func resume(_ continuation: JournalContinuation, prologue: [Event], initialState: State) {
+        let encoder = JSONEncoder()
+        var lines: [UInt8] = []
+        for event in prologue {
+            guard let line = try? encoder.encode(event) else { return start(from: initialState) }
+            lines += line
+            lines.append(UInt8(ascii: "\n"))
+        }
+        let opened = writer.withLock { writer -> Bool in
+            guard let fd = try? DurableFile.openForAppending(journalPath) else { return false }
+            writer.fd = fd
+            writer.generation = continuation.generation
+            writer.size = continuation.size
+            writer.pending = lines
+            writer.writePending()
+            return true
+        }
+        if !opened { start(from: initialState) }
+    }
+
     /// Buffers one encoded event line (with its newline).
     func append(_ line: [UInt8]) {
         writer.withLock { $0.pending.append(contentsOf: line) }

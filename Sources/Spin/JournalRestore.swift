@@ -12,6 +12,14 @@ public struct JournalRestore<State: Sendable>: Sendable {
     public var eventCount: Int
     /// The last line, when a crash left it incomplete: it was ignored.
     public var tornLine: JournalTornLine?
+    /// Where the journal can go on (its generation and size), when it is the snapshot's own.
+    var continuation: JournalContinuation?
+}
+
+/// A journal file that a new session can append to: it continues the snapshot of `generation`.
+struct JournalContinuation: Sendable {
+    var generation: Int
+    var size: Int
 }
 
 /// An incomplete last line of a journal (a write cut short by a crash), ignored on restore.

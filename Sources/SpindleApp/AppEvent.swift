@@ -18,6 +18,9 @@ public enum AppEvent: Equatable, Sendable, Codable {
     case quitRequested
     /// The answer to the offer to resume a title where the user left it.
     case resumeAnswered(ResumeAnswer)
+    /// A new session starts from the last one's state, on a screen of this size
+    /// (`AppState.resumed(size:)`). Journaled first, so folding the journal goes through it.
+    case sessionResumed(Size)
 
     /// The list's part of the event, for `Reducer.scope`: its own events, and the screen's
     /// size as the rows the list has.

@@ -48,6 +48,8 @@ public enum AppReducer {
             state.isQuitting = true
         case .list, .player, .resumeAnswered:
             break
+        case .sessionResumed(let size):
+            state = state.resumed(size: size)
         }
     }
 

@@ -18,6 +18,18 @@ public struct AppSession: Sendable {
     public var journal: Journal<AppState, AppEvent>
     /// What the user should know ("the saved session was moved aside: …"), one line each.
     public var notices: [String]
+    /// The restore this session continues, if any (its journal goes on after it).
+    var restore: JournalRestore<AppState>?
+
+    /// The feedback that keeps the session: the journal goes on after the restored entries,
+    /// with `sessionResumed` first (no snapshot of a large state at start), or starts from a
+    /// snapshot of `state` when there is nothing to go on from.
+    ///
+    ///     SpindleApp(..., initialState: session.state, session: [session.feedback()])
+    public func feedback() -> Feedback<AppState, AppEvent> {
+        journal.feedback(continuing: restore, prologue: isResumed ? [.sessionResumed(state.size)] : [],
+                         durable: Self.durable)
+    }
 
     /// Restores the session on `catalog` (nil: the embedded catalog), or moves it aside and
     /// starts afresh when `fresh` is set or the session cannot be read.
@@ -38,14 +50,15 @@ public struct AppSession: Sendable {
             let restored = try journal.restore(initialState: initialState, reducer: AppReducer.reducer)
             if let torn = restored.tornLine { notices.append("\(torn)") }
             if restored.isResumed {
-                return AppSession(state: restored.state.resumed(size: size), isResumed: true, journal: journal,
-                                  notices: notices)
+                var state = restored.state
+                AppReducer.reduce(&state, .sessionResumed(size))
+                return AppSession(state: state, isResumed: true, journal: journal, notices: notices, restore: restored)
             }
         } catch {
             let aside = moveAside().map { "moved to \($0)" } ?? "left where it is"
             notices.append("the saved session could not be read (\(error)); it was \(aside), and this one starts afresh")
         }
-        return AppSession(state: fresh, isResumed: false, journal: journal, notices: notices)
+        return AppSession(state: fresh, isResumed: false, journal: journal, notices: notices, restore: nil)
     }
 
     /// The events worth keeping: all but the HUD's auto-hide, a presentation timer (a resumed

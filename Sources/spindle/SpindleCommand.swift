@@ -139,7 +139,7 @@ struct SpindleCommand: ParsableCommand {
                                            size: screen.size)
             notices += session.notices
             initialState = session.state
-            feedbacks.append(session.journal.feedback(durable: AppSession.durable))
+            feedbacks.append(session.feedback())
             do {
                 try sessions.rememberCatalog(catalogPath)
             } catch {

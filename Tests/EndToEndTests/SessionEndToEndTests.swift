@@ -15,6 +15,18 @@ struct SessionEndToEndTests {
         return plain[index].trimmingCharacters(in: .whitespaces)
     }
 
+    /// The selected row once it stops moving (keys still on their way move it).
+    static func settledSelection(_ session: TmuxSession) async throws -> String? {
+        var last = try selectedRow(session)
+        for _ in 0..<50 {
+            try await Task.sleep(for: .milliseconds(200))
+            let now = try selectedRow(session)
+            if now == last { return now }
+            last = now
+        }
+        return last
+    }
+
     /// The title in the player's top row (" Title   ▶ Playing").
     static func playerTitle(_ screen: String) -> String? {
         guard let top = screen.split(separator: "\n").first else { return nil }
@@ -40,7 +52,7 @@ struct SessionEndToEndTests {
         try await session.waitForScreen(containing: "50 loaded")
         for _ in 0..<6 { try session.send("PageDown") }
         try await session.waitForScreen { $0.contains("loaded") && !$0.contains(" 50 loaded") }   // more pages
-        let selected = try #require(try Self.selectedRow(session))
+        let selected = try #require(try await Self.settledSelection(session))
         try session.send("Enter")
         let playing = try await session.waitForScreen(containing: "▶ Playing")
         let title = try #require(Self.playerTitle(playing))
@@ -79,8 +91,7 @@ struct SessionEndToEndTests {
         try session.send("Enter")
         try await session.waitForScreen(containing: "“the”")
         try session.send("Down", "Down", "Down")
-        try await Task.sleep(for: .milliseconds(200))
-        let selected = try #require(try Self.selectedRow(session))
+        let selected = try #require(try await Self.settledSelection(session))
         try session.send("q")
         #expect(try await first.exitStatus() == 0)
 

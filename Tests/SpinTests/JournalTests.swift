@@ -50,6 +50,31 @@ struct JournalTests {
         #expect(second == Tally(total: 11, notes: ["first", "second"]))
     }
 
+    @Test("a session can go on with the restored journal (a prologue first) instead of a new snapshot")
+    func continuing() async throws {
+        let directory = TemporaryDirectory()
+        defer { directory.remove() }
+        _ = await run([.added(1), .noted("first")], in: directory)
+        let restored = try restore(directory)
+        var initial = restored.state
+        TallyEvent.reducer.reduce(&initial, .noted("resumed"))
+        let journal = Journal<Tally, TallyEvent>(directory: directory.path)
+        let spin = Spin(initialState: initial, clock: VirtualClock()) {
+            journal.feedback(continuing: restored, prologue: [.noted("resumed")])
+            TallyEvent.reducer
+        }
+        spin.start()
+        spin.emit(.added(10))
+        let final = try #require(await spin.currentState())
+        spin.stop()
+        #expect(directory.lines(of: "journal.jsonl") == [
+            #"{"generation":1}"#, #"{"added":{"_0":1}}"#, #"{"noted":{"_0":"first"}}"#,
+            #"{"noted":{"_0":"resumed"}}"#, #"{"added":{"_0":10}}"#, "",
+        ])
+        #expect(try restore(directory).state == final)
+        #expect(final == Tally(total: 11, notes: ["first", "resumed"]))
+    }
+
     @Test("no journal: the initial state, not resumed")
     func nothingToRestore() throws {
         let directory = TemporaryDirectory()

@@ -162,7 +162,7 @@ struct SessionTests {
         let store = SessionStore(directory: directory)
         let first = AppSession.start(store: store, catalog: nil, fresh: false, pageSize: 20, size: Self.size)
         #expect(!first.isResumed)
-        let driver = await makeDriver(initialState: first.state, session: [first.journal.feedback(durable: AppSession.durable)])
+        let driver = await makeDriver(initialState: first.state, session: [first.feedback()])
         await browse(driver)
         let live = try #require(driver.state)
         #expect(live.player?.position ?? 0 > 60)
@@ -174,6 +174,21 @@ struct SessionTests {
         #expect(second.state == live.resumed(size: Self.size))
         #expect(second.state.list.selection == 30)
         #expect(second.state.player?.isPlaying == false)
+
+        // The second session goes on in the same journal, after a `sessionResumed`.
+        let again = await makeDriver(initialState: second.state, session: [second.feedback()])
+        await again.press(.character(" "))                          // play on
+        await again.advance(by: .seconds(10))
+        await again.press(.escape)                         // back to the list: the position is kept
+        let live2 = try #require(again.state)
+        again.spin.stop()
+        let third = AppSession.start(store: store, catalog: nil, fresh: false, pageSize: 20, size: Self.size)
+        #expect(third.state == live2.resumed(size: Self.size))
+        #expect(third.state.positions[live.player!.title.id] == live2.positions[live.player!.title.id])
+        #expect(third.state.positions.count == 1)
+        let journal = try String(contentsOfFile: store.sessionDirectory(forCatalog: nil) + "/journal.jsonl", encoding: .utf8)
+        #expect(journal.hasPrefix(#"{"generation":1}"#))      // continued, not snapshotted again
+        #expect(journal.contains(#"{"sessionResumed":"#))
     }
 
     @Test("a corrupt session is moved aside with a one-line notice, and the app starts afresh")
