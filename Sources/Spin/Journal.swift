@@ -13,7 +13,8 @@ import Foundation
 ///
 /// Files, in `directory`: `snapshot.json` (`{"generation":N,"state":…}`, absent until the first
 /// compaction) and `journal.jsonl`, whose first line is `{"generation":N}` and each further
-/// line one event reduced after snapshot N. When the spin starts, and whenever the journal
+/// line one event reduced after snapshot N. When the spin starts (unless it continues the
+/// restored journal, see `feedback(continuing:prologue:durable:)`), and whenever the journal
 /// passes `compactionBytes`, the current state becomes snapshot N+1 (temporary name, fsync,
 /// rename) and then a new journal N+1 replaces the old one the same way. A crash between the two
 /// renames leaves snapshot N+1 beside journal N, whose events the snapshot already holds:
