@@ -88,6 +88,16 @@ struct SpindleCommand: ParsableCommand {
         }
         // The catalog is checked in full before the terminal is touched.
         let recording = try replay.map(loadRecording)
+        if let record {
+            // Checked before the terminal is touched, like the catalog: the recorder itself
+            // cannot report an error once the app runs.
+            let fd = open(record, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+            guard fd >= 0 else {
+                printError("spindle: \(record): cannot be written (\(String(cString: strerror(errno))))")
+                throw ExitCode.failure
+            }
+            close(fd)
+        }
         let sessions = SessionStore(environment: ProcessEnvironment.variables)
         var notices: [String] = []
         let catalogPath = recording == nil ? chooseCatalog(sessions, notices: &notices) : nil
