@@ -112,4 +112,35 @@ struct SessionEndToEndTests {
         let moved = try await session.waitForScreen(containing: "previous session was moved to")
         #expect(moved.contains(".aside-"))
     }
+
+    @Test("a plain start after a session on a catalog file reopens that file; once it is gone, the embedded catalog, with a note")
+    func lastCatalogIsRemembered() async throws {
+        let session = try TmuxSession()
+        defer { session.close() }
+        let catalog = session.directory.appendingPathComponent("films.jsonl").path
+        let generate = try AppRun(session, arguments: "--generate-catalog 120 --catalog \(catalog)")
+        #expect(try await generate.exitStatus() == 0)
+
+        try Self.prepareNextRun(session)
+        let first = try AppRun(session, arguments: "--latency 0 --catalog \(catalog)")
+        try await session.waitForScreen(containing: "50 loaded")
+        try session.send("End")
+        try await session.waitForScreen(containing: "120 titles")
+        try session.send("q")
+        #expect(try await first.exitStatus() == 0)
+
+        try Self.prepareNextRun(session)
+        let plain = try AppRun(session, arguments: "--latency 0")
+        try await session.waitForScreen(containing: "120 titles")      // films.jsonl, where it was
+        try session.send("q")
+        #expect(try await plain.exitStatus() == 0)
+
+        try FileManager.default.removeItem(atPath: catalog)
+        try Self.prepareNextRun(session)
+        let gone = try AppRun(session, arguments: "--latency 0")
+        try await session.waitForScreen(containing: "50 loaded")       // the embedded catalog, fresh
+        try session.send("q")
+        #expect(try await gone.exitStatus() == 0)
+        try await session.waitForScreen(containing: "films.jsonl is gone")
+    }
 }
