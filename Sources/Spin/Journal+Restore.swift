@@ -19,8 +19,10 @@ extension Journal {
     public func restore(initialState: State, reducer: Reducer<State, Event>) throws(JournalError) -> JournalRestore<State> {
         var state = initialState
         var snapshotGeneration = 0
+        var snapshotSize = 0
         let decoder = JSONDecoder()
         if let bytes = try DurableFile.readAll(snapshotPath) {
+            snapshotSize = bytes.count
             do {
                 let snapshot = try decoder.decode(Snapshot<State>.self, from: Data(bytes))
                 state = snapshot.state
@@ -42,7 +44,7 @@ extension Journal {
                 // No newline: a write cut short by a crash. Ignored, and cut off.
                 restore.tornLine = JournalTornLine(file: journalPath, line: lineNumber, byteCount: bytes.count - start)
                 try DurableFile.cut(journalPath, to: start)
-                if hasHeader { restore.continuation = JournalContinuation(generation: snapshotGeneration, size: start) }
+                if hasHeader { restore.continuation = JournalContinuation(generation: snapshotGeneration, size: start, snapshotSize: snapshotSize) }
                 break
             }
             let line = Data(bytes[start..<end])
@@ -72,7 +74,8 @@ extension Journal {
             restore.isResumed = true
         }
         if hasHeader && start >= bytes.count {
-            restore.continuation = JournalContinuation(generation: snapshotGeneration, size: bytes.count)
+            restore.continuation = JournalContinuation(generation: snapshotGeneration, size: bytes.count,
+                                                       snapshotSize: snapshotSize)
         }
         return restore
     }

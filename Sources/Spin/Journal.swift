@@ -26,7 +26,10 @@ import Foundation
 public final class Journal<State: Codable & Sendable, Event: Codable & Sendable>: Sendable {
     /// The directory holding the snapshot and the journal (created when the spin starts).
     public let directory: String
-    /// The journal's size, in bytes, past which the state is snapshotted and the journal restarts.
+    /// The journal's size, in bytes, past which the state is snapshotted and the journal restarts,
+    /// or the last snapshot's size if that is larger: compacting a large state then costs in
+    /// proportion to what was journaled since (amortized), and the files stay within twice the
+    /// state's size plus this bound.
     public let compactionBytes: Int
     /// The longest time written events wait before they are fsync'd (on the spin's clock).
     public let syncInterval: Duration
@@ -104,6 +107,7 @@ public final class Journal<State: Codable & Sendable, Event: Codable & Sendable>
             writer.fd = fd
             writer.generation = continuation.generation
             writer.size = continuation.size
+            writer.snapshotSize = continuation.snapshotSize
             writer.pending = lines
             writer.writePending()
             return true
@@ -121,7 +125,7 @@ public final class Journal<State: Codable & Sendable, Event: Codable & Sendable>
     func endBatch(_ state: State) -> Bool {
         let mustCompact = writer.withLock { writer -> Bool in
             writer.writePending()
-            return writer.isOpen && writer.size > compactionBytes
+            return writer.isOpen && writer.size > max(compactionBytes, writer.snapshotSize)
         }
         if mustCompact {
             let generation = writer.withLock { $0.generation } + 1

@@ -20,6 +20,8 @@ public struct JournalRestore<State: Sendable>: Sendable {
 struct JournalContinuation: Sendable {
     var generation: Int
     var size: Int
+    /// The size of the snapshot the journal follows (0: none), for the compaction bound.
+    var snapshotSize: Int
 }
 
 /// An incomplete last line of a journal (a write cut short by a crash), ignored on restore.

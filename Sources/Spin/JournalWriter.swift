@@ -5,6 +5,9 @@ struct JournalWriter {
     var fd: Int32 = -1
     var generation = 0
     var size = 0
+    /// The last snapshot's size: the journal may grow as big before the next compaction, so
+    /// that compacting a large state costs in proportion to what was journaled since.
+    var snapshotSize = 0
     var pending: [UInt8] = []
     var hasUnsyncedBytes = false
     var isSyncScheduled = false
@@ -23,6 +26,7 @@ struct JournalWriter {
         fd = newFD
         self.generation = generation
         size = header.count
+        snapshotSize = snapshot.count
         hasUnsyncedBytes = false
     }
 

@@ -166,6 +166,34 @@ struct JournalTests {
         #expect(try restore(directory).state == before)
     }
 
+    @Test("a state larger than the bound is not snapshotted again until as much has been journaled")
+    func compactionOfALargeStateIsAmortized() async throws {
+        let directory = TemporaryDirectory()
+        defer { directory.remove() }
+        let journal = Journal<Tally, TallyEvent>(directory: directory.path, compactionBytes: 1_000)
+        let big = Tally(total: 0, notes: (0..<400).map { "note \($0)" })   // a ~5 KB snapshot
+        let spin = Spin(initialState: big, clock: VirtualClock()) {
+            journal.feedback()
+            TallyEvent.reducer
+        }
+        spin.start()
+        let snapshot = directory.size(of: "snapshot.json")
+        #expect(snapshot > 4_000)
+        var largest = 0
+        for index in 1...2_000 {
+            spin.emit(.added(index % 9))
+            largest = max(largest, journal.size)
+        }
+        let before = try #require(await spin.currentState())
+        spin.stop()
+        #expect(largest > 1_000)                    // past the bound: the snapshot is bigger
+        #expect(largest <= snapshot + 40)
+        // ~2,000 lines of ~19 bytes (38 KB) over a ~5 KB allowance: about 8 snapshots, not 38.
+        let generation = directory.lines(of: "journal.jsonl").first ?? ""
+        #expect(generation.hasPrefix(#"{"generation":"#) && Int(generation.dropFirst(14).dropLast()) ?? 99 <= 12)
+        #expect(try restore(directory).state == before)
+    }
+
     @Test("a crash between the snapshot's rename and the journal's never applies events twice")
     func crashBetweenRenames() async throws {
         let directory = TemporaryDirectory()
