@@ -1,3 +1,4 @@
+import CSpinSupport
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -109,6 +110,12 @@ package enum DurableFile {
 
     package static func closeDescriptor(_ fd: Int32) {
         _ = close(fd)
+    }
+
+    /// Gives the memory a large encoding just freed back to the system (glibc keeps it
+    /// otherwise): a snapshot of a large state is encoded through a tree many times its size.
+    package static func releaseFreedMemory() {
+        spin_release_freed_memory()
     }
 
     /// Creates `path` and its missing parents, like `mkdir -p`.

@@ -142,6 +142,7 @@ public final class Journal<State: Codable & Sendable, Event: Codable & Sendable>
             } catch {
                 writer.withLock { $0.fail(.unwritable(file: snapshotPath, reason: "\(error)")) }
             }
+            DurableFile.releaseFreedMemory()
         }
         return writer.withLock { $0.claimSyncSchedule() }
     }
