@@ -13,6 +13,7 @@ import argparse
 import os
 import platform
 import re
+import shutil
 import statistics
 import subprocess
 import sys
@@ -26,6 +27,7 @@ sys.path.insert(0, os.path.dirname(__file__))
 from ptyrun import PtyProgram, key_sequence  # noqa: E402
 
 TERM = "xterm-256color"
+JOURNAL_SYNC_SECONDS = 1.2  # the session journal fsyncs at most once a second (docs/spin.md)
 EMBEDDED_TITLES = 5_000  # what spindle shows without --catalog; the yardstick reads the same titles
 
 
@@ -70,6 +72,27 @@ def first_frame_ms(program, runs):
         times.append(run.first_frame(program.ready) * 1000)
         run.finish()
     return statistics.median(times)
+
+
+def resumed_first_frame_ms(program, runs, settle):
+    """Like `first_frame_ms`, but each start resumes a saved session: a first run moves down a
+    few screens and quits; every timed start then folds its journal and draws where it ended."""
+    state_home = tempfile.mkdtemp(prefix="spindle-bench-state-")
+    try:
+        run = PtyProgram(program.argv, term=TERM, state_home=state_home)
+        run.read_until(program.ready)
+        for _ in range(3):
+            os.write(run.fd, key_sequence(TERM, "knp"))  # PageDown
+            run.read(settle)
+        run.finish()
+        times = []
+        for _ in range(runs):
+            run = PtyProgram(program.argv, term=TERM, state_home=state_home)
+            times.append(run.first_frame(program.ready) * 1000)
+            run.finish()
+        return statistics.median(times)
+    finally:
+        shutil.rmtree(state_home, ignore_errors=True)
 
 
 def down_keys(program, rows, columns, presses, settle):
@@ -133,6 +156,9 @@ def idle(program, seconds, settle):
     run = PtyProgram(program.argv, term=TERM)
     run.read_until(program.ready)
     run.read(settle)
+    # What the start wrote to the session journal is fsync'd within 1 s, by one timer (then none
+    # while nothing changes): idle is measured after it.
+    run.read_for(JOURNAL_SYNC_SECONDS)
     result = quiet_window(run, seconds)
     run.finish()
     return result
@@ -186,13 +212,17 @@ def spin_benchmark(binary, quick):
     output = subprocess.run([binary] + (["--quick"] if quick else []), capture_output=True,
                             text=True, check=True, timeout=600).stdout
     rows = []
+    journal = None
     for line in output.splitlines():
+        found = re.match(r"^journal: ([\d.]+) µs per event, (\d+) bytes after (\d+) events", line)
+        if found:
+            journal = (float(found.group(1)), int(found.group(2)), int(found.group(3)))
         match = re.match(r"^(\(\w\) .*?)\s{2,}([\d.]+)\s+([\d.]+)\s+[\d.]+x", line)
         if match:
             rows.append((match.group(1), float(match.group(2)), float(match.group(3))))
     if not rows:
         raise SystemExit(f"no figures in the Spin benchmark's output:\n{output}")
-    return rows
+    return rows, journal
 
 
 def generate_catalog(spindle, path, count):
@@ -268,6 +298,8 @@ def main():
 
         starts = [first_frame_ms(program, plan.starts) for program in programs]
         table.figure("start to first complete frame", "ms", *starts, "< 30 ms", 30, absolute=True, digits=1)
+        table.figure("  the same, resuming a saved session", "ms",
+                     resumed_first_frame_ms(programs[0], plan.starts, plan.settle), digits=1)
 
         for rows, columns in [(24, 80), (60, 200)]:
             label = f"Down {columns}x{rows}"
@@ -308,8 +340,13 @@ def main():
         table.figure("  memory per loaded title", "B", paged["bytes_per_item"])
 
     table.note("Spin runtime, per event", "(C column: a bare loop calling the same reducer)")
-    for scenario, spin_ns, bare_ns in spin_benchmark(options.spin_benchmark, options.quick):
+    rows, journal = spin_benchmark(options.spin_benchmark, options.quick)
+    for scenario, spin_ns, bare_ns in rows:
         table.figure(f"  {scenario}", "ns", spin_ns, bare_ns, digits=1)
+    if journal:
+        microseconds, size, events = journal
+        table.figure("  journal: cost per event (one write each)", "µs", microseconds, digits=2)
+        table.figure(f"  journal: file size after {events:,} events", "KiB", size / 1024, digits=1)
     table.print()
 
 

@@ -6,7 +6,9 @@ import fcntl
 import os
 import pty
 import select
+import shutil
 import struct
+import tempfile
 import termios
 import time
 
@@ -23,10 +25,15 @@ def key_sequence(term, capability):
 
 
 class PtyProgram:
-    def __init__(self, argv, rows=24, columns=80, term="xterm-256color", env=None):
+    def __init__(self, argv, rows=24, columns=80, term="xterm-256color", env=None, state_home=None):
+        """`state_home`: the XDG_STATE_HOME the program keeps its session in; by default a new
+        empty one, removed by `finish`, so that no run resumes the user's or another run's session."""
         self.rows, self.columns = rows, columns
         environment = dict(os.environ if env is None else env)
-        environment.update({"TERM": term, "LANG": "C.UTF-8", "LINES": str(rows), "COLUMNS": str(columns)})
+        self.own_state_home = state_home is None
+        self.state_home = tempfile.mkdtemp(prefix="spindle-state-") if state_home is None else state_home
+        environment.update({"TERM": term, "LANG": "C.UTF-8", "LINES": str(rows), "COLUMNS": str(columns),
+                            "XDG_STATE_HOME": self.state_home})
         environment.pop("NO_COLOR", None)
         self.started = time.perf_counter()
         pid, fd = pty.fork()
@@ -161,6 +168,13 @@ class PtyProgram:
         return 0
 
     def finish(self, quit_key=b"q", timeout=5.0):
+        try:
+            return self._finish(quit_key, timeout)
+        finally:
+            if self.own_state_home:
+                shutil.rmtree(self.state_home, ignore_errors=True)
+
+    def _finish(self, quit_key, timeout):
         os.write(self.fd, quit_key)
         deadline = time.time() + timeout
         while time.time() < deadline:

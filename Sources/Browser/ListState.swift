@@ -8,7 +8,7 @@ import Catalog
 ///     var state = ListState(pageSize: 50)
 ///     state.pageToLoad                      // the first page: load it
 ///     ListState.reduce(&state, .pageLoaded(page, for: request))
-public struct ListState: Equatable, Sendable {
+public struct ListState: Equatable, Sendable, Codable {
     /// How many titles to ask for per page.
     public let pageSize: Int
     /// The next page is wanted when the selection comes within this many items of the last
@@ -57,13 +57,13 @@ public struct ListState: Equatable, Sendable {
 
 /// A move that reaches past the loaded titles: the index it wants (`Int.max`: the real end) and
 /// the screen row to show it on (nil: scroll as little as needed).
-public struct PendingMove: Equatable, Sendable {
+public struct PendingMove: Equatable, Sendable, Codable {
     public var target: Int
     public var row: Int?
 }
 
 /// The loaded titles and place in them, kept while a search shows something else.
-public struct SavedList: Equatable, Sendable {
+public struct SavedList: Equatable, Sendable, Codable {
     var items: ChunkedList<Title>
     var nextCursor: PageCursor?
     var selection: Int

@@ -1,5 +1,5 @@
 /// One page of answers. `next` is where the following page starts, or nil at the end.
-public struct Page: Equatable, Sendable {
+public struct Page: Equatable, Sendable, Codable {
     public var items: [Title]
     public var next: PageCursor?
 

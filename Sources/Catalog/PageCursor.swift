@@ -2,7 +2,7 @@
 /// catalogs that cannot (the previous page's `next`).
 ///
 /// Clients never build cursors except `.start`; they pass back what the last `Page` returned.
-public enum PageCursor: Equatable, Hashable, Sendable {
+public enum PageCursor: Equatable, Hashable, Sendable, Codable {
     /// The position of the first title to consider, in the catalog's own order.
     case offset(Int)
     /// A value the provider gave out and alone understands.

@@ -2,7 +2,7 @@
 ///
 /// Two requests are equal when they ask for the same page of the same search, which is how a
 /// browser tells a current answer from a stale one.
-public struct PageRequest: Equatable, Hashable, Sendable {
+public struct PageRequest: Equatable, Hashable, Sendable, Codable {
     /// What to search for; empty means the whole catalog.
     public var query: String
     public var cursor: PageCursor

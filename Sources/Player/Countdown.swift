@@ -11,8 +11,8 @@
 ///
 /// What acting means belongs to the owner (`PlayerState`): a seek past the intro, or opening
 /// the next title. The countdown only says when.
-public struct Countdown: Equatable, Sendable {
-    public enum Phase: Equatable, Sendable {
+public struct Countdown: Equatable, Sendable, Codable {
+    public enum Phase: Equatable, Sendable, Codable {
         /// Not shown: outside the zone, or the zone has not been entered yet.
         case hidden
         /// Shown with the number of seconds before it acts.

@@ -1,6 +1,6 @@
 /// A seek asked for and not yet finished: the screen says "seeking…" and playback waits.
-public struct PendingSeek: Equatable, Sendable {
-    public enum Purpose: Equatable, Sendable {
+public struct PendingSeek: Equatable, Sendable, Codable {
+    public enum Purpose: Equatable, Sendable, Codable {
         /// The user seeked with a key.
         case user
         /// The skip-intro prompt is skipping: it stays on screen until this seek finishes.

@@ -1,6 +1,6 @@
 /// Everything that can happen to the player, as facts: what the user did (mapped from keys by
 /// the app) and what the effects reported.
-public enum PlayerEvent: Equatable, Sendable {
+public enum PlayerEvent: Equatable, Sendable, Codable {
     // MARK: The user (each also counts as a key press for the HUD, except `hudToggled`)
 
     /// Space.
@@ -38,7 +38,7 @@ public enum PlayerEvent: Equatable, Sendable {
 }
 
 /// The two prompts that share the `Countdown` mechanism.
-public enum CountdownPrompt: Hashable, Sendable, CaseIterable {
+public enum CountdownPrompt: Hashable, Sendable, CaseIterable, Codable {
     case skipIntro
     case upNext
 }

@@ -11,7 +11,7 @@ import Catalog
 ///
 /// No clock is ever read: time reaches the state only as events (`positionAdvanced`,
 /// `hudTimedOut`, `countdownTicked`), which keeps the reducer pure and the tests exact.
-public struct PlayerState: Equatable, Sendable {
+public struct PlayerState: Equatable, Sendable, Codable {
     public let title: Title
     /// The title the up-next prompt offers at the credits; nil: no up-next prompt.
     public let nextTitle: Title?

@@ -13,7 +13,8 @@ import Synchronization
 /// Invariants behind `@unchecked Sendable`:
 /// - `shared` is the only state several threads touch, always under its mutex.
 /// - Whoever sets `shared.isDraining` holds the *drain token*. Only the token holder touches
-///   `state`, `leftover`, `leftoverIndex`, `stateHooks`, `batchHooks` and `onReduce`, so the reducer mutates `state`
+///   `state`, `leftover`, `leftoverIndex`, `stateHooks`, `batchHooks` and `onReduce` (which
+///   also carries the feedbacks' `onReduced` hooks), so the reducer mutates `state`
 ///   in place while it is uniquely referenced (no copy-on-write copy of a large state).
 @usableFromInline
 package final class SpinCore<State: Sendable, Event: Sendable>: @unchecked Sendable {
@@ -115,10 +116,21 @@ package final class SpinCore<State: Sendable, Event: Sendable>: @unchecked Senda
         }
         guard starts else { return }
         let previous = drainContext.enter()
+        var reducedHooks: [(Event, State) -> Void] = []
         for feedback in feedbacks {
             let hooks = feedback.attach(self)
             if let onState = hooks.onState { stateHooks.append(onState) }
             if let onBatchEnd = hooks.onBatchEnd { batchHooks.append(onBatchEnd) }
+            if let onReduced = hooks.onReduced { reducedHooks.append(onReduced) }
+        }
+        // Feedbacks' per-event hooks (a journal) join `onReduce`, which the drain already
+        // checks for each event: a spin without them pays nothing more per event.
+        if !reducedHooks.isEmpty {
+            let runtimeHook = onReduce
+            onReduce = { event, state, run in
+                runtimeHook?(event, state, run)
+                for hook in reducedHooks { hook(event, state) }
+            }
         }
         publishState()
         DrainContext.leave(restoring: previous)

@@ -9,6 +9,7 @@ struct Benchmark {
         var rounds: Int
         var floodDuration: Duration
         var ticks: Int
+        var journalEvents = 10_000
     }
 
     let configuration: Configuration
@@ -32,8 +33,16 @@ struct Benchmark {
                   + "p99 \(microseconds(flood.p99)) µs over \(flood.uiEmits) emits; "
                   + "\(flood.floodEvents) flood events; at most \(flood.longestUnobserved) events between two observer calls")
         }
+        let journal = await JournalCost(events: configuration.journalEvents).measure()
+        print("journal: \(format(journal.microsecondsPerEvent)) µs per event, \(journal.bytesAfterEvents) bytes after "
+              + "\(configuration.journalEvents) events (app-shaped events, one write per event)")
         let ticksPerSecond = await VirtualTimeSpeed(ticks: configuration.ticks).measure()
         print("virtual time: \(Int(ticksPerSecond)) ticks per second (\(configuration.ticks) one-second ticks, effects settled at each)")
+    }
+
+    private func format(_ value: Double) -> String {
+        let hundredths = Int((value * 100).rounded())
+        return "\(hundredths / 100).\(hundredths % 100 < 10 ? "0" : "")\(hundredths % 100)"
     }
 
     private func microseconds(_ duration: Duration) -> Int {

@@ -3,7 +3,7 @@ import Player
 import Terminal
 
 /// What can happen to the app, as facts.
-public enum AppEvent: Equatable, Sendable {
+public enum AppEvent: Equatable, Sendable, Codable {
     case list(ListEvent)
     case player(PlayerEvent)
     /// Enter on the list or the details: the selected title starts playing.
@@ -18,6 +18,11 @@ public enum AppEvent: Equatable, Sendable {
     /// ↑↓ in the open help: it scrolls when it does not fit.
     case helpScrolled(by: Int)
     case quitRequested
+    /// The answer to the offer to resume a title where the user left it.
+    case resumeAnswered(ResumeAnswer)
+    /// A new session starts from the last one's state, on a screen of this size
+    /// (`AppState.resumed(size:)`). Journaled first, so folding the journal goes through it.
+    case sessionResumed(Size)
 
     /// The list's part of the event, for `Reducer.scope`: its own events, and the screen's
     /// size as the rows the list has.

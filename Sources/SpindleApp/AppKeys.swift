@@ -124,6 +124,7 @@ enum AppKeys {
             return playerVariants[variant(player.isUpNextShown, hasIntro && player.isInIntro && !player.isSkippingIntro,
                                           player.isSkipIntroShown || player.isUpNextShown)]
         }
+        if state.resumeOffer != nil { return resumeSections }
         if state.list.isSearchOpen { return searchSections }
         if state.list.isDetailOpen { return detailSections }
         let list = state.list
@@ -149,11 +150,11 @@ enum AppKeys {
     static func helpSections(for state: AppState) -> [AppCommandSection] {
         let screen = screenSections(for: state)
         // On the list, the query line's keys too: they cannot be asked for while typing.
-        let isList = state.player == nil && !state.list.isSearchOpen && !state.list.isDetailOpen
+        let isList = state.player == nil && state.resumeOffer == nil && !state.list.isSearchOpen && !state.list.isDetailOpen
         return screen + (isList ? searchSections : []) + helpOwnSections
     }
 
     /// What docs/browser.md and docs/player.md show, everything enabled.
-    static let browserDocs = [list(), search(), detail(), helpKeys()]
+    static let browserDocs = [list(), search(), detail(), resumeOffer(), helpKeys()]
     static let playerDocs = [player()]
 }

@@ -10,8 +10,10 @@ import SpindleUI
 public enum AppReducer {
     public static let reducer = Reducer<AppState, AppEvent>.combine(
         Reducer { (state: inout AppState, event: AppEvent) in reduceOwn(&state, event) },
+        Reducer { (state: inout AppState, event: AppEvent) in answerResumeOffer(&state, event) },
         .scope(state: \AppState.list, event: { $0.listEvent }, child: ListState.reducer),
         .ifLet(\AppState.player, event: { $0.playerEvent }, child: PlayerState.reducer),
+        Reducer { (state: inout AppState, event: AppEvent) in rememberPosition(&state, event) },
         Reducer { (state: inout AppState, event: AppEvent) in closePlayerWhenDone(&state, event) }
     )
 
@@ -37,6 +39,10 @@ public enum AppReducer {
             ListState.reduce(&state.list, .searchChanged(state.searchInput.text))
         case .playerOpened:
             guard let title = state.list.selectedTitle else { return }
+            if let position = state.positions[title.id] {
+                state.resumeOffer = ResumeOffer(title: title, position: position)
+                return
+            }
             state.player = PlayerState(title: title, nextTitle: titleAfter(state.list.selection, in: state.list))
         case .resized(let size):
             state.size = size
@@ -48,8 +54,10 @@ public enum AppReducer {
             state.helpOffset = min(max(state.helpOffset + lines, 0), HelpOverlay.maximumOffset(for: state))
         case .quitRequested:
             state.isQuitting = true
-        case .list, .player:
+        case .list, .player, .resumeAnswered:
             break
+        case .sessionResumed(let size):
+            state = state.resumed(size: size)
         }
     }
 

@@ -1,4 +1,5 @@
 import Browser
+import Catalog
 import Player
 import SpindleUI
 import Terminal
@@ -6,18 +7,33 @@ import Terminal
 /// Everything the app shows: the browser's list, the player when a title is open, the screen
 /// size it is laid out for, the query line's text and the help. The app's reducer is the only
 /// thing that changes it.
-public struct AppState: Equatable, Sendable {
+public struct AppState: Equatable, Sendable, Codable {
+    /// The catalog list: loaded titles, query, selection and scroll.
     public var list: ListState
     /// The open title; nil while the list shows. The list keeps its selection and scroll meanwhile.
     public var player: PlayerState?
+    /// The screen size the layout is for (`resized` events change it).
     public var size: Size
     /// The query line's text and cursor; the list filters on its text (see `ListState.query`).
     public var searchInput = TextInput(prompt: "Search: ")
+    /// Whether the help (`?`) is over the screen.
     public var isHelpShown = false
     /// The first line of the help shown, when it does not fit.
     public var helpOffset = 0
+    /// Set by a quit: the app ends after drawing this state (a resumed session clears it).
     public var isQuitting = false
+    /// Where the user stopped each title they left before its end, in seconds by title id
+    /// ("continue watching"): a mark in the list, and an offer to resume when played again.
+    public var positions: [String: Int] = [:]
+    /// The offer shown when a title with a saved position is played: resume there, or start over.
+    public var resumeOffer: ResumeOffer?
+    /// The title whose player was open when the user quit: a resumed session opens it again,
+    /// paused where it was.
+    public var titleOpenAtQuit: Title?
 
+    /// A fresh app on `list`, laid out for `size`.
+    ///
+    ///     let state = AppState(list: ListState(pageSize: 50), size: screen.size)
     public init(list: ListState = ListState(), size: Size = Size(rows: 24, columns: 80)) {
         self.list = list
         self.size = size

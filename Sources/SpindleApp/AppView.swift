@@ -12,6 +12,7 @@ enum AppView {
             DetailView.render(title, bindings: AppKeys.screenSections(for: state).bindings(), in: area, on: canvas)
         } else {
             ListScreenView.render(state, in: area, on: canvas, tick: tick)
+            if let offer = state.resumeOffer { ResumeOfferView.render(offer, in: area, on: canvas) }
         }
         if state.isHelpShown { HelpOverlay.render(state, in: area, on: canvas) }
     }

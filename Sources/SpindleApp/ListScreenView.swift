@@ -24,6 +24,8 @@ enum ListScreenView {
         let drawn = view.render(in: body, on: canvas) { row, canvas in
             renderRow(row.item, query: list.query, isSelected: row.isSelected, in: row.rect, layout: layout, style: row.style,
                       on: canvas)
+            ContinueWatchingMark.render(state.positions[row.item.id], of: row.item, in: row.rect, layout: layout,
+                                        style: row.style, on: canvas)
         }
         if drawn < body.rows { renderStatusRow(list, in: body.singleRow(drawn), on: canvas, tick: tick) }
         renderFooter(state, in: footer, on: canvas)

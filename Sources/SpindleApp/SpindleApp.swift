@@ -16,25 +16,54 @@ public final class SpindleApp {
     public let spin: Spin<AppState, AppEvent>
 
     /// Effects run on `effects` and wait on its clock, so the app never wakes up while idle.
-    public convenience init(screen: any Screen, provider: some PageProvider, pageSize: Int = 50, effects: EffectThread) {
-        self.init(screen: screen, provider: provider, pageSize: pageSize, clock: effects.clock, effectExecutor: effects)
+    ///
+    /// - Parameters:
+    ///   - initialState: where to start (a resumed session); a fresh list by default.
+    ///   - session: more feedbacks, such as the session's journal or a recorder.
+    public convenience init(
+        screen: any Screen, provider: some PageProvider, pageSize: Int = 50, effects: EffectThread,
+        initialState: AppState? = nil, session: [Feedback<AppState, AppEvent>] = []
+    ) {
+        self.init(screen: screen, provider: provider, pageSize: pageSize, clock: effects.clock, effectExecutor: effects,
+                  initialState: initialState, session: session)
     }
 
     /// - Parameter effectExecutor: where effects run (tests pass a serial one to control time).
     package init(
         screen: any Screen, provider: some PageProvider, pageSize: Int,
-        clock: any Clock<Duration>, effectExecutor: (any TaskExecutor)?
+        clock: any Clock<Duration>, effectExecutor: (any TaskExecutor)?,
+        initialState: AppState? = nil, session: [Feedback<AppState, AppEvent>] = []
     ) {
         let ui = TerminalUI(screen: screen, view: Self.view)
         self.ui = ui
-        let initial = AppState(list: ListState(pageSize: pageSize), size: screen.size)
+        let initial = initialState ?? AppState(list: ListState(pageSize: pageSize), size: screen.size)
         let player = PlayerFeedbacks(engine: SimulatedEngine(), player: { (state: AppState) in state.player }, event: AppEvent.player)
         let definition = SpinDefinition(
-            feedbacks: [ui.feedback, AppFeedbacks.pageLoading(provider)] + player.all,
+            feedbacks: session + [ui.feedback, AppFeedbacks.pageLoading(provider)] + player.all,
             reducer: AppReducer.reducer
         )
         spin = Spin(initialState: initial, definition: definition, clock: clock, effectExecutor: effectExecutor)
     }
+
+    /// Plays `recording` back on `clock`: its events at their times, with no effects of its
+    /// own (their results are among the recorded events) and no keys but quit.
+    ///
+    ///     let app = SpindleApp(screen: screen, replaying: try .load(fromFile: "run.jsonl"), effects: effects)
+    public init(screen: any Screen, replaying recording: Recording<AppState, AppEvent>, effects: EffectThread) {
+        let ui = TerminalUI(screen: screen, view: Self.replayView)
+        self.ui = ui
+        let definition = SpinDefinition(feedbacks: [ui.feedback, recording.replay()], reducer: AppReducer.reducer)
+        spin = Spin(initialState: recording.initialState, definition: definition, clock: effects.clock,
+                    effectExecutor: effects)
+    }
+
+    /// The app's view during a replay: q or Ctrl+C stop it; no other key reaches the state.
+    static let replayView = TerminalView<AppState, AppEvent>(
+        render: view.render,
+        keyMap: { key, _ in key == .character("q") || key == .control("c") ? .quitRequested : nil },
+        isAnimating: view.isAnimating,
+        animationInterval: view.animationInterval
+    )
 
     /// Runs until the user quits, on this thread (which owns the screen).
     public func run() {

@@ -1,5 +1,5 @@
 /// A terminal size in character cells.
-public struct Size: Hashable, Sendable, CustomStringConvertible {
+public struct Size: Hashable, Sendable, Codable, CustomStringConvertible {
     public var rows: Int
     public var columns: Int
 
@@ -12,7 +12,7 @@ public struct Size: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// A cell position: row and display column, both from 0 at the top left.
-public struct Position: Hashable, Sendable {
+public struct Position: Hashable, Sendable, Codable {
     public var row: Int
     public var column: Int
 

@@ -36,6 +36,15 @@ struct SpindleCommand: ParsableCommand {
     @Flag(name: .long, help: "Leave the mouse to the terminal (its own selection); also SPINDLE_NO_MOUSE=1.")
     var noMouse = false
 
+    @Flag(name: .long, help: "Start a new session: the saved one (of this catalog) is moved aside, not deleted.")
+    var fresh = false
+
+    @Option(name: .long, help: ArgumentHelp("Write this session's events, with their times, to a file (see --replay).", valueName: "file"))
+    var record: String?
+
+    @Option(name: .long, help: ArgumentHelp("Play a file written by --record back, at its pace, and show where it ends (q stops). The saved session is left alone.", valueName: "file"))
+    var replay: String?
+
     @Flag(name: .long, help: "Show each key the terminal sends, decoded, instead of the browser.")
     var keyEcho = false
 
@@ -77,6 +86,7 @@ struct SpindleCommand: ParsableCommand {
         guard latency >= 0 else { throw ValidationError("--latency must be 0 or more milliseconds.") }
         guard (0...1).contains(failRate) else { throw ValidationError("--fail-rate must be between 0 and 1.") }
         guard (1...1000).contains(speed) else { throw ValidationError("--speed must be between 1 and 1000.") }
+        guard replay == nil || record == nil else { throw ValidationError("--record and --replay cannot be used together.") }
     }
 
     func run() throws {
@@ -86,10 +96,24 @@ struct SpindleCommand: ParsableCommand {
             return
         }
         // The catalog is checked in full before the terminal is touched.
+        let recording = try replay.map(loadRecording)
+        if let record {
+            // Checked before the terminal is touched, like the catalog: the recorder itself
+            // cannot report an error once the app runs.
+            let fd = open(record, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+            guard fd >= 0 else {
+                printError("spindle: \(record): cannot be written (\(String(cString: strerror(errno))))")
+                throw ExitCode.failure
+            }
+            close(fd)
+        }
+        let sessions = SessionStore(environment: ProcessEnvironment.variables)
+        var notices: [String] = []
+        let catalogPath = recording == nil ? chooseCatalog(sessions, notices: &notices) : nil
         let titles: [Title]
-        if let catalog {
+        if let catalogPath {
             do {
-                titles = try JSONLinesCatalog(contentsOfFile: catalog).titles
+                titles = try JSONLinesCatalog(contentsOfFile: catalogPath).titles
             } catch {
                 printError("spindle: \(error)")
                 throw ExitCode.failure
@@ -105,6 +129,8 @@ struct SpindleCommand: ParsableCommand {
             printError("spindle: \(error)")
             throw ExitCode.failure
         }
+        // Notices are for after the terminal is given back, one line each.
+        defer { for notice in notices { printError("spindle: \(notice)") } }
         defer { screen.stop() }
 
         if keyEcho {
@@ -114,9 +140,84 @@ struct SpindleCommand: ParsableCommand {
         }
         let effects = EffectThread(speed: speed)
         defer { effects.stop() }
+        if let recording {
+            SpindleApp(screen: screen, replaying: recording, effects: effects).run()
+            return
+        }
         let provider = EmbeddedProvider(titles: titles, latency: .milliseconds(latency), failRate: failRate, clock: effects.clock)
-        let app = SpindleApp(screen: screen, provider: provider, pageSize: pageSize, effects: effects)
+        var feedbacks: [Feedback<AppState, AppEvent>] = []
+        var initialState: AppState?
+        var journal: Journal<AppState, AppEvent>?
+        let claim = sessions?.claim(catalog: catalogPath)
+        if claim == .busy {
+            notices.append("another spindle is using this catalog's session: this one is not saved")
+        } else if case .unavailable(let reason) = claim {
+            notices.append("this session is not saved: \(reason)")
+        } else if let sessions {
+            let session = AppSession.start(store: sessions, catalog: catalogPath, fresh: fresh, pageSize: pageSize,
+                                           size: screen.size)
+            notices += session.notices
+            initialState = session.state
+            feedbacks.append(session.feedback())
+            do {
+                try sessions.rememberCatalog(catalogPath)
+            } catch {
+                notices.append("the session's catalog could not be remembered: \(error)")
+            }
+            journal = session.journal
+        } else {
+            notices.append("neither XDG_STATE_HOME nor HOME is set: this session is not saved")
+        }
+        if let record { feedbacks.append(Recording<AppState, AppEvent>.recorder(toFile: record)) }
+        let app = SpindleApp(screen: screen, provider: provider, pageSize: pageSize, effects: effects,
+                             initialState: initialState, session: feedbacks)
         app.run()
+        if let failure = journal?.failure { notices.append("this session was not saved: \(failure)") }
+    }
+
+    /// The catalog to open: --catalog, or (unless --fresh) the last session's if its file is
+    /// still there, or the embedded one (nil). Paths are made absolute: sessions are kept per catalog.
+    func chooseCatalog(_ sessions: SessionStore?, notices: inout [String]) -> String? {
+        if let catalog { return absolutePath(catalog) }
+        guard !fresh, let last = sessions?.lastCatalog(), let path = last else { return nil }
+        guard access(path, R_OK) == 0 else {
+            notices.append("the last session's catalog \(path) is gone; this is the embedded catalog")
+            return nil
+        }
+        return path
+    }
+
+    func loadRecording(_ path: String) throws -> Recording<AppState, AppEvent> {
+        do {
+            return try Recording<AppState, AppEvent>.load(fromFile: path)
+        } catch {
+            printError("spindle: \(error)")
+            throw ExitCode.failure
+        }
+    }
+}
+
+/// `path` from the root: as given if it starts with "/", else under the working directory.
+func absolutePath(_ path: String) -> String {
+    if path.hasPrefix("/") { return path }
+    guard let resolved = realpath(path, nil) else { return path }
+    defer { free(resolved) }
+    return String(cString: resolved)
+}
+
+/// The process's environment variables.
+enum ProcessEnvironment {
+    static var variables: [String: String] {
+        var variables: [String: String] = [:]
+        var entry = environ
+        while let pointer = entry.pointee {
+            let text = String(cString: pointer)
+            if let equals = text.firstIndex(of: "=") {
+                variables[String(text[..<equals])] = String(text[text.index(after: equals)...])
+            }
+            entry += 1
+        }
+        return variables
     }
 }
 

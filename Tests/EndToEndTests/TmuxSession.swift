@@ -39,7 +39,10 @@ final class TmuxSession {
         defer { unlink(outputPath) }
         let status = try Spawn.run(
             ["/usr/bin/tmux", "-u", "-L", socket, "-f", "/dev/null"] + arguments,
-            environment: ["LANG=C.UTF-8", "TERM=xterm-256color", "PATH=/usr/bin:/bin", "HOME=\(directory.path)"],
+            // HOME and XDG_STATE_HOME in this session's directory: the app's session (journal) is
+            // this test's own, never the user's or another test's.
+            environment: ["LANG=C.UTF-8", "TERM=xterm-256color", "PATH=/usr/bin:/bin", "HOME=\(directory.path)",
+                          "XDG_STATE_HOME=\(directory.path)/state"],
             outputPath: outputPath
         )
         let text = (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? ""

@@ -70,7 +70,9 @@ struct PlayerFeedbackTests {
         await driver.press(.escape)
         await driver.advance(by: .seconds(30))
         #expect(driver.state?.player == nil)
-        await driver.press(.enter)                      // the same title again starts from 0
+        await driver.press(.enter)                      // the same title again: left at 25 s, not past the intro
+        #expect(driver.state?.resumeOffer?.position == 25)
+        await driver.press(.character("s"))             // start over: from 0
         #expect(driver.state?.player?.position == 0)
     }
 

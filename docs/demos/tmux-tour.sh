@@ -8,9 +8,12 @@
 #   step NAME TEXT [TIMEOUT] [ABSENT]
 #                         waits (TIMEOUT s, 10 by default) until the screen shows TEXT and not
 #                         ABSENT, then prints it; fails the tour with the screen if it never does
-tmux=(env LANG=C.UTF-8 TERM=xterm-256color tmux -u -L "$socket" -f /dev/null)
+# The apps keep their sessions in a state directory of the tour's own (XDG_STATE_HOME), so a tour
+# never resumes the user's session, another tour's, or its own previous run's.
+tour_state=$(mktemp -d)
+tmux=(env LANG=C.UTF-8 TERM=xterm-256color XDG_STATE_HOME="$tour_state" tmux -u -L "$socket" -f /dev/null)
 "${tmux[@]}" kill-server 2>/dev/null || true
-trap '"${tmux[@]}" kill-server 2>/dev/null || true; declare -F tour_cleanup >/dev/null && tour_cleanup' EXIT
+trap '"${tmux[@]}" kill-server 2>/dev/null || true; rm -rf "$tour_state"; declare -F tour_cleanup >/dev/null && tour_cleanup' EXIT
 steps=0
 
 start_tour() {

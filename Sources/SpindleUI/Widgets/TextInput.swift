@@ -16,7 +16,7 @@ public struct TextInput: Hashable, Sendable {
     public internal(set) var cursor: Int
     /// The display column of the text shown first; `render` adjusts it minimally so the cursor
     /// shows, and `scrollToCursor(width:)` stores that adjustment.
-    public private(set) var scrollOffset: Int
+    public internal(set) var scrollOffset: Int
     /// Drawn before the text: "Search: ".
     public var prompt: String
     /// Drawn (dim) while the text is empty.

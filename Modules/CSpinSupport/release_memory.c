@@ -1,0 +1,11 @@
+#include "CSpinSupport.h"
+
+#if defined(__GLIBC__)
+#include <malloc.h>
+#endif
+
+void spin_release_freed_memory(void) {
+#if defined(__GLIBC__)
+    malloc_trim(0);
+#endif
+}

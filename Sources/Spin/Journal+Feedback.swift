@@ -1,0 +1,68 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// The journal as a feedback: it sees each event the reducer actually reduced (never a stale
+/// one) and writes the durable ones.
+extension Journal {
+    /// A feedback that journals the events `durable` keeps (all of them by default), possibly
+    /// mapped to what should be replayed instead.
+    ///
+    ///     Spin(initialState: restored.state) {
+    ///         journal.feedback(durable: { $0.isAnimationTick ? nil : $0 })
+    ///         Reducer(appReducer)
+    ///     }
+    ///
+    /// When the spin starts, its initial state becomes the journal's snapshot and the journal
+    /// restarts empty: restore that state first (`restore(initialState:reducer:)`), or the
+    /// previous session is replaced. Each drained batch is one `write`; a sync is scheduled on
+    /// the spin's clock only while written bytes are not yet fsync'd; the spin's stop closes the
+    /// journal (write, fsync).
+    ///
+    /// Continuing instead of snapshotting (a large state costs milliseconds to encode):
+    ///
+    ///     var state = restored.state
+    ///     reducer.reduce(&state, .sessionResumed)            // what the new session starts from
+    ///     journal.feedback(continuing: restored, prologue: [.sessionResumed])
+    ///
+    /// - Parameters:
+    ///   - continuing: the restore this session starts from: the journal goes on after its
+    ///     entries, beginning with `prologue`. The spin's initial state must be the restored state
+    ///     with `prologue` reduced on it. When that journal cannot go on (none, or one a crash
+    ///     left behind a newer snapshot), the initial state is snapshotted as usual.
+    ///   - prologue: events written first, as if reduced (see `continuing`).
+    public func feedback(
+        continuing restore: JournalRestore<State>? = nil,
+        prologue: [Event] = [],
+        durable: @escaping @Sendable (Event) -> Event? = { $0 }
+    ) -> Feedback<State, Event> {
+        let continuation = restore?.continuation
+        return Feedback { [self] core in
+            if let continuation {
+                resume(continuation, prologue: prologue, initialState: core.state)
+            } else {
+                start(from: core.state)
+            }
+            core.onStop { [self] in close() }
+            let encoder = JSONEncoder()
+            let interval = syncInterval
+            return FeedbackHooks(
+                onBatchEnd: { [self] state in
+                    guard endBatch(state) else { return }
+                    core.launch({ [self] () async -> Event? in
+                        try? await Effect.sleep(for: interval)
+                        syncScheduled()
+                        return nil
+                    }, catching: nil)
+                },
+                onReduced: { [self] event, _ in
+                    guard let entry = durable(event), var line = try? encoder.encode(entry) else { return }
+                    line.append(UInt8(ascii: "\n"))
+                    append(Array(line))
+                }
+            )
+        }
+    }
+}

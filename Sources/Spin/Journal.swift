@@ -1,0 +1,170 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+/// A spin's durable memory: every reduced event appended to a JSON Lines file, and a snapshot
+/// of the state when the file grows too big. Folding the journal through the reducer rebuilds
+/// the state, so an app killed at any moment starts again where it was.
+///
+///     let journal = Journal<AppState, AppEvent>(directory: "\(home)/.local/state/app")
+///     let restored = try journal.restore(initialState: AppState(), reducer: AppReducer.reducer)
+///     let spin = Spin(initialState: restored.state, feedbacks: [journal.feedback(), ...], reducer: AppReducer.reducer)
+///
+/// Files, in `directory`: `snapshot.json` (`{"generation":N,"state":…}`, absent until the first
+/// compaction) and `journal.jsonl`, whose first line is `{"generation":N}` and each further
+/// line one event reduced after snapshot N. When the spin starts (unless it continues the
+/// restored journal, see `feedback(continuing:prologue:durable:)`), and whenever the journal
+/// passes `compactionBytes`, the current state becomes snapshot N+1 (temporary name, fsync,
+/// rename) and then a new journal N+1 replaces the old one the same way. A crash between the two
+/// renames leaves snapshot N+1 beside journal N, whose events the snapshot already holds:
+/// `restore` skips such a journal, so no event is applied twice or lost.
+///
+/// Writes: the events of one drained batch in one `write`; `fsync` at most once per
+/// `syncInterval` on the spin's clock, scheduled only while there are unsynced bytes (an idle
+/// app does no work), and on stop.
+public final class Journal<State: Codable & Sendable, Event: Codable & Sendable>: Sendable {
+    /// The directory holding the snapshot and the journal (created when the spin starts).
+    public let directory: String
+    /// The journal's size, in bytes, past which the state is snapshotted and the journal restarts,
+    /// or the last snapshot's size if that is larger: compacting a large state then costs in
+    /// proportion to what was journaled since (amortized), and the files stay within twice the
+    /// state's size plus this bound.
+    public let compactionBytes: Int
+    /// The longest time written events wait before they are fsync'd (on the spin's clock).
+    public let syncInterval: Duration
+
+    let writer: Lock<JournalWriter>
+
+    /// - Parameters:
+    ///   - compactionBytes: the size bound of the journal file (1 MB by default).
+    ///   - syncInterval: how often, at most, the journal is fsync'd (1 s by default).
+    public init(directory: String, compactionBytes: Int = 1_000_000, syncInterval: Duration = .seconds(1)) {
+        self.directory = directory
+        self.compactionBytes = max(compactionBytes, 1)
+        self.syncInterval = syncInterval
+        writer = Lock(JournalWriter(path: directory + "/journal.jsonl"))
+    }
+
+    /// `directory/snapshot.json`.
+    public var snapshotPath: String { directory + "/snapshot.json" }
+    /// `directory/journal.jsonl`.
+    public var journalPath: String { directory + "/journal.jsonl" }
+
+    /// The journal file's size in bytes, as written so far.
+    public var size: Int { writer.withLock { $0.size } }
+
+    /// The first write or sync that failed, if any: the spin goes on, without a journal.
+    ///
+    ///     if let failure = journal.failure { status = "Session not saved: \(failure)" }
+    public var failure: JournalError? { writer.withLock { $0.failure } }
+
+    /// How many times the journal was fsync'd by the sync policy (for tests and benchmarks).
+    package var syncCount: Int { writer.withLock { $0.syncCount } }
+
+    /// Writes what is buffered, fsyncs it and closes the file. The spin's stop does it too.
+    ///
+    ///     journal.close()
+    public func close() {
+        writer.withLock { $0.close() }
+    }
+
+    // MARK: Writing (the feedback, on the draining thread)
+
+    /// Snapshot `state` as the next generation and start an empty journal after it.
+    func start(from state: State) {
+        let generation = (try? Self.readHeader(journalPath)) ?? 0
+        let snapshot: [UInt8]
+        do {
+            snapshot = try Self.encodeSnapshot(state, generation: generation + 1)
+        } catch {
+            writer.withLock { $0.fail(.unwritable(file: snapshotPath, reason: "\(error)")) }
+            return
+        }
+        writer.withLock { writer in
+            do throws(JournalError) {
+                try DurableFile.makeDirectory(directory)
+                try writer.compact(snapshot: snapshot, generation: generation + 1,
+                                   snapshotPath: snapshotPath, journalPath: journalPath)
+            } catch {
+                writer.fail(error)
+            }
+        }
+    }
+
+    /// Goes on appending to the journal `continuation` describes, `prologue` first; snapshots
+    /// `initialState` instead if that journal cannot be opened.
+    func resume(_ continuation: JournalContinuation, prologue: [Event], initialState: State) {
+        let encoder = JSONEncoder()
+        var lines: [UInt8] = []
+        for event in prologue {
+            guard let line = try? encoder.encode(event) else { return start(from: initialState) }
+            lines += line
+            lines.append(UInt8(ascii: "\n"))
+        }
+        let opened = writer.withLock { writer -> Bool in
+            guard let fd = try? DurableFile.openForAppending(journalPath) else { return false }
+            writer.fd = fd
+            writer.generation = continuation.generation
+            writer.size = continuation.size
+            writer.snapshotSize = continuation.snapshotSize
+            writer.pending = lines
+            writer.writePending()
+            return true
+        }
+        if !opened { start(from: initialState) }
+    }
+
+    /// Buffers one encoded event line (with its newline).
+    func append(_ line: [UInt8]) {
+        writer.withLock { $0.pending.append(contentsOf: line) }
+    }
+
+    /// Writes the batch's lines in one call; compacts with `state` past the size bound. Returns
+    /// whether a delayed sync must be scheduled.
+    func endBatch(_ state: State) -> Bool {
+        let mustCompact = writer.withLock { writer -> Bool in
+            writer.writePending()
+            return writer.isOpen && writer.size > max(compactionBytes, writer.snapshotSize)
+        }
+        if mustCompact {
+            let generation = writer.withLock { $0.generation } + 1
+            do {
+                let snapshot = try Self.encodeSnapshot(state, generation: generation)
+                writer.withLock { writer in
+                    do throws(JournalError) {
+                        try writer.compact(snapshot: snapshot, generation: generation,
+                                           snapshotPath: snapshotPath, journalPath: journalPath)
+                    } catch {
+                        writer.fail(error)
+                    }
+                }
+            } catch {
+                writer.withLock { $0.fail(.unwritable(file: snapshotPath, reason: "\(error)")) }
+            }
+            DurableFile.releaseFreedMemory()
+        }
+        return writer.withLock { $0.claimSyncSchedule() }
+    }
+
+    /// The delayed sync: fsyncs what was written since the last one.
+    func syncScheduled() {
+        writer.withLock { $0.sync() }
+    }
+
+    // MARK: Encoding
+
+    struct Header: Codable { var generation: Int }
+    struct Snapshot<S: Codable>: Codable { var generation: Int; var state: S }
+
+    static func encodeSnapshot(_ state: State, generation: Int) throws -> [UInt8] {
+        Array(try JSONEncoder().encode(Snapshot(generation: generation, state: state)))
+    }
+
+    /// The generation in the journal's first line, without reading the rest.
+    static func readHeader(_ path: String) throws -> Int? {
+        guard let bytes = DurableFile.readPrefix(path, count: 256),
+              let end = bytes.firstIndex(of: UInt8(ascii: "\n")) else { return nil }
+        return try JSONDecoder().decode(Header.self, from: Data(bytes[..<end])).generation
+    }
+}

@@ -1,0 +1,16 @@
+/// The keys of the offer to resume a title where the user left it.
+extension AppKeys {
+    static func resumeOffer() -> AppCommandSection {
+        AppCommandSection("Resume offer", [
+            AppCommand([.enter, .character("r")], "Enter, r", "resume where you left off", isInShortHelp: true,
+                       sends: .resumeAnswered(.resume)),
+            AppCommand([.character("s"), .home], "s, Home", "start over", isInShortHelp: true,
+                       sends: .resumeAnswered(.startOver)),
+            AppCommand([.escape, .backspace], "Esc, Backspace", "back to the list", isInShortHelp: true,
+                       sends: .resumeAnswered(.dismissed)),
+            help, quit, interrupt,
+        ])
+    }
+
+    static let resumeSections = [resumeOffer()]
+}

@@ -1,0 +1,70 @@
+import Browser
+import Spin
+import Terminal
+
+/// Starting the app on its saved session: restore (snapshot + journal folded through the
+/// reducer), resume (`AppState.resumed(size:)`), and the journal to keep writing. A session that
+/// cannot be read is moved aside and the app starts afresh; either way the notices say what
+/// happened, in one line each, for the user to read after the app exits.
+///
+///     let start = AppSession.start(store: store, catalog: nil, fresh: false, initialState: AppState(), size: size)
+///     let app = SpindleApp(..., initialState: start.state, session: [start.journal.feedback(durable: AppSession.durable)])
+public struct AppSession: Sendable {
+    /// The state to start from: resumed, or `initialState` laid out for the screen.
+    public var state: AppState
+    /// Whether `state` continues a saved session.
+    public var isResumed: Bool
+    /// The session's journal: its feedback keeps the session.
+    public var journal: Journal<AppState, AppEvent>
+    /// What the user should know ("the saved session was moved aside: …"), one line each.
+    public var notices: [String]
+    /// The restore this session continues, if any (its journal goes on after it).
+    var restore: JournalRestore<AppState>?
+
+    /// The feedback that keeps the session: the journal goes on after the restored entries,
+    /// with `sessionResumed` first (no snapshot of a large state at start), or starts from a
+    /// snapshot of `state` when there is nothing to go on from.
+    ///
+    ///     SpindleApp(..., initialState: session.state, session: [session.feedback()])
+    public func feedback() -> Feedback<AppState, AppEvent> {
+        journal.feedback(continuing: restore, prologue: isResumed ? [.sessionResumed(state.size)] : [],
+                         durable: Self.durable)
+    }
+
+    /// Restores the session on `catalog` (nil: the embedded catalog), or moves it aside and
+    /// starts afresh when `fresh` is set or the session cannot be read.
+    public static func start(store: SessionStore, catalog: String?, fresh: Bool, pageSize: Int,
+                             size: Size, now: Int? = nil) -> AppSession {
+        let initialState = AppState(list: ListState(pageSize: pageSize), size: size)
+        var notices: [String] = []
+        let journal = store.journal(forCatalog: catalog)
+        func moveAside() -> String? {
+            now.map { store.moveAside(catalog: catalog, now: $0) } ?? store.moveAside(catalog: catalog)
+        }
+        if fresh, let aside = moveAside() {
+            notices.append("the previous session was moved to \(aside)")
+        }
+        var fresh = initialState
+        AppReducer.reduce(&fresh, .resized(size))
+        do {
+            let restored = try journal.restore(initialState: initialState, reducer: AppReducer.reducer)
+            if let torn = restored.tornLine { notices.append("\(torn)") }
+            if restored.isResumed {
+                var state = restored.state
+                AppReducer.reduce(&state, .sessionResumed(size))
+                return AppSession(state: state, isResumed: true, journal: journal, notices: notices, restore: restored)
+            }
+        } catch {
+            let aside = moveAside().map { "moved to \($0)" } ?? "left where it is"
+            notices.append("the saved session could not be read (\(error)); it was \(aside), and this one starts afresh")
+        }
+        return AppSession(state: fresh, isResumed: false, journal: journal, notices: notices, restore: nil)
+    }
+
+    /// The events worth keeping: all but the HUD's auto-hide, a presentation timer (a resumed
+    /// player shows its HUD anyway).
+    public static let durable: @Sendable (AppEvent) -> AppEvent? = { event in
+        if case .player(.hudTimedOut) = event { return nil }
+        return event
+    }
+}

@@ -1,0 +1,21 @@
+import SpindleUI
+import Terminal
+
+/// "Resume from 1:02:10 · Start over", in a box over the middle of the list, with the title.
+enum ResumeOfferView {
+    static func render(_ offer: ResumeOffer, in area: Rect, on canvas: any Canvas) {
+        let lines = [
+            " \(offer.title.title) ",
+            " Resume from \(Formatting.clock(offer.position)) · Start over ",
+            " Enter resume   s start over   Esc back ",
+        ]
+        let width = min(area.columns, lines.map { DisplayText.width($0) }.max() ?? 0)
+        let top = area.row + max(0, (area.rows - lines.count) / 2)
+        let left = area.column + max(0, (area.columns - width) / 2)
+        for (index, line) in lines.enumerated() where top + index < area.row + area.rows {
+            let style = index == 1 ? Theme.prompt : Theme.label
+            canvas.put(line + String(repeating: " ", count: max(0, width - DisplayText.width(line))),
+                       row: top + index, column: left, style: style, width: width)
+        }
+    }
+}

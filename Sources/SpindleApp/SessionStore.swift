@@ -1,0 +1,129 @@
+import Spin
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Where the app keeps its sessions: `$XDG_STATE_HOME/spindle` (by default
+/// `~/.local/state/spindle`), one session per catalog under `sessions/` (`embedded`, or the
+/// catalog file's name and a hash of its path), and `last-catalog`, the catalog of the last
+/// session, which a plain `spindle` opens again if the file is still there.
+///
+///     let store = SessionStore(environment: ["HOME": "/home/me"])!   // /home/me/.local/state/spindle
+///     let journal = store.journal(forCatalog: nil)                    // the embedded catalog's session
+public struct SessionStore: Sendable {
+    /// The store's root: `$XDG_STATE_HOME/spindle`, or what a test gives.
+    public let directory: String
+
+    /// A store rooted at `directory` (tests use a temporary one).
+    ///
+    ///     let store = SessionStore(directory: "/tmp/spindle-test")
+    public init(directory: String) {
+        self.directory = directory
+    }
+
+    /// The store under `XDG_STATE_HOME`, or `HOME/.local/state`; nil when neither is set.
+    public init?(environment: [String: String]) {
+        if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") {
+            self.init(directory: state + "/spindle")
+        } else if let home = environment["HOME"], !home.isEmpty {
+            self.init(directory: home + "/.local/state/spindle")
+        } else {
+            return nil
+        }
+    }
+
+    /// The directory of the session on `catalog` (an absolute path; nil: the embedded catalog).
+    public func sessionDirectory(forCatalog catalog: String?) -> String {
+        directory + "/sessions/" + Self.key(forCatalog: catalog)
+    }
+
+    /// The journal of the session on `catalog`.
+    public func journal(forCatalog catalog: String?) -> Journal<AppState, AppEvent> {
+        Journal(directory: sessionDirectory(forCatalog: catalog))
+    }
+
+    /// The catalog of the last session: `.some(nil)` for the embedded one, nil if none is known.
+    public func lastCatalog() -> String?? {
+        guard let bytes = try? DurableFile.readAll(lastCatalogPath) else { return nil }
+        let path = String(decoding: bytes, as: UTF8.self).trimmingSuffix("\n")
+        return .some(path.isEmpty ? nil : path)
+    }
+
+    /// Remembers `catalog` (nil: the embedded one) as the last session's.
+    public func rememberCatalog(_ catalog: String?) throws(JournalError) {
+        try DurableFile.makeDirectory(directory)
+        try DurableFile.replace(lastCatalogPath, with: Array(((catalog ?? "") + "\n").utf8))
+    }
+
+    /// Moves the session on `catalog` aside (never deletes it): renamed with the time, as
+    /// `sessions/<key>.aside-<UTC time>`. Returns the new path, nil if there was nothing to move.
+    ///
+    /// - Parameter now: the time for the name, in seconds since 1970 (tests fix it).
+    @discardableResult
+    public func moveAside(catalog: String?, now: Int = Int(time(nil))) -> String? {
+        let from = sessionDirectory(forCatalog: catalog)
+        guard access(from, F_OK) == 0 else { return nil }
+        let to = from + ".aside-" + Self.timestamp(now)
+        return rename(from, to) == 0 ? to : nil
+    }
+
+    /// Claims the session on `catalog` for this process (an exclusive `flock` on
+    /// `sessions/<key>.lock`, released when the process ends, however it ends). False when
+    /// another process holds it: two apps appending to one journal would lose each other's events.
+    ///
+    ///     guard store.claim(catalog: nil) == .claimed else { return runWithoutSession() }
+    public func claim(catalog: String?) -> SessionClaim {
+        let path = sessionDirectory(forCatalog: catalog) + ".lock"
+        do {
+            try DurableFile.makeDirectory(directory + "/sessions")
+        } catch {
+            return .unavailable("\(error)")
+        }
+        let fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { return .unavailable("\(path): cannot be opened (\(String(cString: strerror(errno))))") }
+        guard flock(fd, LOCK_EX | LOCK_NB) == 0 else {
+            close(fd)
+            return .busy
+        }
+        return .claimed   // the descriptor stays open, and the lock held, until the process ends
+    }
+
+    var lastCatalogPath: String { directory + "/last-catalog" }
+
+    /// "embedded", or "<file name>-<hash of the absolute path>" (a readable, unique directory name).
+    static func key(forCatalog catalog: String?) -> String {
+        guard let catalog else { return "embedded" }
+        let name = catalog.split(separator: "/").last.map(String.init) ?? "catalog"
+        let safe = String(name.map { $0.isLetter || $0.isNumber || $0 == "." || $0 == "-" ? $0 : "_" }.prefix(40))
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325   // FNV-1a
+        for byte in catalog.utf8 { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
+        return "\(safe)-\(String(hash, radix: 16))"
+    }
+
+    /// "20261123T040512Z".
+    static func timestamp(_ seconds: Int) -> String {
+        var time = time_t(seconds)
+        var parts = tm()
+        gmtime_r(&time, &parts)
+        func two(_ value: Int32) -> String { value < 10 ? "0\(value)" : "\(value)" }
+        return "\(parts.tm_year + 1900)\(two(parts.tm_mon + 1))\(two(parts.tm_mday))T"
+            + "\(two(parts.tm_hour))\(two(parts.tm_min))\(two(parts.tm_sec))Z"
+    }
+}
+
+extension String {
+    func trimmingSuffix(_ suffix: String) -> String {
+        hasSuffix(suffix) ? String(dropLast(suffix.count)) : self
+    }
+}
+
+/// Whether this process may keep the session (see `SessionStore.claim(catalog:)`).
+///
+///     if case .busy = store.claim(catalog: nil) { print("another spindle is using this session") }
+public enum SessionClaim: Equatable, Sendable {
+    case claimed
+    /// Another process holds the session.
+    case busy
+    /// The session cannot be kept here (why, with the path).
+    case unavailable(String)
+}

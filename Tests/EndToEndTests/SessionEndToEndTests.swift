@@ -1,0 +1,146 @@
+import Foundation
+import Testing
+
+/// Sessions in a real terminal: the next start is back where the user was, after a quit or a
+/// `kill -9`. Each tmux session has its own XDG_STATE_HOME (see `TmuxSession`).
+@Suite("Sessions, end to end")
+struct SessionEndToEndTests {
+    /// The row shown in reverse video (the selection), as text.
+    static func selectedRow(_ session: TmuxSession) throws -> String? {
+        let styled = try session.tmux(["capture-pane", "-e", "-p", "-t", "main"])
+        let plain = try session.screen().split(separator: "\n", omittingEmptySubsequences: false)
+        let rows = styled.split(separator: "\n", omittingEmptySubsequences: false)
+        guard let index = rows.indices.dropFirst(2).first(where: { rows[$0].contains("\u{1B}[7m") || rows[$0].contains(";7m") }),
+              index < plain.count else { return nil }
+        return plain[index].trimmingCharacters(in: .whitespaces)
+    }
+
+    /// The selected row once it stops moving (keys still on their way move it).
+    static func settledSelection(_ session: TmuxSession) async throws -> String? {
+        var last = try selectedRow(session)
+        for _ in 0..<50 {
+            try await Task.sleep(for: .milliseconds(200))
+            let now = try selectedRow(session)
+            if now == last { return now }
+            last = now
+        }
+        return last
+    }
+
+    /// The title in the player's top row (" Title   ▶ Playing").
+    static func playerTitle(_ screen: String) -> String? {
+        guard let top = screen.split(separator: "\n").first else { return nil }
+        let text = top.replacingOccurrences(of: "▶ Playing", with: "").replacingOccurrences(of: "⏸ Paused", with: "")
+        return text.trimmingCharacters(in: .whitespaces)
+    }
+
+    /// Forgets the last run's files (pid, status, stty) and gives the shell a sane terminal back
+    /// (a killed app cannot restore it).
+    static func prepareNextRun(_ session: TmuxSession) throws {
+        for name in ["pid", "status", "before", "after"] {
+            try? FileManager.default.removeItem(at: session.directory.appendingPathComponent(name))
+        }
+        try session.send("stty sane; tput rmcup; clear", literal: true)
+        try session.send("Enter")
+    }
+
+    @Test("kill -9 while playing a title far down: the next start shows it paused at that position, and the list on it")
+    func killedWhilePlaying() async throws {
+        let session = try TmuxSession()
+        defer { session.close() }
+        let first = try AppRun(session, arguments: "--speed 20 --latency 0")
+        try await session.waitForScreen(containing: "50 loaded")
+        for _ in 0..<6 { try session.send("PageDown") }
+        try await session.waitForScreen { $0.contains("loaded") && !$0.contains(" 50 loaded") }   // more pages
+        let selected = try #require(try await Self.settledSelection(session))
+        try session.send("Enter")
+        let playing = try await session.waitForScreen(containing: "▶ Playing")
+        let title = try #require(Self.playerTitle(playing))
+        #expect(selected.hasPrefix(String(title.prefix(20))))
+        let running = try await session.waitForScreen(timeout: .seconds(30)) { (PlayerEndToEndTests.position($0) ?? 0) >= 200 }
+        let pid = try await first.pid()
+        #expect(kill(pid, SIGKILL) == 0)
+        let shown = PlayerEndToEndTests.position(running) ?? 0
+        #expect(try await first.exitStatus() == 137)
+
+        try Self.prepareNextRun(session)
+        _ = try AppRun(session, arguments: "--speed 20 --latency 0")
+        let resumed = try await session.waitForScreen(containing: "⏸ Paused")
+        #expect(Self.playerTitle(resumed) == title)
+        let position = try #require(PlayerEndToEndTests.position(resumed))
+        #expect(position >= shown && position <= shown + 40, "resumed at \(position), last seen at \(shown)")
+        try await Task.sleep(for: .milliseconds(300))   // paused: it does not move
+        #expect(PlayerEndToEndTests.position(try session.screen()) == position)
+        try session.send("Escape")
+        try await session.waitForScreen(containing: "loaded")
+        // The same row, now marked as left part way ("◐ 3%" instead of its length).
+        let back = try #require(try Self.selectedRow(session))
+        #expect(back.hasPrefix(String(title.prefix(20))))
+        #expect(back.contains("◐"))
+        try session.send("q")
+    }
+
+    @Test("quit with a search applied and a title selected: the next start is on the same search and title")
+    func quitAndRestartWithQuery() async throws {
+        let session = try TmuxSession()
+        defer { session.close() }
+        let first = try AppRun(session, arguments: "--latency 0")
+        try await session.waitForScreen(containing: "50 loaded")
+        try session.send("/")
+        try session.send("the", literal: true)
+        try session.send("Enter")
+        try await session.waitForScreen(containing: "“the”")
+        try session.send("Down", "Down", "Down")
+        let selected = try #require(try await Self.settledSelection(session))
+        try session.send("q")
+        #expect(try await first.exitStatus() == 0)
+
+        try Self.prepareNextRun(session)
+        let second = try AppRun(session, arguments: "--latency 0")
+        try await session.waitForScreen(containing: "“the”")
+        try await session.waitForScreen { _ in (try? Self.selectedRow(session)) == selected }
+        try session.send("q")
+        #expect(try await second.exitStatus() == 0)
+
+        // --fresh: a new session (the old one is moved aside, not deleted).
+        try Self.prepareNextRun(session)
+        let fresh = try AppRun(session, arguments: "--latency 0 --fresh")
+        try await session.waitForScreen(containing: "50 loaded")
+        #expect(!(try session.screen()).contains("“the”"))
+        try session.send("q")
+        #expect(try await fresh.exitStatus() == 0)
+        let moved = try await session.waitForScreen(containing: "previous session was moved to")
+        #expect(moved.contains(".aside-"))
+    }
+
+    @Test("a plain start after a session on a catalog file reopens that file; once it is gone, the embedded catalog, with a note")
+    func lastCatalogIsRemembered() async throws {
+        let session = try TmuxSession()
+        defer { session.close() }
+        let catalog = session.directory.appendingPathComponent("films.jsonl").path
+        let generate = try AppRun(session, arguments: "--generate-catalog 120 --catalog \(catalog)")
+        #expect(try await generate.exitStatus() == 0)
+
+        try Self.prepareNextRun(session)
+        let first = try AppRun(session, arguments: "--latency 0 --catalog \(catalog)")
+        try await session.waitForScreen(containing: "50 loaded")
+        try session.send("End")
+        try await session.waitForScreen(containing: "120 titles")
+        try session.send("q")
+        #expect(try await first.exitStatus() == 0)
+
+        try Self.prepareNextRun(session)
+        let plain = try AppRun(session, arguments: "--latency 0")
+        try await session.waitForScreen(containing: "120 titles")      // films.jsonl, where it was
+        try session.send("q")
+        #expect(try await plain.exitStatus() == 0)
+
+        try FileManager.default.removeItem(atPath: catalog)
+        try Self.prepareNextRun(session)
+        let gone = try AppRun(session, arguments: "--latency 0")
+        try await session.waitForScreen(containing: "50 loaded")       // the embedded catalog, fresh
+        try session.send("q")
+        #expect(try await gone.exitStatus() == 0)
+        try await session.waitForScreen(containing: "films.jsonl is gone")
+    }
+}
