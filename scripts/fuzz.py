@@ -203,6 +203,8 @@ class App:
         environment["COLUMNS"] = str(config["cols"])
         if config.get("no_color"):
             environment["NO_COLOR"] = "1"
+        if config.get("no_mouse_env"):
+            environment["SPINDLE_NO_MOUSE"] = "1"
         pid = os.fork()
         if pid == 0:
             try:
@@ -574,7 +576,9 @@ class Generator:
         while len(out) < size:
             pick = rng.random()
             if pick < 0.5:
-                out += bytes(rng.randint(0x20, 0x7E) for _ in range(rng.randint(1, 40)))
+                # few q: before the app decoded pastes, a q in one quit it from the list
+                out += bytes(c if c != 0x71 or rng.random() < 0.1 else 0x51
+                             for c in (rng.randint(0x20, 0x7E) for _ in range(rng.randint(1, 40))))
             elif pick < 0.65:
                 out += rng.choice([b"\n", b"\r\n", b"\r", b"\t"])
             elif pick < 0.75:
@@ -763,10 +767,12 @@ class Session:
             args += ["--fail-rate", str(rng.choice([0.3, 1.0]))]
         if rng.random() < 0.3:
             args += ["--speed", str(rng.choice([10, 100, 1000]))]
+        if rng.random() < 0.1:
+            args += ["--no-mouse"]
         if rng.random() < 0.08:
             args += ["--key-echo"]
         return {"binary": self.args.binary, "args": args, "term": weighted(rng, TERMS), "rows": rows, "cols": cols,
-                "profile": rng.choice(TERMIOS_PROFILES), "no_color": rng.random() < 0.1}
+                "profile": rng.choice(TERMIOS_PROFILES), "no_color": rng.random() < 0.1, "no_mouse_env": rng.random() < 0.05}
 
     def start(self, config):
         self.actions = []
@@ -850,6 +856,13 @@ class Session:
         """The app has ended (or is ending): check it, then a new one starts."""
         if not self.app.wait_exit(5.0):
             raise Failure("exit", "the app left its terminal modes but did not exit within 5 s")
+        status = self.app.status
+        if os.WIFSIGNALED(status) and not (expected == "sigterm" and os.WTERMSIG(status) == signal.SIGTERM):
+            self.app.settle(0.05, 0.5)
+            tail = bytes(self.app.output[-2000:])
+            said = re.findall(rb"[^\n\x1b]*(?:Fatal error|error:|panic|Assertion)[^\n\x1b]*", tail)
+            raise Failure("crash", f"the app died of {describe_status(status)}"
+                                   + (f": {said[-1].decode('utf-8', 'replace').strip()}" if said else ""))
         if expected == "quit" and not self.q_since_probe:
             raise Failure("exit", f"the app ended ({describe_status(self.app.status)}) without a quit key sent "
                                   f"since it last answered")
