@@ -318,7 +318,7 @@ class App:
             if time.monotonic() - last_progress > self.timeouts["stall"]:
                 raise Failure("responsive", f"the app stopped reading its input: {len(view)} of {len(data)} bytes "
                                             f"could not be written in {self.timeouts['stall']} s "
-                                            f"({self.unread_input()} unread in the pty)")
+                                            f"({self.unread_input()} unread in the pty; {process_report(self.pid)})")
         return True
 
     def resize(self, rows, cols):
@@ -341,12 +341,13 @@ class App:
             if self.exited() or not self.in_app_mode():
                 return False
             raise Failure("responsive", f"no output {self.timeouts['probe']} s after a resize to {rows}x{cols} "
-                                        f"({self.unread_input()} input bytes unread)")
+                                        f"({self.unread_input()} input bytes unread; {process_report(self.pid)})")
         self.settle(0.05, 1.0)
         while self.unread_input() > 0 and time.monotonic() < deadline + 1.0:
             self.pump(0.02)
         if self.unread_input() > 0 and not self.exited():
-            raise Failure("responsive", f"{self.unread_input()} input bytes still unread {self.timeouts['probe']} s after the probe")
+            raise Failure("responsive", f"{self.unread_input()} input bytes still unread {self.timeouts['probe']} s after the probe "
+                                        f"({process_report(self.pid)})")
         return not self.exited() and self.in_app_mode()
 
     def scan(self, final=False):
@@ -409,6 +410,51 @@ class App:
             except OSError:
                 pass
         self.master = self.slave = -1
+
+
+def process_report(pid):
+    """What each thread of a process is doing: state (R running, S sleeping), CPU seconds, and
+    where in the kernel it waits."""
+    threads = []
+    try:
+        for task in sorted(os.listdir(f"/proc/{pid}/task"), key=int):
+            try:
+                with open(f"/proc/{pid}/task/{task}/stat") as f:
+                    fields = f.read().rsplit(")", 1)[1].split()
+                with open(f"/proc/{pid}/task/{task}/wchan") as f:
+                    wchan = f.read().strip() or "-"
+            except OSError:
+                continue
+            cpu = (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+            threads.append(f"{fields[0]} {cpu:.2f}s {wchan}")
+    except OSError:
+        return "gone"
+    return "threads: " + ", ".join(threads)
+
+
+def thread_stacks(pid, samples=3):
+    """Where the threads of a process that stopped answering are, a few times over, with gdb if
+    there is one (--stacks); Swift names demangled when swift-demangle is at hand."""
+    import subprocess
+    gdb = shutil.which("gdb")
+    if not gdb:
+        return "(no gdb for the stacks)"
+    out = []
+    for sample in range(samples):
+        try:
+            done = subprocess.run([gdb, "-p", str(pid), "-batch", "-nx", "-ex", "thread apply all bt 40"],
+                                  capture_output=True, text=True, timeout=60)
+        except subprocess.TimeoutExpired:
+            return "(gdb took too long)"
+        lines = [line for line in done.stdout.splitlines() if line.startswith(("#", "Thread"))]
+        demangle = shutil.which("swift-demangle")
+        if demangle:
+            lines = subprocess.run([demangle, "--simplified"], input="\n".join(lines), capture_output=True,
+                                   text=True).stdout.splitlines()
+        out.append(f"-- stacks, sample {sample + 1}:")
+        out += [re.sub(r" \(.*?\) at /", " at /", line)[:220] for line in lines]
+        time.sleep(0.3)
+    return "\n".join(out)
 
 
 def describe_status(status):
@@ -1102,6 +1148,7 @@ def main():
     parser.add_argument("--max-rate", type=float, default=1500, help="keys per second at most")
     parser.add_argument("--hostile-share", type=float, default=0.5, help="share of runs on the hostile catalog")
     parser.add_argument("--last", type=int, default=25, help="actions shown on a failure")
+    parser.add_argument("--stacks", action="store_true", help="on a wedge, print the app's stacks (gdb)")
     parser.add_argument("--quiet", action="store_true", help="only the summary line (and a failure)")
     args = parser.parse_args()
     args.binary_given = args.binary is not None
@@ -1147,6 +1194,9 @@ def main():
             session.run(args.seconds)
     except Failure as error:
         failure = error
+        if failure.check == "responsive" and args.stacks and session.app is not None:
+            stacks = thread_stacks(session.app.pid)
+            failure.detail += "\n" + stacks
     except KeyboardInterrupt:
         failure = Failure("interrupted", "the fuzzer was interrupted")
     finally:
