@@ -720,7 +720,7 @@ class Generator:
             kinds += [("paste-small", 1)]
         kind = weighted(rng, kinds)
         if kind == "printable":
-            return self.printable(allow_q=rng.random() < 0.04)
+            return self.printable(allow_q=not in_burst and rng.random() < 0.04)
         if kind == "unicode":
             return self.unicode()
         if kind == "nav":
@@ -828,6 +828,8 @@ class Session:
         self.screen = "keyecho" if "--key-echo" in config["args"] else "list"
         self.q_since_probe = False
         self.paste_open = False
+        self.last_q = None
+        self.written_in_run = 0
         if not self.app.wait_ready():
             self.app.settle(0.05, 0.5)
             raise Failure("start", f"the app ended at start with {describe_status(self.app.status)}: "
@@ -836,25 +838,36 @@ class Session:
     # -- actions --
     def send(self, kind, data, keys=1, pause=0.0):
         """Sends bytes (less the ones never sent) and reads for `pause` seconds. False if the app
-        is gone or quitting."""
+        is gone or quitting.
+
+        A write is cut after each q: a q may quit the app, and what follows it must not reach
+        the pty once the app has given its modes back (the line discipline would echo it into
+        the output, where it would read as the app's)."""
         data = bytes(b for b in data if b not in self.app.live)
         self.log({"k": "write", "kind": kind, "hex": data.hex(), "pause": round(pause, 4)})
         self.all_actions += 1
-        if b"q" in data:
-            self.q_since_probe = True
         if not data:
             return True
-        alive = self.app.write(data)
-        if alive:
-            self.keys += keys
-            self.bytes += len(data)
+        pieces = [piece + b"q" for piece in data.split(b"q")]
+        pieces[-1] = pieces[-1][:-1]
+        for piece in pieces:
+            if not piece:
+                continue
+            if not self.app.write(piece):
+                return False
+            self.bytes += len(piece)
+            self.written_in_run += len(piece)
+            if piece.endswith(b"q"):
+                self.last_q = (len(self.actions), self.written_in_run)
+                # It may have quit: give it the time to, before anything else is written.
+                self.q_since_probe = True
+                self.app.settle(0.05, 1.0)
+                if self.app.exited() or not self.app.in_app_mode():
+                    return False
+        self.keys += keys
         if pause:
             self.app.pump(pause)
-        if b"q" in data and alive:
-            # A q may have quit: give it the time to, before anything else is written.
-            self.app.settle(0.05, 1.0)
-            return not self.app.exited() and self.app.in_app_mode()
-        return alive and not self.app.exited()
+        return not self.app.exited()
 
     def resize(self, rows, cols):
         self.log({"k": "resize", "rows": rows, "cols": cols})
@@ -886,12 +899,13 @@ class Session:
         return alive
 
     def to_list(self):
-        """Esc, Esc, Esc, each on its own (two together would read as Alt+Esc): from any screen
-        back to the list, search cleared."""
-        if self.paste_open:
-            if not self.send("close-paste", b"\x1b[201~", 1, 0.03):
-                return False
-            self.paste_open = False
+        """A paste end, then Esc, Esc, Esc, each on its own (two together would read as Alt+Esc):
+        from any screen back to the list, search cleared. The paste end first, because a paste
+        start with no end (a bare ESC [200~ among navigation keys too) takes every key that
+        follows as pasted text until input pauses for half a second."""
+        if not self.send("close-paste", b"\x1b[201~", 1, 0.03):
+            return False
+        self.paste_open = False
         for _ in range(3):
             if not self.send("to-list", b"\x1b", 1, 0.06):
                 return False
@@ -910,10 +924,14 @@ class Session:
             raise Failure("crash", f"the app died of {describe_status(status)}"
                                    + (f": {said[-1].decode('utf-8', 'replace').strip()}" if said else ""))
         if expected == "quit" and not self.q_since_probe:
+            self.app.settle(0.05, 0.5)
             raise Failure("exit", f"the app ended ({describe_status(self.app.status)}) without a quit key sent "
-                                  f"since it last answered")
+                                  f"since it last answered (the last q: action, byte {self.last_q}; "
+                                  f"{self.written_in_run} bytes written to this app run)")
         self.log({"k": "exited", "status": describe_status(self.app.status)})
         self.app.check_exit(expected)
+        if expected == "quit":
+            self.quits += 1
         self.app.close()
         self.app = None
 
@@ -924,7 +942,6 @@ class Session:
         if not self.app.wait_exit(self.args.probe_timeout + 3):
             raise Failure("quit", "Esc Esc Esc q did not end the app")
         self.ended("quit")
-        self.quits += 1
 
     def terminate(self):
         self.log({"k": "sigterm"})
@@ -993,7 +1010,6 @@ class Session:
             if not alive:
                 # it quit (or is quitting) on a q it was sent
                 self.ended("quit")
-                self.quits += 1
                 self.restarts += 1
                 continue
             ending = self.rng.random()
@@ -1105,20 +1121,26 @@ def minimize(args, seed, records, path):
         return failure is not None and failure_key(failure) == wanted
 
     actions = ddmin(run[1:], fails)
-    print(f"fuzz: {len(actions)} actions left after {tries[0]} replays", flush=True)
+    print(f"fuzz: {len(actions)} actions left after {tries[0]} replays: "
+          + ", ".join(f"{r['k']} {r.get('kind', '')} {len(r.get('hex', '')) // 2 or ''}" for r in actions), flush=True)
     for index, record in enumerate(actions):
         if record["k"] != "write":
             continue
-        tokens = TOKEN.findall(bytes.fromhex(record["hex"]))
-        if len(tokens) < 2:
-            continue
-
         def fails_with(kept, index=index):
             candidate = list(actions)
             candidate[index] = dict(actions[index], hex=b"".join(kept).hex())
             return fails(candidate)
-        tokens = ddmin(tokens, fails_with)
-        actions[index] = dict(record, hex=b"".join(tokens).hex())
+        data = bytes.fromhex(record["hex"])
+        # Large writes in blocks first (a paste of 70 KB is 60,000 keys), then key by key.
+        for block in (4096, 512, 64):
+            if len(data) > 4 * block:
+                blocks = [data[i:i + block] for i in range(0, len(data), block)]
+                data = b"".join(ddmin(blocks, fails_with))
+        tokens = TOKEN.findall(data)
+        if 2 <= len(tokens) <= 600:
+            tokens = ddmin(tokens, fails_with)
+            data = b"".join(tokens)
+        actions[index] = dict(record, hex=data.hex())
     with open(path, "w") as f:
         f.write(json.dumps({"k": "seed", "seed": seed, "binary": args.binary}) + "\n")
         for record in [run[0]] + actions:
@@ -1166,6 +1188,11 @@ def main():
         seed = header["seed"]
     else:
         seed = args.seed if args.seed is not None else random.SystemRandom().randrange(1, 2 ** 31)
+    def on_signal(sig, _frame):
+        raise KeyboardInterrupt(f"signal {sig}")
+    signal.signal(signal.SIGTERM, on_signal)
+    signal.signal(signal.SIGHUP, on_signal)
+
     if args.minimize:
         if records is None:
             sys.exit("fuzz: --minimize needs --replay LOG")
@@ -1173,11 +1200,6 @@ def main():
         return 0
     if not args.quiet:
         print(f"fuzz: seed {seed}" + (f" (replaying {args.replay})" if args.replay else ""), flush=True)
-
-    def on_signal(sig, _frame):
-        raise KeyboardInterrupt(f"signal {sig}")
-    signal.signal(signal.SIGTERM, on_signal)
-    signal.signal(signal.SIGHUP, on_signal)
 
     os.makedirs(args.log_dir, exist_ok=True)
     workdir = tempfile.mkdtemp(prefix="spindle-fuzz-")
