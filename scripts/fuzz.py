@@ -325,6 +325,14 @@ class App:
         self.size = (rows, cols)
         self._set_size(rows, cols)
 
+    def wait_read(self, seconds):
+        """Waits until the app has read everything sent (or `seconds` pass), then a little more:
+        an Esc must reach it alone, not read together with the next key (that is Alt+key)."""
+        deadline = time.monotonic() + seconds
+        while self.unread_input() > 0 and time.monotonic() < deadline and not self.exited():
+            self.pump(0.01)
+        self.pump(0.04)
+
     def probe(self, rows, cols):
         """A resize to a new size must bring output within the probe timeout, and every byte sent
         must have been read. Returns False if the app turned out to be quitting or gone."""
@@ -545,9 +553,13 @@ SCREEN_KEYS = {
 }
 
 
+PASTE_SAFE_KEYS = [key for key in NAV_KEYS if key not in (b"\x1b[200~", b"\x1b[201~")]
+
+
 class Generator:
-    def __init__(self, rng):
+    def __init__(self, rng, max_raw=500):
         self.rng = rng
+        self.max_raw = max_raw
 
     def printable(self, allow_q):
         rng = self.rng
@@ -630,7 +642,9 @@ class Generator:
             elif pick < 0.75:
                 out += self.char().encode("utf-8", "surrogatepass")
             elif pick < 0.85:
-                out += rng.choice(NAV_KEYS + [b"\x1b", b"\x1b]0;x\x07", b"\x1b[<0;3;3M"])
+                # no paste markers: what follows an end inside a paste arrives as raw keys (the
+                # "injection" shape does that, within --max-raw)
+                out += rng.choice(PASTE_SAFE_KEYS + [b"\x1b", b"\x1b]0;x\x07", b"\x1b[<0;3;3M"])
             elif pick < 0.95:
                 out += rng.choice(INVALID_UTF8)
             else:
@@ -639,8 +653,13 @@ class Generator:
 
     def paste(self):
         rng = self.rng
-        shape = weighted(rng, [("plain", 6), ("unterminated", 1), ("nested", 1), ("end-only", 1), ("empty", 1), ("split", 1)])
+        shape = weighted(rng, [("plain", 6), ("unterminated", 1), ("nested", 1), ("end-only", 1), ("empty", 1),
+                               ("split", 1), ("injection", 1)])
         body = self.paste_body()
+        if shape in ("end-only", "injection"):
+            # The text of these arrives as keys, one by one (as a paste does in a terminal without
+            # bracketed paste): at most --max-raw bytes of it.
+            body = body[:self.max_raw]
         if shape == "plain":
             data = b"\x1b[200~" + body + b"\x1b[201~"
         elif shape == "unterminated":
@@ -651,6 +670,9 @@ class Generator:
             data = body + b"\x1b[201~"
         elif shape == "empty":
             data = b"\x1b[200~\x1b[201~"
+        elif shape == "injection":
+            cut = rng.randint(0, len(body))
+            data = b"\x1b[200~" + body[:cut] + b"\x1b[201~" + body[cut:] + b"\x1b[201~"
         else:  # the end marker cut in two writes is made by the burst of two pastes; here cut inside
             data = b"\x1b[200~" + body + b"\x1b[20"
         return "paste-" + shape, data, 1
@@ -765,7 +787,7 @@ class Session:
         self.rng = rng
         self.workdir = workdir
         self.log_file = log_file
-        self.gen = Generator(rng)
+        self.gen = Generator(rng, args.max_raw)
         self.app = None
         self.actions = []  # of the current app
         self.all_actions = 0
@@ -829,6 +851,7 @@ class Session:
         self.q_since_probe = False
         self.paste_open = False
         self.last_q = None
+        self.last_q_time = None
         self.written_in_run = 0
         if not self.app.wait_ready():
             self.app.settle(0.05, 0.5)
@@ -859,6 +882,7 @@ class Session:
             self.written_in_run += len(piece)
             if piece.endswith(b"q"):
                 self.last_q = (len(self.actions), self.written_in_run)
+                self.last_q_time = time.monotonic()
                 # It may have quit: give it the time to, before anything else is written.
                 self.q_since_probe = True
                 self.app.settle(0.05, 1.0)
@@ -907,8 +931,10 @@ class Session:
             return False
         self.paste_open = False
         for _ in range(3):
+            self.app.wait_read(self.args.probe_timeout)
             if not self.send("to-list", b"\x1b", 1, 0.06):
                 return False
+        self.app.wait_read(self.args.probe_timeout)
         self.screen = "list" if self.screen != "keyecho" else "keyecho"
         return True
 
@@ -923,7 +949,8 @@ class Session:
             said = re.findall(rb"[^\n\x1b]*(?:Fatal error|error:|panic|Assertion)[^\n\x1b]*", tail)
             raise Failure("crash", f"the app died of {describe_status(status)}"
                                    + (f": {said[-1].decode('utf-8', 'replace').strip()}" if said else ""))
-        if expected == "quit" and not self.q_since_probe:
+        recent_q = self.last_q_time is not None and time.monotonic() - self.last_q_time < 10
+        if expected == "quit" and not self.q_since_probe and not recent_q:
             self.app.settle(0.05, 0.5)
             raise Failure("exit", f"the app ended ({describe_status(self.app.status)}) without a quit key sent "
                                   f"since it last answered (the last q: action, byte {self.last_q}; "
@@ -940,7 +967,8 @@ class Session:
         if not self.to_list() or not self.send("quit", b"q", 1):
             return self.ended("quit")
         if not self.app.wait_exit(self.args.probe_timeout + 3):
-            raise Failure("quit", "Esc Esc Esc q did not end the app")
+            raise Failure("quit", f"Esc Esc Esc q did not end the app ({self.app.unread_input()} input bytes unread; "
+                                  f"{process_report(self.app.pid)})")
         self.ended("quit")
 
     def terminate(self):
@@ -1168,6 +1196,9 @@ def main():
     parser.add_argument("--probe-timeout", type=float, default=2.0, help="seconds the app has to answer a probe")
     parser.add_argument("--start-timeout", type=float, default=10.0)
     parser.add_argument("--max-rate", type=float, default=1500, help="keys per second at most")
+    parser.add_argument("--max-raw", type=int, default=500,
+                        help="bytes of a paste that may arrive as plain keys (after an end marker inside it, "
+                             "or with no start); more makes the search line's per-key cost show (docs/fuzzing.md)")
     parser.add_argument("--hostile-share", type=float, default=0.5, help="share of runs on the hostile catalog")
     parser.add_argument("--last", type=int, default=25, help="actions shown on a failure")
     parser.add_argument("--stacks", action="store_true", help="on a wedge, print the app's stacks (gdb)")
@@ -1216,7 +1247,7 @@ def main():
             session.run(args.seconds)
     except Failure as error:
         failure = error
-        if failure.check == "responsive" and args.stacks and session.app is not None:
+        if failure.check in ("responsive", "quit") and args.stacks and session.app is not None:
             stacks = thread_stacks(session.app.pid)
             failure.detail += "\n" + stacks
     except KeyboardInterrupt:
