@@ -1264,7 +1264,8 @@ def main():
                f"{elapsed:.1f} s ({session.keys / max(elapsed, 1e-9):.0f} keys/s, {session.bytes / max(elapsed, 1e-9) / 1024:.0f} KiB/s), "
                f"{session.starts} starts, {session.restarts} restarts ({session.quits} by q, {session.sigterms} by SIGTERM), "
                f"{session.probes} probes, screens {dict(sorted(session.visits.items()))}: "
-               + ("clean" if failure is None else f"FAILED ({failure.check})"))
+               + (f"clean, 0 failures ({elapsed:.0f} s run clean)" if failure is None
+                  else f"FAILED, 1 failure ({failure.check}) after {elapsed:.0f} s"))
     if failure is None:
         os.unlink(log_path)
         print(summary, flush=True)
