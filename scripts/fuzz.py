@@ -1076,6 +1076,9 @@ class Session:
             elif kind == "sigterm":
                 self.terminate()
                 continue
+            elif kind == "stacks":
+                # a hand-written record: where the app's threads are at this point
+                print(thread_stacks(self.app.pid, record.get("samples", 1)), flush=True)
             if not alive:
                 self.ended("quit")
         if self.app is not None:
