@@ -634,9 +634,9 @@ class Generator:
         while len(out) < size:
             pick = rng.random()
             if pick < 0.5:
-                # few q: before the app decoded pastes, a q in one quit it from the list
-                out += bytes(c if c != 0x71 or rng.random() < 0.1 else 0x51
-                             for c in (rng.randint(0x20, 0x7E) for _ in range(rng.randint(1, 40))))
+                # no q here (one may be put in below): a write is cut after each q, to see
+                # whether the app quit, and a paste of 70 KB would be cut a hundred times
+                out += bytes(c if c != 0x71 else 0x51 for c in (rng.randint(0x20, 0x7E) for _ in range(rng.randint(1, 40))))
             elif pick < 0.65:
                 out += rng.choice([b"\n", b"\r\n", b"\r", b"\t"])
             elif pick < 0.75:
@@ -649,7 +649,10 @@ class Generator:
                 out += rng.choice(INVALID_UTF8)
             else:
                 out += bytes([rng.randint(0, 0x1F)])
-        return bytes(out[:size])
+        out = out[:size]
+        if out and rng.random() < 0.2:
+            out[rng.randrange(len(out))] = 0x71
+        return bytes(out)
 
     def paste(self):
         rng = self.rng
@@ -883,9 +886,10 @@ class Session:
             if piece.endswith(b"q"):
                 self.last_q = (len(self.actions), self.written_in_run)
                 self.last_q_time = time.monotonic()
-                # It may have quit: give it the time to, before anything else is written.
+                # It may have quit: give it the time to (it has read the q, and a little more),
+                # before anything else is written.
                 self.q_since_probe = True
-                self.app.settle(0.05, 1.0)
+                self.app.wait_read(self.args.probe_timeout)
                 if self.app.exited() or not self.app.in_app_mode():
                     return False
         self.keys += keys
