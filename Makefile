@@ -4,19 +4,21 @@ RELEASE_BIN := .build/release/spindle
 # The plain-C ncurses list that `make bench` measures Spindle against (Benchmarks/yardstick.c).
 YARDSTICK := .build/yardstick
 
-.PHONY: run test deps build build-debug bench demo demo-record tsan clean
+.PHONY: run test deps build build-debug bench fuzz demo demo-record tsan clean
 
 ## run: install what is missing, build in release, start the app (ARGS="--help" for options)
 run: build
 	@$(RELEASE_BIN) $(ARGS)
 
-## test: every check: unit, snapshot and end-to-end (tmux) tests, and a tiny benchmark round
+## test: every check: unit, snapshot and end-to-end (tmux) tests, a short fuzz round and a tiny benchmark round
 test: deps $(YARDSTICK)
 	$(SWIFT) build --build-tests
 	@docs/demos/tour.sh > .build/tour.log || { cat .build/tour.log; exit 1; }
 	@tail -1 .build/tour.log
 	@docs/demos/todo-tour.sh > .build/todo-tour.log || { cat .build/todo-tour.log; exit 1; }
 	@tail -1 .build/todo-tour.log
+# A short round of the pty fuzzer on the debug binary, fixed seed (docs/fuzzing.md; `make fuzz` runs it longer).
+	@python3 scripts/fuzz.py --binary .build/debug/spindle --seconds 12 --seed 1 --probe-timeout 3 --quiet
 # A check that the benchmark still builds and runs, on the debug binaries (its figures mean nothing).
 	python3 Benchmarks/bench.py --quick --spindle .build/debug/spindle --yardstick $(YARDSTICK) \
 		--spin-benchmark .build/debug/SpinBenchmark
@@ -28,6 +30,15 @@ bench: deps $(YARDSTICK)
 	$(SWIFT) build -c release --product SpinBenchmark
 	python3 Benchmarks/bench.py --spindle $(RELEASE_BIN) --yardstick $(YARDSTICK) \
 		--spin-benchmark .build/release/SpinBenchmark
+
+## fuzz: the pty fuzzer on the release binary: keys, escape sequences, invalid UTF-8, pastes, mouse
+## reports and resizes for SECONDS (60) from SEED (random, printed); a failure leaves its log in
+## .build/fuzz to replay (docs/fuzzing.md). make fuzz SECONDS=600 SEED=42
+SECONDS ?= 60
+SEED ?=
+fuzz: deps
+	$(SWIFT) build -c release --product spindle
+	python3 scripts/fuzz.py --binary $(RELEASE_BIN) --seconds $(SECONDS) $(if $(SEED),--seed $(SEED))
 
 $(YARDSTICK): Benchmarks/yardstick.c
 	@mkdir -p $(@D)

@@ -25,6 +25,19 @@ struct TextInputTests {
         input.handle(.end); #expect(input.cursor == 4)
     }
 
+    @Test("a combining mark typed on its own joins the character before it; the cursor stays in the text")
+    func combiningMark() {
+        var input = typed("a", then: [.character("\u{301}")])   // U+0301 is a key of its own
+        #expect(input.text == "a\u{301}" && input.cursor == 1)
+        input.handle(.character("b"))
+        #expect(input.text == "a\u{301}b" && input.cursor == 2)
+        input.handle(.left)
+        input.handle(.character("\u{302}"))
+        #expect(input.text == "a\u{301}\u{302}b" && input.cursor == 1)
+        input.handle(.left); input.handle(.character("x"))
+        #expect(input.text == "xa\u{301}\u{302}b" && input.cursor == 1)
+    }
+
     @Test("Backspace and Delete remove one character on either side of the cursor")
     func deleting() {
         var input = typed("abcd", then: [.left, .left, .backspace])

@@ -59,8 +59,11 @@ public struct TextInput: Hashable, Sendable {
         }
         guard !clean.isEmpty else { return }
         let index = text.index(text.startIndex, offsetBy: cursor)
+        let end = text.utf8.distance(from: text.startIndex, to: index) + clean.utf8.count
         text.insert(contentsOf: clean, at: index)
-        cursor += clean.count
+        // Counted again: a combining mark (a joiner, a flag's second half) typed after a
+        // character joins it, so the text can gain fewer characters than were inserted.
+        cursor = text.distance(from: text.startIndex, to: text.utf8.index(text.startIndex, offsetBy: end))
     }
 
     /// Replaces the whole text, cursor at its end.
