@@ -24,6 +24,10 @@ public enum AppReducer {
 
     static func reduceOwn(_ state: inout AppState, _ event: AppEvent) {
         switch event {
+        case .keyPressed(let key):
+            // Read with this state, then reduced whole (the key's own event goes through every
+            // part of the reducer); `.keyPressed` itself changes nothing else.
+            if let meaning = KeyMap.event(for: key, in: state) { reducer.reduce(&state, meaning) }
         case .list(.searchOpened):
             state.searchInput.setText(state.list.query)
         case .searchKeyPressed(let key):

@@ -15,7 +15,10 @@ public struct AppState: Equatable, Sendable, Codable {
     /// The screen size the layout is for (`resized` events change it).
     public var size: Size
     /// The query line's text and cursor; the list filters on its text (see `ListState.query`).
-    public var searchInput = TextInput(prompt: "Search: ")
+    public var searchInput = TextInput(prompt: "Search: ", maximumLength: AppState.maximumQueryLength)
+    /// The longest query the search line takes (a paste longer than that is cut): every key
+    /// filters on the whole query, and nobody searches a title by more.
+    public static let maximumQueryLength = 200
     /// Whether the help (`?`) is over the screen.
     public var isHelpShown = false
     /// The first line of the help shown, when it does not fit.

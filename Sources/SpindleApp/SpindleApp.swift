@@ -73,7 +73,8 @@ public final class SpindleApp {
 
     public static let view = TerminalView<AppState, AppEvent>(
         render: { state, canvas, tick in AppView.render(state, on: canvas, tick: tick) },
-        keyMap: { key, state in KeyMap.event(for: key, in: state) },
+        // Keys are read by the reducer, with the state they are reduced on (see `keyPressed`).
+        keyMap: { key, _ in .keyPressed(key) },
         isAnimating: { state in
             state.list.isLoading && state.player == nil && state.list.detail == nil && !state.isTooSmall
         },

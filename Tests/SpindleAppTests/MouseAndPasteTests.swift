@@ -96,4 +96,24 @@ struct MouseAndPasteTests {
         AppFixtures.send([.character("?")], to: &help)
         #expect(KeyMap.event(for: .paste("q"), in: help) == nil)
     }
+
+    @Test("a paste longer than the query line takes is cut to 200 characters")
+    func longPaste() {
+        var state = AppFixtures.state(size: Self.size)
+        AppFixtures.send([.paste(String(repeating: "lorem ", count: 10_000))], to: &state)
+        #expect(state.searchInput.text.count == AppState.maximumQueryLength)
+        #expect(state.list.query.count <= AppState.maximumQueryLength)
+    }
+
+    @Test("keys are read with the state they are reduced on: Esc then q, both read before either is reduced, quits")
+    func keysReadWhenReduced() {
+        var state = AppFixtures.state(size: Self.size)
+        AppFixtures.send([.character("/"), .character("k")], to: &state)
+        #expect(state.list.isSearchOpen)
+        // As under a burst: the screen read both keys while it still showed the search line.
+        let events = [Key.escape, .character("q")].compactMap { SpindleApp.view.keyMap($0, state) }
+        for event in events { AppReducer.reduce(&state, event) }
+        #expect(!state.list.isSearchOpen)
+        #expect(state.isQuitting, "q was typed into a search line that the Esc before it had closed")
+    }
 }

@@ -91,6 +91,19 @@ struct TextInputTests {
         #expect(input.cursor == input.text.count)
     }
 
+    @Test("a maximum length cuts what typing or a paste would add past it")
+    func maximumLength() {
+        var input = TextInput(text: "abcdef", maximumLength: 4)
+        #expect(input.text == "abcd")
+        input.handle(.left)
+        input.handle(.character("x"))
+        input.insert(text: String(repeating: "y", count: 10_000))
+        #expect(input.text == "abcd" && input.cursor == 3)
+        input.handle(.backspace)
+        input.handle(.paste("yz"))
+        #expect(input.text == "abyd")
+    }
+
     @Test("the cursor column counts wide characters as two")
     func wideCursor() {
         let input = typed("日本🎵x", then: [.left])

@@ -23,17 +23,24 @@ public struct TextInput: Hashable, Sendable {
     public var placeholder: String
     /// How the input looks.
     public var styles: TextInputStyles
+    /// The most characters the text holds; what a paste or typing would add past it is dropped
+    /// (nil: no limit). A search line wants one: every key re-reads the whole query.
+    public var maximumLength: Int?
 
     /// An input holding `text` with the cursor at its end.
     ///
     ///     TextInput(text: "jazz", prompt: "/")
-    public init(text: String = "", prompt: String = "", placeholder: String = "", styles: TextInputStyles = TextInputStyles()) {
+    public init(
+        text: String = "", prompt: String = "", placeholder: String = "", styles: TextInputStyles = TextInputStyles(),
+        maximumLength: Int? = nil
+    ) {
         self.text = ""
         self.cursor = 0
         self.scrollOffset = 0
         self.prompt = prompt
         self.placeholder = placeholder
         self.styles = styles
+        self.maximumLength = maximumLength
         insert(text: text)
     }
 
@@ -56,6 +63,10 @@ public struct TextInput: Hashable, Sendable {
             } else if !character.unicodeScalars.contains(where: { DisplayText.visible($0) != $0 }) {
                 clean.append(character)
             }
+        }
+        if let maximumLength {
+            let room = max(maximumLength - text.count, 0)
+            if clean.count > room { clean = String(clean.prefix(room)) }
         }
         guard !clean.isEmpty else { return }
         let index = text.index(text.startIndex, offsetBy: cursor)
