@@ -19,6 +19,11 @@ test: deps $(YARDSTICK)
 	@tail -1 .build/todo-tour.log
 # A short round of the pty fuzzer on the debug binary, fixed seed (docs/fuzzing.md; `make fuzz` runs it longer).
 	@python3 scripts/fuzz.py --binary .build/debug/spindle --seconds 12 --seed 1 --probe-timeout 3 --quiet
+# What the fuzzer found, replayed: each must stay clean.
+	@for log in scripts/fuzz-repro/*.log; do \
+		python3 scripts/fuzz.py --binary .build/debug/spindle --replay $$log --quiet > .build/fuzz-repro.log 2>&1 \
+			|| { echo "fuzz reproducer $$log fails again:"; cat .build/fuzz-repro.log; exit 1; }; \
+	done; echo "fuzz: $$(ls scripts/fuzz-repro/*.log | wc -l) reproducers replayed clean"
 # A check that the benchmark still builds and runs, on the debug binaries (its figures mean nothing).
 	python3 Benchmarks/bench.py --quick --spindle .build/debug/spindle --yardstick $(YARDSTICK) \
 		--spin-benchmark .build/debug/SpinBenchmark
