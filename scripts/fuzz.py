@@ -1203,9 +1203,9 @@ def main():
     parser.add_argument("--probe-timeout", type=float, default=2.0, help="seconds the app has to answer a probe")
     parser.add_argument("--start-timeout", type=float, default=10.0)
     parser.add_argument("--max-rate", type=float, default=1500, help="keys per second at most")
-    parser.add_argument("--max-raw", type=int, default=500,
+    parser.add_argument("--max-raw", type=int, default=5000,
                         help="bytes of a paste that may arrive as plain keys (after an end marker inside it, "
-                             "or with no start); more makes the search line's per-key cost show (docs/fuzzing.md)")
+                             "or with no start), per write (docs/fuzzing.md)")
     parser.add_argument("--hostile-share", type=float, default=0.5, help="share of runs on the hostile catalog")
     parser.add_argument("--last", type=int, default=25, help="actions shown on a failure")
     parser.add_argument("--stacks", action="store_true", help="on a wedge, print the app's stacks (gdb)")
