@@ -47,7 +47,9 @@ struct PlayerEndToEndTests {
         let run = try AppRun(session, arguments: "--speed 10 --latency 0")
         try await session.waitForScreen(containing: "50 loaded")
         try session.send("Enter")
-        try await session.waitForScreen(containing: "▶ Playing")
+        // The card's time, not the HUD's "▶ Playing": at --speed 10 the HUD hides 300 ms after
+        // Enter, and a loaded machine can miss it (this test failed about once in 15 full runs).
+        try await session.waitForScreen { Self.position($0) != nil }
         try session.send("Space")
         let paused = try await session.waitForScreen(containing: "⏸ Paused")
         let at = Self.position(paused) ?? 0
