@@ -109,9 +109,11 @@ struct SpindleCommand: ParsableCommand {
         }
         let sessions = SessionStore(environment: ProcessEnvironment.variables)
         var notices: [String] = []
-        let catalogPath = recording == nil ? chooseCatalog(sessions, notices: &notices) : nil
+        let catalogPath = recording == nil && !keyEcho ? chooseCatalog(sessions, notices: &notices) : nil
         let titles: [Title]
-        if let catalogPath {
+        if keyEcho {
+            titles = []  // the key echo shows no catalog: building the embedded one was a quarter of its start
+        } else if let catalogPath {
             do {
                 titles = try JSONLinesCatalog(contentsOfFile: catalogPath).titles
             } catch {
