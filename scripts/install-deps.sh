@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Installs what Spindle needs and the machine lacks: the ncursesw headers, pkg-config and tmux.
+# Installs what Spindle needs and the machine lacks: the ncursesw headers, pkg-config, tmux (the
+# end-to-end tests), mpv (real playback) and ffmpeg (media facts, and the tests' generated media).
 # As root it uses apt-get; otherwise it says what to install and stops.
 set -euo pipefail
 
@@ -7,6 +8,8 @@ missing=()
 [ -f /usr/include/ncursesw/curses.h ] || missing+=(libncursesw5-dev)
 command -v pkg-config >/dev/null 2>&1 || missing+=(pkg-config)
 command -v tmux >/dev/null 2>&1 || missing+=(tmux)
+command -v mpv >/dev/null 2>&1 || missing+=(mpv)
+{ command -v ffmpeg && command -v ffprobe; } >/dev/null 2>&1 || missing+=(ffmpeg)
 [ ${#missing[@]} -eq 0 ] && exit 0
 
 if ! command -v swift >/dev/null 2>&1; then
@@ -20,4 +23,5 @@ fi
 echo "Installing ${missing[*]} ..."
 export DEBIAN_FRONTEND=noninteractive
 apt-get update -qq
-apt-get install -y -qq "${missing[@]}" >/dev/null
+# Without recommends: mpv would pull yt-dlp, a terminal emulator and more that Spindle never uses.
+apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null

@@ -14,10 +14,12 @@ public struct Title: Equatable, Hashable, Sendable, Codable {
     public var introStart: Int
     public var introEnd: Int
     public var creditsStart: Int
+    /// The media to play for real (in mpv); nil for titles the simulated engine plays.
+    public var media: TitleMedia?
 
     public init(
         id: String, title: String, year: Int, genre: String,
-        duration: Int, introStart: Int, introEnd: Int, creditsStart: Int
+        duration: Int, introStart: Int, introEnd: Int, creditsStart: Int, media: TitleMedia? = nil
     ) {
         self.id = id
         self.title = title
@@ -27,6 +29,7 @@ public struct Title: Equatable, Hashable, Sendable, Codable {
         self.introStart = introStart
         self.introEnd = introEnd
         self.creditsStart = creditsStart
+        self.media = media
     }
 
     /// The names used in JSON, the same as in a catalog file (`docs/catalog-format.md`).
@@ -35,5 +38,6 @@ public struct Title: Equatable, Hashable, Sendable, Codable {
         case introStart = "intro_start"
         case introEnd = "intro_end"
         case creditsStart = "credits_start"
+        case media
     }
 }
