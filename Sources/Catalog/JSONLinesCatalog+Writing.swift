@@ -32,9 +32,21 @@ extension JSONLinesCatalog {
         JSONEscaping.appendLiteral(title.title, to: &text)
         text += ",\"\(Key.year.rawValue)\":\(title.year),\"\(Key.genre.rawValue)\":"
         JSONEscaping.appendLiteral(title.genre, to: &text)
-        text += ",\"\(Key.duration.rawValue)\":\(title.duration)"
-        text += ",\"\(Key.introStart.rawValue)\":\(title.introStart)"
-        text += ",\"\(Key.introEnd.rawValue)\":\(title.introEnd)"
-        text += ",\"\(Key.creditsStart.rawValue)\":\(title.creditsStart)}\n"
+        // What a title that plays for real leaves to its media stays left out.
+        if title.media?.knowsDuration != false { text += ",\"\(Key.duration.rawValue)\":\(title.duration)" }
+        if title.media?.knowsIntro != false {
+            text += ",\"\(Key.introStart.rawValue)\":\(title.introStart)"
+            text += ",\"\(Key.introEnd.rawValue)\":\(title.introEnd)"
+        }
+        if title.media?.knowsCredits != false { text += ",\"\(Key.creditsStart.rawValue)\":\(title.creditsStart)" }
+        if let media = title.media {
+            text += ",\"video\":"
+            JSONEscaping.appendLiteral(media.video, to: &text)
+            if let subtitles = media.subtitles {
+                text += ",\"subtitles\":"
+                JSONEscaping.appendLiteral(subtitles, to: &text)
+            }
+        }
+        text += "}\n"
     }
 }

@@ -56,7 +56,7 @@ public struct JSONLinesCatalog: Sendable {
             if let first = firstLineOfID.updateValue(lineNumber, forKey: title.id) {
                 throw failure(.duplicateID(title.id, firstLine: first))
             }
-            titles.append(title)
+            titles.append(resolvingMedia(of: title, relativeTo: file))
         }
         guard !titles.isEmpty else { throw CatalogFileError(file: file, line: nil, problem: .noTitles) }
         return titles
@@ -65,6 +65,21 @@ public struct JSONLinesCatalog: Sendable {
     private static func decode(_ line: UnsafeBufferPointer<UInt8>) throws(CatalogFileError.Problem) -> Title {
         guard String(validating: line, as: UTF8.self) != nil else { throw .notUTF8 }
         return try TitleRecord.title(from: JSONValue.parse(line))
+    }
+
+    /// Relative paths of `video` and `subtitles` are relative to the catalog file.
+    static func resolvingMedia(of title: Title, relativeTo file: String) -> Title {
+        guard var media = title.media else { return title }
+        let directory = file.contains("/") ? String(file[..<file.lastIndex(of: "/")!]) : "."
+        func resolve(_ location: String) -> String {
+            if location.hasPrefix("/") || location.contains("://") { return location }
+            return directory + "/" + location
+        }
+        media.video = resolve(media.video)
+        media.subtitles = media.subtitles.map(resolve)
+        var resolved = title
+        resolved.media = media
+        return resolved
     }
 
     private static func isBlank(_ byte: UInt8) -> Bool {

@@ -7,4 +7,30 @@
 ///     let more = page.next.map { PageRequest(query: "star", cursor: $0, pageSize: 50) }
 public protocol PageProvider: Sendable {
     func page(_ request: PageRequest) async throws -> Page
+    /// The title that follows the one with `titleID` in the list of `query` (what up next
+    /// plays), or nil when it is the last or is not in that list. By default the list is paged
+    /// through from the start (`pagedTitle(after:query:pageSize:)`); providers that can look a
+    /// title up directly do.
+    func title(after titleID: String, query: String) async throws -> Title?
+}
+
+extension PageProvider {
+    public func title(after titleID: String, query: String) async throws -> Title? {
+        try await pagedTitle(after: titleID, query: query, pageSize: 200)
+    }
+
+    /// Pages through the list of `query` from the start to the title after `titleID`.
+    public func pagedTitle(after titleID: String, query: String, pageSize: Int) async throws -> Title? {
+        var request = PageRequest(query: query, pageSize: pageSize)
+        var found = false
+        while true {
+            let page = try await page(request)
+            for title in page.items {
+                if found { return title }
+                if title.id == titleID { found = true }
+            }
+            guard let next = page.next else { return nil }
+            request = PageRequest(query: query, cursor: next, pageSize: pageSize)
+        }
+    }
 }

@@ -21,21 +21,52 @@ enum TitleRecord {
             throw .outOfRange(field: "year", requirement: "between \(years.lowerBound) and \(years.upperBound)", found: year)
         }
         let genre = try text(Key.genre, in: fields, allowEmpty: true)
-        let duration = try integer(Key.duration, in: fields)
-        guard duration > 0 else {
+        let media = try media(in: fields)
+        // A title that plays for real may leave its length and marks to the media.
+        let knowsDuration = media == nil || fields[Key.duration.rawValue] != nil
+        let duration = knowsDuration ? try integer(Key.duration, in: fields) : 0
+        if knowsDuration, duration <= 0 {
             throw .outOfRange(field: "duration", requirement: "greater than 0", found: duration)
         }
-        let introStart = try mark(Key.introStart, in: fields)
-        let introEnd = try mark(Key.introEnd, in: fields)
-        let creditsStart = try mark(Key.creditsStart, in: fields)
+        let knowsIntro = media == nil || fields[Key.introStart.rawValue] != nil || fields[Key.introEnd.rawValue] != nil
+        let introStart = knowsIntro ? try mark(Key.introStart, in: fields) : 0
+        let introEnd = knowsIntro ? try mark(Key.introEnd, in: fields) : 0
+        let knowsCredits = media == nil || fields[Key.creditsStart.rawValue] != nil
+        let creditsStart = knowsCredits ? try mark(Key.creditsStart, in: fields) : duration
         try inOrder(Key.introStart, introStart, before: Key.introEnd, introEnd)
-        try within(duration, Key.introEnd, introEnd)
-        try inOrder(Key.introEnd, introEnd, before: Key.creditsStart, creditsStart)
-        try within(duration, Key.creditsStart, creditsStart)
+        if knowsDuration { try within(duration, Key.introEnd, introEnd) }
+        if knowsCredits { try inOrder(Key.introEnd, introEnd, before: Key.creditsStart, creditsStart) }
+        if knowsDuration { try within(duration, Key.creditsStart, creditsStart) }
         return Title(
             id: id, title: title, year: year, genre: genre, duration: duration,
-            introStart: introStart, introEnd: introEnd, creditsStart: creditsStart
+            introStart: introStart, introEnd: introEnd, creditsStart: creditsStart,
+            media: media.map {
+                TitleMedia(video: $0.video, subtitles: $0.subtitles, knowsDuration: knowsDuration,
+                           knowsIntro: knowsIntro, knowsCredits: knowsCredits)
+            }
         )
+    }
+
+    /// `video` and `subtitles`, both optional; subtitles only with a video.
+    private static func media(in fields: [String: Any]) throws(Problem) -> (video: String, subtitles: String?)? {
+        let subtitles = fields["subtitles"] == nil ? nil : try location("subtitles", in: fields)
+        guard fields["video"] != nil else {
+            if subtitles != nil { throw .missingField("video") }
+            return nil
+        }
+        return (try location("video", in: fields), subtitles)
+    }
+
+    /// A file path or a URL: a non-empty string without control characters.
+    private static func location(_ name: String, in fields: [String: Any]) throws(Problem) -> String {
+        guard let text = fields[name] as? String else {
+            throw .wrongType(field: name, expected: "a string (a path or a URL)", found: JSONValue(fields[name] as Any).quoted)
+        }
+        if text.allSatisfy(\.isWhitespace) { throw .emptyText(field: name) }
+        if text.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) {
+            throw .wrongType(field: name, expected: "a path or a URL without control characters", found: JSONValue(text).quoted)
+        }
+        return text
     }
 
     private static func field(_ key: Title.CodingKeys, in fields: [String: Any]) throws(Problem) -> Any {

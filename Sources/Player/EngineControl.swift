@@ -1,19 +1,23 @@
-/// Calls `play()` and `pause()` on an engine when the wanted mode changes, following the states
-/// of a spin in order.
+/// Tells an engine to play or pause, and its volume, when the wanted settings change,
+/// following the states of a spin in order.
 ///
 /// Why a state stream rather than an effect per change: effects run in tasks of their own, so
 /// a pause followed at once by a play could reach the engine in the wrong order. Here one task
 /// sees every state in order and makes the calls one after the other. It emits no events.
+///
+/// A title's media starts paused at the engine's own volume. When a title's settings first
+/// appear (its media is ready), the volume is set once and playback started if wanted; after
+/// that only changes are passed on.
 struct EngineControl<State: Sendable, Engine: PlayerEngine>: AsyncSequence {
     typealias Element = Never
     typealias Failure = Never
 
     let states: AsyncStream<State>
     let engine: Engine
-    let wantsPlay: @Sendable (State) -> Bool
+    let settings: @Sendable (State) -> EngineSettings?
 
     func makeAsyncIterator() -> Iterator {
-        Iterator(states: states.makeAsyncIterator(), engine: engine, wantsPlay: wantsPlay)
+        Iterator(states: states.makeAsyncIterator(), engine: engine, settings: settings)
     }
 
     struct Iterator: AsyncIteratorProtocol {
@@ -21,20 +25,36 @@ struct EngineControl<State: Sendable, Engine: PlayerEngine>: AsyncSequence {
 
         var states: AsyncStream<State>.Iterator
         let engine: Engine
-        let wantsPlay: @Sendable (State) -> Bool
-        /// The engine starts out paused.
-        var isPlaying = false
+        let settings: @Sendable (State) -> EngineSettings?
+        /// What the engine was last told, for the title it was told about.
+        var applied: EngineSettings?
 
         /// Returns nil when the spin stops; never returns an element.
         mutating func next() async -> Never? {
             while let state = await states.next() {
-                let wanted = wantsPlay(state)
-                guard wanted != isPlaying else { continue }
-                isPlaying = wanted
-                if wanted { engine.play() } else { engine.pause() }
+                guard let wanted = settings(state) else {
+                    // The player closed (or its media is not ready): quiet, as the player is.
+                    if applied?.isPlaying == true { engine.pause() }
+                    applied = nil
+                    continue
+                }
+                if applied?.titleID != wanted.titleID {
+                    engine.setVolume(wanted.volume, muted: wanted.isMuted)
+                    if wanted.isPlaying { engine.play() }
+                    applied = wanted
+                    continue
+                }
+                guard let last = applied, last != wanted else { continue }
+                if last.volume != wanted.volume || last.isMuted != wanted.isMuted {
+                    engine.setVolume(wanted.volume, muted: wanted.isMuted)
+                }
+                if last.isPlaying != wanted.isPlaying {
+                    if wanted.isPlaying { engine.play() } else { engine.pause() }
+                }
+                applied = wanted
             }
             // The spin stopped: leave the engine as quiet as the player.
-            if isPlaying { engine.pause() }
+            if applied?.isPlaying == true { engine.pause() }
             return nil
         }
     }

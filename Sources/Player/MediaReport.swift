@@ -1,5 +1,5 @@
 /// What an engine says about the media it opened (`PlayerEngine.open`), besides positions.
-public enum MediaReport: Equatable, Sendable {
+public enum MediaReport: Equatable, Sendable, Codable {
     /// The media is ready to play: seeks and positions work from now on.
     case loaded(MediaInfo)
     /// The media cannot play, or the engine stopped (not installed, missing file, died, stopped

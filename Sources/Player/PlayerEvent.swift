@@ -1,3 +1,5 @@
+import Catalog
+
 /// Everything that can happen to the player, as facts: what the user did (mapped from keys by
 /// the app) and what the effects reported.
 public enum PlayerEvent: Equatable, Sendable, Codable {
@@ -20,6 +22,10 @@ public enum PlayerEvent: Equatable, Sendable, Codable {
     case promptDismissed
     /// Enter while up-next is shown: plays the next title now.
     case upNextAccepted
+    /// `+`/`0` louder, `-`/`9` softer, by this many points (of 0 … 130).
+    case volumeChanged(by: Int)
+    /// `m`.
+    case muteToggled
     /// Esc/Backspace.
     case backRequested
     /// q.
@@ -35,6 +41,12 @@ public enum PlayerEvent: Equatable, Sendable, Codable {
     case hudTimedOut(interaction: Int)
     /// A second passed on a countdown prompt, which now shows `secondsLeft`.
     case countdownTicked(CountdownPrompt, secondsLeft: Int)
+    /// The engine opened the media (`PlayerEngine.open`): it can play now.
+    case mediaLoaded(MediaInfo)
+    /// The media cannot play, or the engine stopped; a message a user can read.
+    case mediaFailed(String)
+    /// The catalog's answer to `upNextLookup`: the title after `titleID`, or nil at the end.
+    case nextTitleFound(Title?, after: String)
 }
 
 /// The two prompts that share the `Countdown` mechanism.

@@ -18,13 +18,16 @@ public struct PlayerFeedbacks<Host: Sendable, HostEvent: Sendable>: Sendable {
     public let seeking: Feedback<Host, HostEvent>
     /// Counts the skip-intro and up-next prompts down, once a second (`countdownRequests`).
     public let countdowns: Feedback<Host, HostEvent>
-    /// Tells the engine to play or pause when the user's intent changes (`wantsEngineToPlay`),
-    /// in state order.
+    /// Tells the engine to play or pause and its volume when the user's intent changes
+    /// (`engineSettings`), in state order.
     public let engineControl: Feedback<Host, HostEvent>
+    /// Opens the media of a title that plays for real, reports when it loaded or failed, and
+    /// closes it when the player closes or moves on (`mediaRequest`).
+    public let media: Feedback<Host, HostEvent>
 
     /// All of the player's feedbacks.
     public var all: [Feedback<Host, HostEvent>] {
-        [hudAutoHide, playback, seeking, countdowns, engineControl]
+        [media, hudAutoHide, playback, seeking, countdowns, engineControl]
     }
 
     /// - Parameters:
@@ -64,9 +67,18 @@ public struct PlayerFeedbacks<Host: Sendable, HostEvent: Sendable>: Sendable {
         }
 
         engineControl = Feedback(stateStream: { states in
-            EngineControl(states: states, engine: engine, wantsPlay: { player($0)?.wantsEngineToPlay ?? false })
+            EngineControl(states: states, engine: engine, settings: { player($0)?.engineSettings })
                 .map { (_: Never) -> HostEvent in }
         })
+
+        media = .react(query: { player($0)?.mediaRequest }) { request in
+            engine.open(request.title, at: request.start).map { report -> HostEvent in
+                switch report {
+                case .loaded(let info): event(.mediaLoaded(info))
+                case .failed(let message): event(.mediaFailed(message))
+                }
+            }
+        }
     }
 }
 

@@ -31,6 +31,18 @@ extension PlayerState {
         case .upNextAccepted:
             state.noteInteraction()
             if state.upNext.secondsLeft != nil { state.playNext() }
+        case .volumeChanged(let step):
+            state.noteInteraction()
+            state.changeVolume(by: step)
+        case .muteToggled:
+            state.noteInteraction()
+            state.toggleMute()
+        case .mediaLoaded(let info):
+            state.mediaLoaded(info)
+        case .mediaFailed(let message):
+            state.mediaFailed(message)
+        case .nextTitleFound(let next, let titleID):
+            state.nextTitleFound(next, after: titleID)
         case .backRequested:
             state.exit = .backToList
         case .quitRequested:

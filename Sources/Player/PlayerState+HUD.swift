@@ -3,7 +3,7 @@ extension PlayerState {
     /// press, so every press cancels the running wait and starts a new one; nil while paused,
     /// so a paused player keeps its HUD.
     public var hudHideRequest: HUDHideRequest? {
-        guard exit == nil, isPlaying, isHUDVisible else { return nil }
+        guard exit == nil, media == .ready, isPlaying, isHUDVisible else { return nil }
         return HUDHideRequest(titleID: title.id, interaction: interactionCount)
     }
 

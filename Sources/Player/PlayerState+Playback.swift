@@ -1,22 +1,88 @@
+import Catalog
+
 extension PlayerState {
     /// Whether the position has reached the end of the title (playback stops there).
-    public var isAtEnd: Bool { position >= title.duration }
+    public var isAtEnd: Bool { media == .ready && position >= title.duration }
 
     /// Play from `playbackStart`, while playing, not seeking and not at the end. It does not
     /// change with the position, so the playback effect runs for the whole stretch.
     public var playbackRequest: PlaybackRequest? {
-        guard exit == nil, isPlaying, pendingSeek == nil, !isAtEnd else { return nil }
+        guard exit == nil, media == .ready, isPlaying, pendingSeek == nil, !isAtEnd else { return nil }
         return PlaybackRequest(title: title, start: playbackStart)
     }
 
     /// Whether the engine should be playing: the user's intent, until the end or the exit.
     /// Unlike `playbackRequest`, a seek does not pause the engine.
     public var wantsEngineToPlay: Bool {
-        exit == nil && isPlaying && !isAtEnd
+        exit == nil && media == .ready && isPlaying && !isAtEnd
+    }
+
+    /// What the engine should be doing, once the media is ready; nil before (the engine is
+    /// told nothing about media it has not loaded) and after the player is done.
+    public var engineSettings: EngineSettings? {
+        guard exit == nil, media == .ready else { return nil }
+        return EngineSettings(titleID: title.id, isPlaying: wantsEngineToPlay, volume: volume, isMuted: isMuted)
+    }
+
+    /// Open the title's media, while the player shows it and it has not failed.
+    public var mediaRequest: MediaRequest? {
+        guard exit == nil else { return nil }
+        if case .failed = media { return nil }
+        return openMedia
+    }
+
+    /// The media loaded: the title takes what the catalog left out from it, the position is
+    /// kept within the title, and the volume is the engine's (its user's configuration) unless
+    /// the user chose one in an earlier title.
+    mutating func mediaLoaded(_ info: MediaInfo) {
+        guard media == .loading else { return }
+        title = title.merged(with: info)
+        media = .ready
+        position = min(position, title.duration)
+        playbackStart = position
+        if !keepsVolume {
+            if let engineVolume = info.volume { volume = min(max(0, engineVolume), Self.maximumVolume) }
+            isMuted = info.isMuted
+        }
+        if isAtEnd { stopAtEnd() }
+    }
+
+    /// The media failed or the engine stopped: nothing plays any more; the HUD stays to say why.
+    mutating func mediaFailed(_ message: String) {
+        media = .failed(message)
+        pendingSeek = nil
+        isHUDVisible = true
+        skipIntro = Countdown()
+        upNext = Countdown()
+    }
+
+    mutating func changeVolume(by step: Int) {
+        volume = min(max(0, volume + step), Self.maximumVolume)
+        if step > 0 { isMuted = false }
+        keepsVolume = true
+    }
+
+    mutating func toggleMute() {
+        isMuted.toggle()
+        keepsVolume = true
+    }
+
+    /// Ask the catalog for the title after this one, while up next does not know it yet.
+    public var upNextLookup: UpNextLookup? {
+        guard exit == nil, nextTitle == nil, let upNextQuery else { return nil }
+        return UpNextLookup(titleID: title.id, query: upNextQuery)
+    }
+
+    /// The catalog's answer to `upNextLookup`: the next title, or nil at the end of the list.
+    mutating func nextTitleFound(_ next: Title?, after titleID: String) {
+        guard titleID == title.id, upNextQuery != nil else { return }
+        upNextQuery = nil
+        nextTitle = next
     }
 
     /// Space: pauses, or plays on from here; at the end, plays again from the start.
     mutating func togglePlayback() {
+        guard media == .ready else { return }
         if isPlaying {
             isPlaying = false
             return

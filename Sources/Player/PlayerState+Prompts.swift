@@ -18,7 +18,7 @@ extension PlayerState {
     /// (not at the end, where up next must still count down) and stops when the prompt goes.
     /// One request per number, so a tick can never land on a prompt that has moved on.
     public var countdownRequests: Set<CountdownRequest> {
-        guard exit == nil, isPlaying || isAtEnd else { return [] }
+        guard exit == nil, media == .ready, isPlaying || isAtEnd else { return [] }
         var requests: Set<CountdownRequest> = []
         for prompt in CountdownPrompt.allCases {
             if let secondsLeft = self[prompt].secondsLeft {
@@ -60,6 +60,7 @@ extension PlayerState {
     /// Makes the prompts follow the position; runs after every event. The skip-intro prompt is
     /// left alone while its seek is in flight: it disappears when the seek has landed.
     mutating func refreshPrompts() {
+        guard media == .ready else { return }
         if !isSkippingIntro { skipIntro.follow(zone: introZone, at: promptPosition) }
         if nextTitle != nil { upNext.follow(zone: creditsZone, at: promptPosition) }
     }

@@ -2,7 +2,7 @@ extension PlayerState {
     /// Seek to the pending target and report `seekFinished`. A new target replaces the request,
     /// which cancels the seek in flight: only the latest seek ever lands.
     public var seekRequest: SeekRequest? {
-        guard exit == nil, let pendingSeek else { return nil }
+        guard exit == nil, media == .ready, let pendingSeek else { return nil }
         return SeekRequest(titleID: title.id, target: pendingSeek.target)
     }
 
@@ -16,6 +16,7 @@ extension PlayerState {
     }
 
     mutating func startSeek(to target: Int, purpose: PendingSeek.Purpose) {
+        guard media == .ready else { return }
         let target = min(max(0, target), title.duration)
         if pendingSeek == nil, target == position { return }
         pendingSeek = PendingSeek(target: target, purpose: purpose)

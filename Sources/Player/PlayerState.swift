@@ -12,9 +12,17 @@ import Catalog
 /// No clock is ever read: time reaches the state only as events (`positionAdvanced`,
 /// `hudTimedOut`, `countdownTicked`), which keeps the reducer pure and the tests exact.
 public struct PlayerState: Equatable, Sendable, Codable {
-    public let title: Title
-    /// The title the up-next prompt offers at the credits; nil: no up-next prompt.
-    public let nextTitle: Title?
+    /// The title as it plays: for a title with `media`, what the catalog left out (duration,
+    /// intro, credits) is filled in from the media once it has loaded.
+    public internal(set) var title: Title
+    /// The title the up-next prompt offers at the credits; nil: no up-next prompt (yet: it may
+    /// still be looked up, see `upNextLookup`).
+    public internal(set) var nextTitle: Title?
+    /// Whether the media can play yet; titles without media are ready at once.
+    public internal(set) var media: MediaState
+    /// Volume 0 … 130 (100: the media's own level) and mute, as the HUD shows them.
+    public internal(set) var volume = 100
+    public internal(set) var isMuted = false
 
     /// Seconds from the start, 0 … `title.duration`. During a seek it stays where playback
     /// was; `pendingSeek` holds where it is going.
@@ -38,16 +46,46 @@ public struct PlayerState: Equatable, Sendable, Codable {
     /// Where the current stretch of playback began (opening, resuming, landing a seek): the
     /// playback effect plays from here and is not restarted by its own position updates.
     var playbackStart: Int
+    /// Set while the media of a title that plays for real is to be open (see `mediaRequest`).
+    var openMedia: MediaRequest?
+    /// Whether the user chose the volume (here or in the title before): the engine's own
+    /// starting volume does not replace it.
+    public internal(set) var keepsVolume = false
+    /// The query whose list up next follows, while the next title is still to be asked for.
+    var upNextQuery: String?
 
     /// A player for `title`, playing from `position` with the HUD shown. `nextTitle` is what
-    /// up-next offers at the credits (the next title in the list, if any).
-    public init(title: Title, nextTitle: Title? = nil, position: Int = 0, isPlaying: Bool = true) {
+    /// up-next offers at the credits (the next title in the list, if any); when it is not known
+    /// and `upNextQuery` is given, the catalog is asked for the title after this one in that
+    /// query's list (`upNextLookup`).
+    public init(
+        title: Title, nextTitle: Title? = nil, upNextQuery: String? = nil, position: Int = 0, isPlaying: Bool = true,
+        volume: Int? = nil, isMuted: Bool = false
+    ) {
         self.title = title
         self.nextTitle = nextTitle
-        self.position = min(max(0, position), title.duration)
+        self.upNextQuery = nextTitle == nil ? upNextQuery : nil
+        if let volume {
+            self.volume = min(max(0, volume), Self.maximumVolume)
+            self.isMuted = isMuted
+            keepsVolume = true
+        }
+        if title.media != nil {
+            // The length may be unknown until the media says: clamp when it has loaded.
+            media = .loading
+            let start = max(0, title.media?.knowsDuration == true ? min(position, title.duration) : position)
+            self.position = start
+            openMedia = MediaRequest(title: title, start: start)
+        } else {
+            media = .ready
+            self.position = min(max(0, position), title.duration)
+        }
         self.isPlaying = isPlaying
         self.playbackStart = self.position
         if isAtEnd { self.isPlaying = false }
         refreshPrompts()
     }
+
+    /// The loudest the volume goes (mpv's default maximum).
+    public static let maximumVolume = 130
 }

@@ -18,4 +18,20 @@ public enum AppFeedbacks {
             }
         })
     }
+
+    /// Asks the catalog for the title after the one playing, when up next needs it and the list
+    /// had not loaded it (`PlayerState.upNextLookup`). A failure means no up next, not an error
+    /// on the player's screen.
+    public static func upNextLookup(_ provider: some PageProvider) -> Feedback<AppState, AppEvent> {
+        .react(query: { $0.player?.upNextLookup }, effects: { lookup async -> AppEvent? in
+            do {
+                let next = try await provider.title(after: lookup.titleID, query: lookup.query)
+                return .player(.nextTitleFound(next, after: lookup.titleID))
+            } catch is CancellationError {
+                return nil
+            } catch {
+                return .player(.nextTitleFound(nil, after: lookup.titleID))
+            }
+        })
+    }
 }

@@ -67,10 +67,12 @@ enum AppKeys {
         ])
     }
 
-    static func player(isUpNextShown: Bool = true, canSkipIntro: Bool = true, isPromptShown: Bool = true) -> AppCommandSection {
+    static func player(
+        isUpNextShown: Bool = true, canSkipIntro: Bool = true, isPromptShown: Bool = true, isAtEnd: Bool = false
+    ) -> AppCommandSection {
         let player: @Sendable (PlayerEvent) -> AppEvent = { .player($0) }
         return AppCommandSection("Player", [
-            AppCommand([.character(" ")], "Space", "play / pause", isInShortHelp: true,
+            AppCommand([.character(" ")], "Space", isAtEnd ? "replay" : "play / pause", isInShortHelp: true,
                        sends: player(.playPauseToggled)),
             AppCommand([.left, .right], "← →", "seek 10 s",
                        isInShortHelp: true) { key in player(.seekRequested(by: key == .left ? -10 : 10)) },
@@ -85,6 +87,13 @@ enum AppKeys {
                        isInShortHelp: true, sends: player(.skipIntroRequested)),
             AppCommand([.character("x")], "x", "dismiss the prompt", isEnabled: isPromptShown,
                        sends: player(.promptDismissed)),
+            AppCommand([.character("-"), .character("9")], "- 9", "volume down") { _ in
+                player(.volumeChanged(by: -volumeStep))
+            },
+            AppCommand([.character("+"), .character("="), .character("0")], "+ 0", "volume up") { _ in
+                player(.volumeChanged(by: volumeStep))
+            },
+            AppCommand([.character("m")], "m", "mute / unmute", sends: player(.muteToggled)),
             AppCommand([.escape, .backspace], "Esc, Backspace", "back", isInShortHelp: true, sends: player(.backRequested)),
             AppCommand([], "click on the bar, wheel", "seek there, seek 10 s", sends: player(.interacted)),
             AppCommand([.character("?")], "?", "help", sends: .helpToggled),
@@ -121,8 +130,9 @@ enum AppKeys {
         if let player = state.player {
             let title = player.title
             let hasIntro = title.introEnd > title.introStart
-            return playerVariants[variant(player.isUpNextShown, hasIntro && player.isInIntro && !player.isSkippingIntro,
-                                          player.isSkipIntroShown || player.isUpNextShown)]
+            let bits = variant(player.isUpNextShown, hasIntro && player.isInIntro && !player.isSkippingIntro,
+                               player.isSkipIntroShown || player.isUpNextShown)
+            return playerVariants[bits | (player.isAtEnd ? 8 : 0)]
         }
         if state.resumeOffer != nil { return resumeSections }
         if state.list.isSearchOpen { return searchSections }
@@ -139,9 +149,12 @@ enum AppKeys {
     private static let listVariants = (0..<8).map { bits in
         [list(hasSelection: bits & 1 != 0, hasFailed: bits & 2 != 0, hasQuery: bits & 4 != 0)]
     }
-    private static let playerVariants = (0..<8).map { bits in
-        [player(isUpNextShown: bits & 1 != 0, canSkipIntro: bits & 2 != 0, isPromptShown: bits & 4 != 0)]
+    private static let playerVariants = (0..<16).map { bits in
+        [player(isUpNextShown: bits & 1 != 0, canSkipIntro: bits & 2 != 0, isPromptShown: bits & 4 != 0,
+                isAtEnd: bits & 8 != 0)]
     }
+    /// How much a volume key changes the volume (of 0 … 130).
+    static let volumeStep = 5
     private static let searchSections = [search()]
     private static let detailSections = [detail()]
     private static let helpOwnSections = [helpKeys()]

@@ -13,26 +13,27 @@ extension AppReducer {
     static func rememberPosition(_ state: inout AppState, _ event: AppEvent) {
         guard case .player = event, let player = state.player, let exit = player.exit else { return }
         let title = player.title
+        if exit == .quit { state.titleOpenAtQuit = title }
+        // Media that never loaded says nothing about where the user is: keep what was saved.
+        guard player.media == .ready else { return }
         let position = player.pendingSeek?.target ?? player.position
         if player.isAtEnd || position >= title.creditsStart || position < minimumResumePosition {
             state.positions[title.id] = nil
         } else {
             state.positions[title.id] = position
         }
-        if exit == .quit { state.titleOpenAtQuit = title }
     }
 
     /// Resume where the title was left, start it over (forgetting the position), or neither.
     static func answerResumeOffer(_ state: inout AppState, _ event: AppEvent) {
         guard case .resumeAnswered(let answer) = event, let offer = state.resumeOffer else { return }
         state.resumeOffer = nil
-        let next = titleAfter(state.list.selection, in: state.list)
         switch answer {
         case .resume:
-            state.player = PlayerState(title: offer.title, nextTitle: next, position: offer.position)
+            openPlayer(offer.title, position: offer.position, in: &state)
         case .startOver:
             state.positions[offer.title.id] = nil
-            state.player = PlayerState(title: offer.title, nextTitle: next)
+            openPlayer(offer.title, in: &state)
         case .dismissed:
             break
         }

@@ -47,7 +47,7 @@ public enum AppReducer {
                 state.resumeOffer = ResumeOffer(title: title, position: position)
                 return
             }
-            state.player = PlayerState(title: title, nextTitle: titleAfter(state.list.selection, in: state.list))
+            openPlayer(title, in: &state)
         case .resized(let size):
             state.size = size
             state.helpOffset = min(state.helpOffset, HelpOverlay.maximumOffset(for: state))
@@ -67,7 +67,11 @@ public enum AppReducer {
 
     /// After a player event: the player closes, quits or plays the next title when it says so.
     static func closePlayerWhenDone(_ state: inout AppState, _ event: AppEvent) {
-        guard case .player = event, let exit = state.player?.exit else { return }
+        guard case .player = event, let player = state.player, let exit = player.exit else { return }
+        if player.keepsVolume {
+            state.chosenVolume = player.volume
+            state.chosenMute = player.isMuted
+        }
         switch exit {
         case .backToList:
             state.player = nil
@@ -75,10 +79,24 @@ public enum AppReducer {
             state.player = nil
             state.isQuitting = true
         case .playNext(let next):
-            // The list follows, so that going back lands on the title that was playing.
-            if state.list.selectedTitle?.id != next.id { ListState.reduce(&state.list, .selectionMoved(.down)) }
-            state.player = PlayerState(title: next, nextTitle: titleAfter(state.list.selection, in: state.list))
+            // The list follows when it has the title loaded, so that going back lands on the
+            // title that was playing.
+            if titleAfter(state.list.selection, in: state.list)?.id == next.id {
+                ListState.reduce(&state.list, .selectionMoved(.down))
+            }
+            openPlayer(next, in: &state)
         }
+    }
+
+    /// Opens the player on `title` at `position`. Up next is the title after it: the list's
+    /// when it is the selection and the list has the next one loaded, otherwise the catalog is
+    /// asked (`PlayerState.upNextLookup`). The volume is the one chosen in an earlier player.
+    static func openPlayer(_ title: Title, position: Int = 0, isPlaying: Bool = true, in state: inout AppState) {
+        let isSelected = state.list.selectedTitle?.id == title.id
+        let next = isSelected ? titleAfter(state.list.selection, in: state.list) : nil
+        state.player = PlayerState(
+            title: title, nextTitle: next, upNextQuery: state.list.query, position: position, isPlaying: isPlaying,
+            volume: state.chosenVolume, isMuted: state.chosenMute ?? false)
     }
 
     /// The loaded title after `index`, for up next (nil if not loaded yet or at the end).

@@ -15,13 +15,13 @@ extension AppState {
         state.isQuitting = false
         state.isHelpShown = false
         state.helpOffset = 0
-        let next = AppReducer.titleAfter(state.list.selection, in: state.list)
         if let player = state.player {
-            state.player = PlayerState(title: player.title, nextTitle: player.nextTitle,
-                                       position: player.pendingSeek?.target ?? player.position, isPlaying: false)
+            state.player = PlayerState(title: player.title, nextTitle: player.nextTitle, upNextQuery: state.list.query,
+                                       position: player.pendingSeek?.target ?? player.position, isPlaying: false,
+                                       volume: player.keepsVolume ? player.volume : state.chosenVolume,
+                                       isMuted: player.keepsVolume ? player.isMuted : state.chosenMute ?? false)
         } else if let title = state.titleOpenAtQuit {
-            state.player = PlayerState(title: title, nextTitle: next, position: state.positions[title.id] ?? 0,
-                                       isPlaying: false)
+            AppReducer.openPlayer(title, position: state.positions[title.id] ?? 0, isPlaying: false, in: &state)
         }
         state.titleOpenAtQuit = nil
         if state.player != nil { state.resumeOffer = nil }

@@ -33,6 +33,10 @@ public struct AppState: Equatable, Sendable, Codable {
     /// The title whose player was open when the user quit: a resumed session opens it again,
     /// paused where it was.
     public var titleOpenAtQuit: Title?
+    /// The volume and mute the user chose in a player, kept for the titles played after it;
+    /// nil until they choose (the engine's own volume then applies).
+    public var chosenVolume: Int?
+    public var chosenMute: Bool?
 
     /// A fresh app on `list`, laid out for `size`.
     ///

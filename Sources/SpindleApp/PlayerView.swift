@@ -19,19 +19,35 @@ enum PlayerView {
         let middle = area.row + area.rows / 2 - 1
         let title = DisplayText.truncated(player.title.title, toWidth: area.columns - 4)
         putCentred(title, row: middle, in: area, style: Theme.label, on: canvas)
-        let time = "\(Formatting.clock(player.position)) / \(Formatting.clock(player.title.duration))"
-        putCentred(time, row: middle + 1, in: area, style: Theme.notice, on: canvas)
+        switch player.media {
+        case .loading:
+            putCentred("Loading…", row: middle + 1, in: area, style: Theme.notice, on: canvas)
+        case .failed(let message):
+            // From the engine or a file name: data, so shown as text only (`put` neutralizes
+            // control characters), cut to the screen.
+            let line = DisplayText.truncated(message, toWidth: area.columns - 4)
+            putCentred(line, row: middle + 1, in: area, style: Theme.error, on: canvas)
+        case .ready:
+            let time = "\(Formatting.clock(player.position)) / \(Formatting.clock(player.title.duration))"
+            putCentred(time, row: middle + 1, in: area, style: Theme.notice, on: canvas)
+        }
     }
 
     static func renderHUD(_ player: PlayerState, bindings: [KeyBinding], in area: Rect, on canvas: any Canvas) {
-        let state: String
-        if let seek = player.pendingSeek {
+        var state: String
+        if case .failed = player.media {
+            state = "■ Stopped"
+        } else if player.media == .loading {
+            state = "Loading…"
+        } else if let seek = player.pendingSeek {
             state = player.isSkippingIntro ? "Skipping intro…" : "Seeking to \(Formatting.clock(seek.target))…"
         } else if player.isAtEnd {
             state = "■ Ended"
         } else {
             state = player.isPlaying ? "▶ Playing" : "⏸ Paused"
         }
+        state += player.isMuted ? "  muted" : "  vol \(player.volume)"
+
         StatusLine(left: " " + player.title.title, right: state + " ", style: Theme.header, gap: 2)
             .render(in: area.singleRow(0), on: canvas)
 
@@ -69,6 +85,10 @@ enum PlayerView {
             let seconds = player.upNext.secondsLeft.map { " (\($0))" } ?? "…"
             let name = DisplayText.truncated(next.title, toWidth: max(area.columns / 2, 8))
             text = " Up next: \(name)\(seconds)  Enter play · x dismiss "
+        } else if case .failed = player.media {
+            text = " Esc back · q quit "
+        } else if player.isAtEnd {
+            text = " Ended  Space replay · Esc back "
         } else {
             return
         }

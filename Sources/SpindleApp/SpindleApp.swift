@@ -20,26 +20,31 @@ public final class SpindleApp {
     /// - Parameters:
     ///   - initialState: where to start (a resumed session); a fresh list by default.
     ///   - session: more feedbacks, such as the session's journal or a recorder.
+    ///   - engine: plays the titles (a `MediaRouter` plays titles with media in mpv); the
+    ///     simulated engine by default.
     public convenience init(
         screen: any Screen, provider: some PageProvider, pageSize: Int = 50, effects: EffectThread,
+        engine: some PlayerEngine = SimulatedEngine(),
         initialState: AppState? = nil, session: [Feedback<AppState, AppEvent>] = []
     ) {
         self.init(screen: screen, provider: provider, pageSize: pageSize, clock: effects.clock, effectExecutor: effects,
-                  initialState: initialState, session: session)
+                  engine: engine, initialState: initialState, session: session)
     }
 
     /// - Parameter effectExecutor: where effects run (tests pass a serial one to control time).
     package init(
         screen: any Screen, provider: some PageProvider, pageSize: Int,
         clock: any Clock<Duration>, effectExecutor: (any TaskExecutor)?,
+        engine: some PlayerEngine = SimulatedEngine(),
         initialState: AppState? = nil, session: [Feedback<AppState, AppEvent>] = []
     ) {
         let ui = TerminalUI(screen: screen, view: Self.view)
         self.ui = ui
         let initial = initialState ?? AppState(list: ListState(pageSize: pageSize), size: screen.size)
-        let player = PlayerFeedbacks(engine: SimulatedEngine(), player: { (state: AppState) in state.player }, event: AppEvent.player)
+        let player = PlayerFeedbacks(engine: engine, player: { (state: AppState) in state.player }, event: AppEvent.player)
         let definition = SpinDefinition(
-            feedbacks: session + [ui.feedback, AppFeedbacks.pageLoading(provider)] + player.all,
+            feedbacks: session + [ui.feedback, AppFeedbacks.pageLoading(provider), AppFeedbacks.upNextLookup(provider)]
+                + player.all,
             reducer: AppReducer.reducer
         )
         spin = Spin(initialState: initial, definition: definition, clock: clock, effectExecutor: effectExecutor)

@@ -79,7 +79,7 @@ struct PlayerScreenTests {
         #expect(!screen.rowText(21).contains("┃"))
         #expect(!screen.rowText(23).contains("skip"))
         #expect(screen.rowText(0).contains("… "))
-        #expect(screen.rowText(0).hasSuffix("▶ Playing"))
+        #expect(screen.rowText(0).hasSuffix("▶ Playing  vol 100"))
         #expect(KeyMap.event(for: .character("s"), in: state) == .player(.interacted))
     }
 

@@ -1,0 +1,75 @@
+import Catalog
+
+/// Finds the intro and the end credits among a media's chapters, by name, the way Jellyfin's
+/// Intro Skipper and mpv's chapterskip script do: a chapter named Intro, Introduction, OP or
+/// Opening is the intro; Credits, Credit, ED, Ending or Outro are the credits. Case does not
+/// matter and the word may stand among others ("Opening Theme", "End Credits"), but not before
+/// "End" ("Intro End" marks where the intro stops, it is not the intro).
+///
+///     ChapterMarks(chapters: [.init(title: "Intro", start: 0), .init(title: "Main", start: 90)], duration: 1500)
+///     // intro: 0 ..< 90, creditsStart: nil
+public struct ChapterMarks: Equatable, Sendable {
+    /// Whole seconds; nil when no chapter is the intro.
+    public var intro: Range<Int>?
+    /// Whole seconds; nil when no chapter is the credits.
+    public var creditsStart: Int?
+
+    static let introWords: Set<String> = ["intro", "introduction", "op", "opening"]
+    static let creditsWords: Set<String> = ["credits", "credit", "ed", "ending", "outro"]
+
+    public init(chapters: [Chapter], duration: Int) {
+        let ordered = chapters.enumerated().sorted { ($0.element.start, $0.offset) < ($1.element.start, $1.offset) }
+            .map(\.element)
+        var intro: Range<Int>?
+        var creditsStart: Int?
+        for (index, chapter) in ordered.enumerated() {
+            let start = min(max(0, Int(chapter.start.rounded(.down))), duration)
+            if intro == nil, creditsStart == nil, Self.names(chapter.title, oneOf: Self.introWords) {
+                let end = index + 1 < ordered.count ? Int(ordered[index + 1].start.rounded(.down)) : duration
+                let clampedEnd = min(max(start, end), duration)
+                if clampedEnd > start { intro = start ..< clampedEnd }
+            } else if creditsStart == nil, Self.names(chapter.title, oneOf: Self.creditsWords),
+                      start >= (intro?.upperBound ?? 0) {
+                creditsStart = start
+            }
+        }
+        self.intro = intro
+        self.creditsStart = creditsStart
+    }
+
+    /// Whether one of the name's words is in `words` and is not followed by "end".
+    static func names(_ name: String, oneOf words: Set<String>) -> Bool {
+        let parts = name.lowercased().split { !$0.isLetter && !$0.isNumber }.map(String.init)
+        for (index, part) in parts.enumerated() where words.contains(part) {
+            if index + 1 < parts.count, parts[index + 1] == "end" { continue }
+            return true
+        }
+        return false
+    }
+}
+
+extension Title {
+    /// The title with what the catalog left out taken from the media: the duration (rounded
+    /// up, so the last partial second plays), the intro and the credits from the chapters.
+    /// What the catalog gave wins; with neither, the title has no intro or no credits.
+    public func merged(with info: MediaInfo) -> Title {
+        guard let media else { return self }
+        var title = self
+        if !media.knowsDuration {
+            title.duration = max(0, Int((info.duration ?? 0).rounded(.up)))
+        }
+        let marks = ChapterMarks(chapters: info.chapters, duration: title.duration)
+        if !media.knowsIntro {
+            title.introStart = marks.intro?.lowerBound ?? 0
+            title.introEnd = marks.intro?.upperBound ?? 0
+        }
+        if !media.knowsCredits {
+            title.creditsStart = marks.creditsStart ?? title.duration
+        }
+        // Keep the marks in order and within the title, whichever side gave them.
+        title.introEnd = min(title.introEnd, title.duration)
+        title.introStart = min(title.introStart, title.introEnd)
+        title.creditsStart = min(max(title.creditsStart, title.introEnd), title.duration)
+        return title
+    }
+}
