@@ -17,6 +17,15 @@ struct EmbeddedProviderTests {
         EmbeddedProvider(titles: Self.sample(count), latency: latency, failRate: failRate, clock: clock)
     }
 
+    @Test("up next: the title after one, in a query's list, across pages; nil after the last")
+    func titleAfter() async throws {
+        let provider = provider(700)
+        #expect(try await provider.title(after: "t199", query: "")?.id == "t200")
+        #expect(try await provider.title(after: "t600", query: "western")?.id == "t603")
+        #expect(try await provider.title(after: "t699", query: "") == nil)
+        #expect(try await provider.title(after: "missing", query: "") == nil)
+    }
+
     @Test("serves the catalog page by page and says where it ends")
     func pages() async throws {
         let provider = provider(120)
