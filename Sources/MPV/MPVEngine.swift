@@ -54,9 +54,12 @@ public final class MPVEngine: PlayerEngine, Sendable {
         return session.process.pid
     }
 
-    private var session: MPVSession? {
+    /// The session of the title opened last (for tests).
+    var currentSession: MPVSession? {
         latest.withLock { $0 }
     }
+
+    private var session: MPVSession? { currentSession }
 
     /// Spawns the mpv of a title being opened, and makes it the one the calls go to.
     func startSession(for title: Title) throws(MPVSession.StartError) -> MPVSession {

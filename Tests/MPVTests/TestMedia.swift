@@ -76,7 +76,10 @@ enum TestMedia {
         guard ffmpeg.terminationStatus == 0 else {
             throw GenerationFailed(message: "ffmpeg exited with status \(ffmpeg.terminationStatus)")
         }
-        _ = try FileManager.default.replaceItemAt(target, withItemAt: partial)
+        // rename(2) replaces atomically: a reader sees the old file or the whole new one.
+        guard rename(partial.path, target.path) == 0 else {
+            throw GenerationFailed(message: "cannot move the clip into \(target.path): errno \(errno)")
+        }
         return target.path
     }
 
