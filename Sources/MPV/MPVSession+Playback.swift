@@ -57,7 +57,8 @@ extension MPVSession {
     }
 
     /// Whole seconds of `time-pos` after `position`, as they change; then `title`'s duration
-    /// at the end of the media, and the sequence finishes. Finishes too when the session ends.
+    /// (the media's if the title has none) at the end of the media, and the sequence finishes.
+    /// Finishes too when the session ends.
     func positions(of title: Title, from position: Int) -> AsyncStream<Int> {
         AsyncStream { continuation in
             let id = state.withLock { state in
@@ -65,10 +66,15 @@ extension MPVSession {
                 return state.nextListenerID
             }
             continuation.onTermination = { [weak self] _ in self?.removeListener(id) }
-            var listener = PositionListener(after: position, titleDuration: title.duration, continuation: continuation)
             let isEnded = end.current != nil
             let (isFinished, startsWatch) = state.withLock { state -> (Bool, Bool) in
                 if isEnded { return (true, false) }
+                // A catalog that left the duration out leaves it to the media.
+                let mediaDuration = state.mediaDuration.map { Int($0.rounded()) }
+                var listener = PositionListener(
+                    after: position, titleDuration: title.duration > 0 ? title.duration : mediaDuration ?? 0,
+                    continuation: continuation
+                )
                 if state.isAtEnd {
                     listener.yieldEnd()
                     return (true, false)
@@ -139,6 +145,8 @@ extension MPVSession {
                 for id in state.listeners.keys { state.listeners[id]!.yield(time) }
                 return false
             }
+        case "duration":
+            state.withLock { $0.mediaDuration = value.double }
         case "eof-reached":
             guard value.bool == true else {
                 state.withLock { $0.isAtEnd = false }

@@ -28,6 +28,8 @@ final class MPVSession: Sendable {
         /// Counts the changes of `time-pos`, for the hang watch.
         var timePositionChanges = 0
         var isAtEnd = false
+        /// The media's own duration (`duration`), for titles whose catalog gave none.
+        var mediaDuration: Double?
         /// Seeks sent and not yet followed by `playback-restart`: `time-pos` is not trusted meanwhile.
         var seeksInFlight = 0
         /// Seeks mpv accepted, waiting for the `playback-restart` that ends them.

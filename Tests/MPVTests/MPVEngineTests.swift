@@ -119,3 +119,65 @@ struct MPVEngineTests {
         await opened.close()
     }
 }
+
+@Suite("MPVEngine with several titles and subtitles", .serialized, .enabled(if: TestMedia.toolsInstalled, "\(TestMedia.missingTools ?? "")"))
+struct MPVEngineRoutingTests {
+    let clip: String
+
+    init() throws {
+        clip = try TestMedia.clip()
+    }
+
+    @Test("while two titles overlap, the calls go to the one opened last")
+    func openedLast() async throws {
+        let engine = MPVEngine(options: .test())
+        var first = OpenedTitle(.clip(clip), engine: engine)
+        _ = try await first.loaded()
+        let firstSession = try #require(engine.currentSession)
+        var second = OpenedTitle(.clip(clip), at: 3, engine: engine)
+        _ = try await second.loaded()
+        let secondSession = try #require(engine.currentSession)
+        #expect(firstSession !== secondSession)
+        engine.setVolume(30, muted: false)
+        #expect(await secondSession.command(["get_property", "volume"])?.data == .number(30))
+        #expect(await firstSession.command(["get_property", "volume"])?.data != .number(30))
+        await first.close()
+        await second.close()
+    }
+
+    @Test("the title's subtitles are added")
+    func subtitles() async throws {
+        let folder = "/tmp/spindle-mpv-tests-\(getpid())"
+        mkdir(folder, 0o755)
+        defer { _ = rmdir(folder) }
+        let subtitles = folder + "/clip.srt"
+        let text = "1\n00:00:00,000 --> 00:00:05,000\nHello\n"
+        let file = try #require(fopen(subtitles, "w"))
+        fputs(text, file)
+        fclose(file)
+        defer { _ = unlink(subtitles) }
+
+        let engine = MPVEngine(options: .test())
+        var title = Title.clip(clip)
+        title.media?.subtitles = subtitles
+        var opened = OpenedTitle(title, engine: engine)
+        _ = try await opened.loaded()
+        let session = try #require(engine.currentSession)
+        let tracks = await session.command(["get_property", "track-list"])?.data.array ?? []
+        #expect(tracks.contains { $0["type"]?.string == "sub" && $0["external-filename"]?.string == subtitles })
+        await opened.close()
+    }
+
+    @Test("a title without a duration ends at the media's")
+    func mediaDuration() async throws {
+        let engine = MPVEngine(options: .test())
+        var opened = OpenedTitle(.clip(clip, duration: 0), engine: engine)
+        _ = try await opened.loaded()
+        await engine.seek(to: 11)
+        engine.play()
+        let positions = await collect(10, of: engine.positions(of: .clip(clip, duration: 0), from: 11), within: .seconds(5))
+        #expect(positions.values == [12])
+        #expect(positions.finished)
+        await opened.close()
+    }
+}
