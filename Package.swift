@@ -60,6 +60,10 @@ let package = Package(
         .target(name: "Catalog"),
         .target(name: "Browser", dependencies: ["Spin", "Catalog"]),
         .target(name: "Player", dependencies: ["Spin", "Catalog"]),
+        // Plays titles in a real mpv, driven over its JSON IPC (a socketpair, fd 3 in the child).
+        .target(name: "MPV", dependencies: ["Player", "Catalog", "Spin", "CMPVSpawn"]),
+        // posix_spawn's GNU extensions (own session, close other fds), which Glibc's module hides.
+        .target(name: "CMPVSpawn", path: "Modules/CMPVSpawn"),
 
         // The UI feedback: binds a spin to a screen.
         .target(name: "SpindleUI", dependencies: ["Spin", "Terminal"]),
@@ -93,6 +97,7 @@ let package = Package(
             .product(name: "Clocks", package: "swift-clocks"),
         ]),
         .testTarget(name: "PlayerTests", dependencies: ["Player", "Catalog", "Spin", "SpinTesting", .product(name: "Clocks", package: "swift-clocks")]),
+        .testTarget(name: "MPVTests", dependencies: ["MPV", "Player", "Catalog"]),
         .testTarget(name: "SpindleAppTests", dependencies: [
             "SpindleApp", "SpindleUI", "SpindleUITesting", "Browser", "Catalog", "Player", "Terminal", "TerminalTesting", "Spin", "SpinTesting",
             .product(name: "Clocks", package: "swift-clocks"),

@@ -1,0 +1,66 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// How `MPVEngine` runs mpv.
+///
+///     MPVEngine(options: MPVOptions())                                          // mpv from $PATH
+///     MPVEngine(options: MPVOptions(video: .none, extraArguments: ["--ao=null"]))
+public struct MPVOptions: Sendable {
+    /// Where the picture goes.
+    public enum Video: Sendable {
+        /// A window when there is a display ($DISPLAY or $WAYLAND_DISPLAY), else sound only.
+        case auto
+        /// Always a window (mpv's own choice of video output).
+        case window
+        /// Sound only (`--vid=no`): for a terminal without a display.
+        case none
+    }
+
+    /// The mpv to run: a name looked up in $PATH, or a path.
+    public var executable: String
+    public var video: Video
+    /// Added last to mpv's command line, so they win over Spindle's own (`--mpv-args`).
+    public var extraArguments: [String]
+    /// How long mpv may take to answer a command, or to move while playing, before Spindle
+    /// takes it for hung, reports it stopped and kills it.
+    public var replyTimeout: Duration
+
+    public init(
+        executable: String = "mpv", video: Video = .auto, extraArguments: [String] = [],
+        replyTimeout: Duration = .seconds(5)
+    ) {
+        self.executable = executable
+        self.video = video
+        self.extraArguments = extraArguments
+        self.replyTimeout = replyTimeout
+    }
+
+    /// mpv's command line after the executable, for a session that shows `mediaTitle`. The IPC
+    /// connection is fd 3 (`MPVProcess`); mpv starts idle and paused, loads nothing and reads
+    /// neither the terminal nor its own key bindings: Spindle drives it.
+    func arguments(mediaTitle: String) -> [String] {
+        var arguments = [
+            "--input-ipc-client=fd://3",
+            "--idle=yes", "--keep-open=yes", "--no-terminal", "--input-default-bindings=no",
+            "--force-media-title=\(mediaTitle)", "--pause",
+        ]
+        if !showsWindow { arguments.append("--vid=no") }
+        return arguments + extraArguments
+    }
+
+    var showsWindow: Bool {
+        switch video {
+        case .window: true
+        case .none: false
+        case .auto: Self.hasDisplay
+        }
+    }
+
+    private static var hasDisplay: Bool {
+        ["DISPLAY", "WAYLAND_DISPLAY"].contains { name in
+            guard let value = getenv(name) else { return false }
+            return value.pointee != 0
+        }
+    }
+}

@@ -1,0 +1,203 @@
+import Catalog
+
+/// Playing, pausing, seeking and the positions of a loaded session.
+extension MPVSession {
+    func setPaused(_ paused: Bool) {
+        connection.send(["set_property", "pause", .bool(paused)], completion: failOnTimeout)
+    }
+
+    func setVolume(_ volume: Int, muted: Bool) {
+        connection.send(["set_property", "volume", .number(Double(volume))], completion: failOnTimeout)
+        connection.send(["set_property", "mute", .bool(muted)], completion: failOnTimeout)
+    }
+
+    /// Seeks exactly to `position` and returns at the `playback-restart` that follows, or when
+    /// the calling task is cancelled, or the session ends.
+    func seek(to position: Int) async {
+        guard end.current == nil else { return }
+        let restarted = OneShot<Void>()
+        let id = connection.reserveRequestID()
+        // Positions from before the seek must not be taken for positions after it.
+        state.withLock { state in
+            state.seeksInFlight += 1
+            state.timePosition = nil
+            state.isAtEnd = false
+        }
+        // The reply comes on the connection's thread before any later message is handled, so
+        // the waiter is armed before the `playback-restart` that this seek causes, and after
+        // any restart that was already on its way.
+        connection.send(["seek", .number(Double(position)), "absolute+exact"], id: id) { [weak self] result in
+            guard let self else {
+                restarted.fulfill(())
+                return
+            }
+            switch result {
+            case .reply(let reply) where reply.succeeded:
+                let armed = state.withLock { state in
+                    guard end.current == nil else { return false }
+                    state.seeksAwaitingRestart.append(restarted)
+                    return true
+                }
+                if !armed { restarted.fulfill(()) }
+            case .reply:
+                state.withLock { $0.seeksInFlight -= 1 }
+                restarted.fulfill(())
+            case .timedOut:
+                fail(Self.stoppedAnswering, graceful: false)
+                restarted.fulfill(())
+            case .closed:
+                restarted.fulfill(())
+            }
+        }
+        await withTaskCancellationHandler {
+            await restarted.value
+        } onCancel: {
+            restarted.fulfill(())
+        }
+    }
+
+    /// Whole seconds of `time-pos` after `position`, as they change; then `title`'s duration
+    /// (the media's if the title has none) at the end of the media, and the sequence finishes.
+    /// Finishes too when the session ends.
+    func positions(of title: Title, from position: Int) -> AsyncStream<Int> {
+        AsyncStream { continuation in
+            let id = state.withLock { state in
+                defer { state.nextListenerID += 1 }
+                return state.nextListenerID
+            }
+            continuation.onTermination = { [weak self] _ in self?.removeListener(id) }
+            let isEnded = end.current != nil
+            let (isFinished, startsWatch) = state.withLock { state -> (Bool, Bool) in
+                if isEnded { return (true, false) }
+                // A catalog that left the duration out leaves it to the media.
+                let mediaDuration = state.mediaDuration.map { Int($0.rounded()) }
+                var listener = PositionListener(
+                    after: position, titleDuration: title.duration > 0 ? title.duration : mediaDuration ?? 0,
+                    continuation: continuation
+                )
+                if state.isAtEnd {
+                    listener.yieldEnd()
+                    return (true, false)
+                }
+                if let time = state.timePosition, state.seeksInFlight == 0 { listener.yield(time) }
+                state.listeners[id] = listener
+                return (false, state.hangWatchTimer == nil)
+            }
+            if isFinished { continuation.finish() }
+            if startsWatch { scheduleHangWatch() }
+        }
+    }
+
+    private func removeListener(_ id: Int) {
+        let timer = state.withLock { state -> Int? in
+            state.listeners[id] = nil
+            guard state.listeners.isEmpty, let timer = state.hangWatchTimer else { return nil }
+            state.hangWatchTimer = nil
+            return timer
+        }
+        if let timer { connection.cancelTimer(timer) }
+    }
+
+    // MARK: Hang watch
+
+    /// While positions are wanted (mpv plays), a `time-pos` change must come within the reply
+    /// timeout; when none came, a command probes mpv, and no reply fails the session. The timer
+    /// runs only while a listener exists: a paused or idle session has none.
+    private func scheduleHangWatch() {
+        let changes = state.withLock { $0.timePositionChanges }
+        let timer = connection.schedule(after: connection.replyTimeout) { [weak self] in
+            self?.checkForHang(changesBefore: changes)
+        }
+        let keep = state.withLock { state in
+            guard !state.listeners.isEmpty, end.current == nil else { return false }
+            state.hangWatchTimer = timer
+            return true
+        }
+        if !keep { connection.cancelTimer(timer) }
+    }
+
+    private func checkForHang(changesBefore: Int) {
+        let (isWatching, moved) = state.withLock { state in
+            (state.hangWatchTimer != nil && !state.listeners.isEmpty, state.timePositionChanges != changesBefore)
+        }
+        guard isWatching else { return }
+        if moved { return scheduleHangWatch() }
+        connection.send(["get_property", "pause"]) { [weak self] result in
+            guard let self else { return }
+            switch result {
+            case .reply: scheduleHangWatch()
+            case .timedOut: fail(Self.stoppedAnswering, graceful: false)
+            case .closed: break
+            }
+        }
+    }
+
+    // MARK: Events
+
+    func propertyChanged(_ name: String, to value: JSONValue) {
+        switch name {
+        case "time-pos":
+            guard let time = value.double else { return }
+            updateListeners { state in
+                guard state.seeksInFlight == 0 else { return false }
+                state.timePosition = time
+                state.timePositionChanges += 1
+                for id in state.listeners.keys { state.listeners[id]!.yield(time) }
+                return false
+            }
+        case "duration":
+            state.withLock { $0.mediaDuration = value.double }
+        case "eof-reached":
+            guard value.bool == true else {
+                state.withLock { $0.isAtEnd = false }
+                return
+            }
+            updateListeners { state in
+                state.isAtEnd = true
+                for id in state.listeners.keys { state.listeners[id]!.yieldEnd() }
+                return true
+            }
+        default:
+            break
+        }
+    }
+
+    func playbackRestarted() {
+        let seeks = state.withLock { state in
+            defer {
+                state.seeksInFlight = max(0, state.seeksInFlight - state.seeksAwaitingRestart.count)
+                state.seeksAwaitingRestart.removeAll()
+            }
+            return state.seeksAwaitingRestart
+        }
+        for seek in seeks { seek.fulfill(()) }
+    }
+
+    /// Runs `update` on the state; when it returns true, the listeners are done: they are
+    /// removed and finished (outside the lock, since finishing calls back into the session).
+    private func updateListeners(_ update: (inout State) -> Bool) {
+        let finished = state.withLock { state -> [PositionListener] in
+            guard update(&state) else { return [] }
+            defer { state.listeners.removeAll() }
+            return Array(state.listeners.values)
+        }
+        for listener in finished { listener.continuation.finish() }
+    }
+}
+
+extension MPVSession.PositionListener {
+    /// Yields the whole second of `time` if it is a new one after the start.
+    mutating func yield(_ time: Double) {
+        let second = Int(max(0, time).rounded(.down))
+        guard second > after, second != lastYielded else { return }
+        lastYielded = second
+        continuation.yield(second)
+    }
+
+    /// At the end of the media: the title's duration, unless it was the last position.
+    mutating func yieldEnd() {
+        guard lastYielded != titleDuration else { return }
+        lastYielded = titleDuration
+        continuation.yield(titleDuration)
+    }
+}

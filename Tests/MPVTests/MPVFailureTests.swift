@@ -1,0 +1,126 @@
+import Catalog
+import Glibc
+@testable import MPV
+import Player
+import Testing
+
+@Suite("MPVEngine when mpv cannot play or stops", .serialized, .enabled(if: TestMedia.toolsInstalled, "\(TestMedia.missingTools ?? "")"))
+struct MPVFailureTests {
+    let clip: String
+
+    init() throws {
+        clip = try TestMedia.clip()
+    }
+
+    @Test("a missing file fails with a message naming it")
+    func missingFile() async {
+        let engine = MPVEngine(options: .test())
+        var opened = OpenedTitle(.clip("/nonexistent/clip \"1\".mkv"), engine: engine)
+        let report = await opened.next()
+        #expect(report == .failed("cannot play /nonexistent/clip \"1\".mkv: loading failed"))
+        #expect(await opened.next() == nil)
+    }
+
+    @Test("mpv killed while playing fails the session, saying so")
+    func killed() async throws {
+        let engine = MPVEngine(options: .test())
+        var opened = OpenedTitle(.clip(clip), engine: engine)
+        _ = try await opened.loaded()
+        engine.play()
+        let pid = try #require(engine.currentProcessID)
+        let positions = engine.positions(of: .clip(clip), from: 0)
+        kill(pid, SIGKILL)
+        #expect(await opened.next() == .failed("mpv stopped: killed by signal 9"))
+        #expect(await collect(100, of: positions, within: .seconds(5)).finished)
+        #expect(await opened.next() == nil)
+    }
+
+    @Test("mpv stopped (SIGSTOP) fails as not answering within the reply timeout, and is killed")
+    func stopped() async throws {
+        let engine = MPVEngine(options: .test(replyTimeout: .milliseconds(800)))
+        var opened = OpenedTitle(.clip(clip), engine: engine)
+        _ = try await opened.loaded()
+        engine.play()
+        let pid = try #require(engine.currentProcessID)
+        kill(pid, SIGSTOP)
+        let started = ContinuousClock.now
+        engine.pause()
+        #expect(await opened.next() == .failed("mpv stopped answering"))
+        #expect(ContinuousClock.now - started < .seconds(3))
+        #expect(await opened.next() == nil)
+        #expect(!processExists(pid))
+    }
+
+    @Test("mpv stopped while playing is found by the hang watch, without any command")
+    func stoppedWhilePlaying() async throws {
+        let engine = MPVEngine(options: .test(replyTimeout: .milliseconds(500)))
+        var opened = OpenedTitle(.clip(clip), engine: engine)
+        _ = try await opened.loaded()
+        engine.play()
+        let positions = engine.positions(of: .clip(clip), from: 0)
+        #expect(await collect(1, of: positions, within: .seconds(5)).values == [1])
+        let pid = try #require(engine.currentProcessID)
+        kill(pid, SIGSTOP)
+        #expect(await opened.next() == .failed("mpv stopped answering"))
+        #expect(await opened.next() == nil)
+        #expect(!processExists(pid))
+    }
+
+    @Test("cancelling open ends mpv before the sequence finishes")
+    func cancel() async throws {
+        let engine = MPVEngine(options: .test())
+        var opened = OpenedTitle(.clip(clip), engine: engine)
+        _ = try await opened.loaded()
+        let pid = try #require(engine.currentProcessID)
+        #expect(processExists(pid))
+        await opened.close()
+        #expect(kill(pid, 0) == -1 && errno == ESRCH)
+    }
+
+    @Test("cancelling open while it loads ends mpv too")
+    func cancelWhileLoading() async throws {
+        let engine = MPVEngine(options: .test())
+        let opened = OpenedTitle(.clip(clip), engine: engine)
+        #expect(await eventually { engine.currentProcessID != nil })
+        let pid = try #require(engine.currentProcessID)
+        await opened.close()
+        #expect(!processExists(pid))
+    }
+}
+
+@Suite("Starting mpv")
+struct MPVStartTests {
+    @Test("an executable that is not installed fails with what to do")
+    func notInstalled() async {
+        let engine = MPVEngine(options: .test(executable: "mpv-not-installed-here"))
+        var opened = OpenedTitle(.clip("/tmp/clip.mkv"), engine: engine)
+        #expect(await opened.next() == .failed("mpv is not installed: install it (sudo apt install mpv) to play video files"))
+        #expect(await opened.next() == nil)
+        #expect(engine.currentProcessID == nil)
+    }
+
+    @Test("mpv exits by itself once our end of its socket closes", .enabled(if: TestMedia.toolsInstalled))
+    func diesWithUs() async throws {
+        let executable = try #require(findExecutable("mpv"))
+        let process = try MPVProcess.spawn(
+            executable: executable, arguments: MPVOptions.test().arguments(mediaTitle: "orphan")
+        )
+        try await Task.sleep(for: .milliseconds(200))
+        #expect(processExists(process.pid))
+        close(process.socket)
+        let exited = await eventually(within: .seconds(5)) { process.exit.current != nil }
+        #expect(exited)
+        if !exited { process.signal(SIGKILL) }
+        #expect(process.exit.current == .exited(code: 0))
+    }
+
+    @Test("video modes: no display means sound only; extra arguments come last")
+    func arguments() {
+        let none = MPVOptions(video: .none, extraArguments: ["--vo=null"]).arguments(mediaTitle: "T")
+        #expect(none.contains("--vid=no"))
+        #expect(none.last == "--vo=null")
+        #expect(none.contains("--input-ipc-client=fd://3"))
+        #expect(none.contains("--force-media-title=T"))
+        #expect(!MPVOptions(video: .window).arguments(mediaTitle: "T").contains("--vid=no"))
+    }
+}

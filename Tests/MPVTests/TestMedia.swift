@@ -1,0 +1,96 @@
+import Foundation
+
+/// The media the integration tests play, generated with ffmpeg on first use and cached (never
+/// committed): 12 s of test pattern at 160x120 and 10 fps with a 440 Hz tone, and three
+/// chapters: Intro (0–3 s), Main (3–9 s), Credits (9–12 s).
+///
+///     let path = try TestMedia.clip()
+///
+/// The cache is `$SPINDLE_TEST_MEDIA`, or `.build/test-media` in the package. The file name
+/// holds every parameter, so changing one makes a new file. Each writer writes a file of its
+/// own and renames it into place, so tests running at once never see half a file.
+enum TestMedia {
+    static let duration = 12
+    static let chapters = [("Intro", 0), ("Main", 3), ("Credits", 9)]
+
+    /// Why the integration tests cannot run here, or nil if they can.
+    static let missingTools: String? = {
+        let missing = ["mpv", "ffmpeg"].filter { executablePath($0) == nil }
+        guard !missing.isEmpty else { return nil }
+        return "needs \(missing.joined(separator: " and ")) (sudo apt install mpv ffmpeg)"
+    }()
+
+    static var toolsInstalled: Bool { missingTools == nil }
+
+    static func clip() throws -> String {
+        try generated.get()
+    }
+
+    private static let generated: Result<String, any Error> = Result { try generate() }
+
+    private static var cacheFolder: URL {
+        if let folder = ProcessInfo.processInfo.environment["SPINDLE_TEST_MEDIA"], !folder.isEmpty {
+            return URL(fileURLWithPath: folder)
+        }
+        let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        return package.appendingPathComponent(".build/test-media")
+    }
+
+    private static func generate() throws -> String {
+        let chapterText = chapters.map { "\($0.0)-\($0.1)" }.joined(separator: "_")
+        let name = "testsrc-160x120-10fps-sine440-\(duration)s-\(chapterText).mkv"
+        let folder = cacheFolder
+        let target = folder.appendingPathComponent(name)
+        if FileManager.default.fileExists(atPath: target.path) { return target.path }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+
+        let unique = "\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)"
+        let metadata = folder.appendingPathComponent("chapters-\(unique).txt")
+        let partial = folder.appendingPathComponent("partial-\(unique).mkv")
+        defer {
+            try? FileManager.default.removeItem(at: metadata)
+            try? FileManager.default.removeItem(at: partial)
+        }
+        var text = ";FFMETADATA1\n"
+        for (index, chapter) in chapters.enumerated() {
+            let end = index + 1 < chapters.count ? chapters[index + 1].1 : duration
+            text += "[CHAPTER]\nTIMEBASE=1/1000\nSTART=\(chapter.1 * 1000)\nEND=\(end * 1000)\ntitle=\(chapter.0)\n"
+        }
+        try text.write(to: metadata, atomically: true, encoding: .utf8)
+
+        let ffmpeg = Process()
+        ffmpeg.executableURL = URL(fileURLWithPath: executablePath("ffmpeg") ?? "/usr/bin/ffmpeg")
+        ffmpeg.arguments = [
+            "-v", "error", "-y",
+            "-f", "lavfi", "-i", "testsrc=size=160x120:rate=10",
+            "-f", "lavfi", "-i", "sine=frequency=440",
+            "-i", metadata.path,
+            "-map", "0:v", "-map", "1:a", "-map_metadata", "2", "-map_chapters", "2",
+            "-t", "\(duration)", "-f", "matroska", partial.path,
+        ]
+        ffmpeg.standardInput = FileHandle.nullDevice
+        ffmpeg.standardOutput = FileHandle.nullDevice
+        try ffmpeg.run()
+        ffmpeg.waitUntilExit()
+        guard ffmpeg.terminationStatus == 0 else {
+            throw GenerationFailed(message: "ffmpeg exited with status \(ffmpeg.terminationStatus)")
+        }
+        // rename(2) replaces atomically: a reader sees the old file or the whole new one.
+        guard rename(partial.path, target.path) == 0 else {
+            throw GenerationFailed(message: "cannot move the clip into \(target.path): errno \(errno)")
+        }
+        return target.path
+    }
+
+    struct GenerationFailed: Error {
+        var message: String
+    }
+
+    static func executablePath(_ name: String) -> String? {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        return path.split(separator: ":").map { "\($0)/\(name)" }.first {
+            FileManager.default.isExecutableFile(atPath: $0)
+        }
+    }
+}
