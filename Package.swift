@@ -72,7 +72,7 @@ let package = Package(
         // The app: state, key map, views and effects, as a library so tests drive it headless.
         .target(name: "SpindleApp", dependencies: ["SpindleUI", "Spin", "Terminal", "Catalog", "Browser", "Player"]),
         .executableTarget(name: "spindle", dependencies: [
-            "SpindleApp", "Spin", "Terminal", "Catalog",
+            "SpindleApp", "Spin", "Terminal", "Catalog", "Player", "MPV",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 

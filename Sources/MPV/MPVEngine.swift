@@ -18,6 +18,8 @@ public final class MPVEngine: PlayerEngine, Sendable {
     public let options: MPVOptions
     /// The session of the title opened last; nil before the first or when it could not start.
     private let latest = Lock<MPVSession?>(nil)
+    /// Every session started and not yet seen to exit, for `closeAll`.
+    private let started = Lock<[MPVSession]>([])
 
     public init(options: MPVOptions = MPVOptions()) {
         self.options = options
@@ -61,11 +63,36 @@ public final class MPVEngine: PlayerEngine, Sendable {
 
     private var session: MPVSession? { currentSession }
 
+    /// Ends every mpv this engine started and waits (blocking the calling thread) until they
+    /// have exited and been reaped, or `milliseconds` have passed. For the end of the program:
+    /// effects that were cancelled as the app stopped close their mpv asynchronously, and the
+    /// process must not exit before them (mpv would quit anyway when its connection closes,
+    /// but as an orphan nobody might reap).
+    public func closeAll(waitingUpTo milliseconds: Int32 = 2500) {
+        let sessions = started.withLock { sessions in
+            defer { sessions = [] }
+            return sessions
+        }
+        for session in sessions { session.close() }
+        var clock = ContinuousClock.now
+        let deadline = clock.advanced(by: .milliseconds(Int(milliseconds)))
+        for session in sessions {
+            clock = ContinuousClock.now
+            let left = deadline - clock
+            let ms = max(0, Int32(left.components.seconds * 1000 + left.components.attoseconds / 1_000_000_000_000_000))
+            _ = session.process.waitForExit(milliseconds: ms)
+        }
+    }
+
     /// Spawns the mpv of a title being opened, and makes it the one the calls go to.
     func startSession(for title: Title) throws(MPVSession.StartError) -> MPVSession {
         do {
             let session = try MPVSession(title: title, options: options)
             latest.withLock { $0 = session }
+            started.withLock { sessions in
+                sessions.removeAll { $0.process.exit.current != nil }
+                sessions.append(session)
+            }
             return session
         } catch {
             latest.withLock { $0 = nil }

@@ -44,6 +44,9 @@ public struct MPVOptions: Sendable {
             "--input-ipc-client=fd://3",
             "--idle=yes", "--keep-open=yes", "--no-terminal", "--input-default-bindings=no",
             "--force-media-title=\(mediaTitle)", "--pause",
+            // No sound device (a server, a container): play on silently rather than refuse the
+            // file, which mpv does when it has neither a picture nor sound to give.
+            "--audio-fallback-to-null=yes",
         ]
         if !showsWindow { arguments.append("--vid=no") }
         return arguments + extraArguments

@@ -188,7 +188,10 @@ extension MPVSession {
 extension MPVSession.PositionListener {
     /// Yields the whole second of `time` if it is a new one after the start.
     mutating func yield(_ time: Double) {
-        let second = Int(max(0, time).rounded(.down))
+        var second = Int(max(0, time).rounded(.down))
+        // The title's duration is the media's rounded to the nearest second; only the end of the
+        // media itself (`yieldEnd`) reaches it, so the last fraction of a second still plays.
+        if titleDuration > 0 { second = min(second, titleDuration - 1) }
         guard second > after, second != lastYielded else { return }
         lastYielded = second
         continuation.yield(second)

@@ -9,7 +9,8 @@ import Catalog
 ///     ChapterMarks(chapters: [.init(title: "Intro", start: 0), .init(title: "Main", start: 90)], duration: 1500)
 ///     // intro: 0 ..< 90, creditsStart: nil
 public struct ChapterMarks: Equatable, Sendable {
-    /// Whole seconds; nil when no chapter is the intro.
+    /// Whole seconds, rounded to the nearest (containers put chapters a few milliseconds off:
+    /// 2.997 for 3); nil when no chapter is the intro.
     public var intro: Range<Int>?
     /// Whole seconds; nil when no chapter is the credits.
     public var creditsStart: Int?
@@ -23,9 +24,9 @@ public struct ChapterMarks: Equatable, Sendable {
         var intro: Range<Int>?
         var creditsStart: Int?
         for (index, chapter) in ordered.enumerated() {
-            let start = min(max(0, Int(chapter.start.rounded(.down))), duration)
+            let start = min(max(0, Int(chapter.start.rounded())), duration)
             if intro == nil, creditsStart == nil, Self.names(chapter.title, oneOf: Self.introWords) {
-                let end = index + 1 < ordered.count ? Int(ordered[index + 1].start.rounded(.down)) : duration
+                let end = index + 1 < ordered.count ? Int(ordered[index + 1].start.rounded()) : duration
                 let clampedEnd = min(max(start, end), duration)
                 if clampedEnd > start { intro = start ..< clampedEnd }
             } else if creditsStart == nil, Self.names(chapter.title, oneOf: Self.creditsWords),
@@ -49,14 +50,16 @@ public struct ChapterMarks: Equatable, Sendable {
 }
 
 extension Title {
-    /// The title with what the catalog left out taken from the media: the duration (rounded
-    /// up, so the last partial second plays), the intro and the credits from the chapters.
+    /// The title with what the catalog left out taken from the media: the duration (rounded to
+    /// the nearest second, at least 1; the engine's positions reach it only at the end of the
+    /// media), the intro and the credits from the chapters.
     /// What the catalog gave wins; with neither, the title has no intro or no credits.
     public func merged(with info: MediaInfo) -> Title {
         guard let media else { return self }
         var title = self
         if !media.knowsDuration {
-            title.duration = max(0, Int((info.duration ?? 0).rounded(.up)))
+            let seconds = info.duration ?? 0
+            title.duration = seconds > 0 ? max(1, Int(seconds.rounded())) : 0
         }
         let marks = ChapterMarks(chapters: info.chapters, duration: title.duration)
         if !media.knowsIntro {

@@ -12,12 +12,16 @@ enum DetailView {
         var lines: [(String, String)] = [
             ("Year", String(title.year)),
             ("Genre", title.genre),
-            ("Length", Formatting.duration(title.duration)),
+            ("Length", Formatting.length(of: title)),
         ]
+        if let media = title.media {
+            lines.append(("Video", media.video))
+            if let subtitles = media.subtitles { lines.append(("Subtitles", subtitles)) }
+        }
         if title.introEnd > title.introStart {
             lines.append(("Intro", "\(Formatting.clock(title.introStart)) – \(Formatting.clock(title.introEnd))"))
         }
-        if title.creditsStart < title.duration {
+        if title.creditsStart < title.duration, title.media?.knowsCredits != false {
             lines.append(("Credits", "from \(Formatting.clock(title.creditsStart))"))
         }
         let labels = body.insetBy(rows: 0, columns: 2).splitTop(rows: 1).rest

@@ -1,3 +1,5 @@
+import Catalog
+
 /// Times as people read them.
 enum Formatting {
     /// "1h 52m", "52m", "45s" (under a minute).
@@ -15,6 +17,13 @@ enum Formatting {
             ? "\(hours):\(String(format2: minutes)):\(String(format2: rest))"
             : "\(minutes):\(String(format2: rest))"
     }
+
+    /// A title's length for the list and the details: blank when the media will tell (a title
+    /// with a video whose catalog line left the duration out).
+    static func length(of title: Title) -> String {
+        title.media?.knowsDuration == false ? "" : duration(title.duration)
+    }
+
 }
 
 extension String {

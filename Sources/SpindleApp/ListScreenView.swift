@@ -68,7 +68,7 @@ enum ListScreenView {
         if layout.shows(1) { table.renderCell(String(title.year), column: 1, in: rect, layout: layout, style: style, on: canvas) }
         if layout.shows(2) { table.renderCell(title.genre, column: 2, in: rect, layout: layout, style: style, on: canvas) }
         if layout.shows(3) {
-            table.renderCell(Formatting.duration(title.duration), column: 3, in: rect, layout: layout, style: style, on: canvas)
+            table.renderCell(Formatting.length(of: title), column: 3, in: rect, layout: layout, style: style, on: canvas)
         }
     }
 

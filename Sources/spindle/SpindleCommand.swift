@@ -1,5 +1,7 @@
 import ArgumentParser
 import Catalog
+import MPV
+import Player
 import Spin
 import SpindleApp
 import Terminal
@@ -32,6 +34,12 @@ struct SpindleCommand: ParsableCommand {
 
     @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Run time N times faster: playback, countdowns, the HUD's auto-hide and the catalog's latency (demos).", valueName: "N"))
     var speed = 1
+
+    @Option(name: .long, help: ArgumentHelp("Where mpv shows titles that have a video: window, none (sound only) or auto (a window when there is a display).", valueName: "mode"))
+    var video: VideoMode = .auto
+
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("More options for mpv, separated by spaces, after Spindle's own (e.g. \"--vo=null --ao=null\"); also SPINDLE_MPV_ARGS.", valueName: "options"))
+    var mpvArgs: String?
 
     @Flag(name: .long, help: "Leave the mouse to the terminal (its own selection); also SPINDLE_NO_MOUSE=1.")
     var noMouse = false
@@ -171,10 +179,20 @@ struct SpindleCommand: ParsableCommand {
             notices.append("neither XDG_STATE_HOME nor HOME is set: this session is not saved")
         }
         if let record { feedbacks.append(Recording<AppState, AppEvent>.recorder(toFile: record)) }
+        // Titles with a video play in mpv, the others (the embedded catalog's) in the simulation.
+        let mpv = MPVEngine(options: MPVOptions(video: video.mpv, extraArguments: mpvArguments))
         let app = SpindleApp(screen: screen, provider: provider, pageSize: pageSize, effects: effects,
-                             initialState: initialState, session: feedbacks)
+                             engine: MediaRouter(real: mpv), initialState: initialState, session: feedbacks)
         app.run()
+        // No mpv outlives the app: the player's effects close theirs as the spin stops; wait for that.
+        mpv.closeAll()
         if let failure = journal?.failure { notices.append("this session was not saved: \(failure)") }
+    }
+
+    /// --mpv-args, or SPINDLE_MPV_ARGS, split at spaces.
+    var mpvArguments: [String] {
+        let text = mpvArgs ?? getenv("SPINDLE_MPV_ARGS").map { String(cString: $0) } ?? ""
+        return text.split(whereSeparator: \.isWhitespace).map(String.init)
     }
 
     /// The catalog to open: --catalog, or (unless --fresh) the last session's if its file is
@@ -195,6 +213,19 @@ struct SpindleCommand: ParsableCommand {
         } catch {
             printError("spindle: \(error)")
             throw ExitCode.failure
+        }
+    }
+}
+
+/// `--video`: where mpv shows the picture.
+enum VideoMode: String, ExpressibleByArgument, CaseIterable {
+    case auto, window, none
+
+    var mpv: MPVOptions.Video {
+        switch self {
+        case .auto: .auto
+        case .window: .window
+        case .none: .none
         }
     }
 }

@@ -26,13 +26,16 @@ struct ChapterMarksTests {
         #expect(marks.creditsStart == credits, "\(names)")
     }
 
-    @Test("an intro that is the last chapter runs to the end; fractions round down; order is by start")
+    @Test("an intro that is the last chapter runs to the end; fractions round to the nearest second; order is by start")
     func edges() {
         let last = ChapterMarks(chapters: [Chapter(title: "Main", start: 0), Chapter(title: "Intro", start: 100.7)], duration: 120)
-        #expect(last.intro == 100 ..< 120)
+        #expect(last.intro == 101 ..< 120)
+        let offByMilliseconds = ChapterMarks(chapters: [Chapter(title: "Intro", start: -0.003), Chapter(title: "Main", start: 2.997),
+                                                        Chapter(title: "Credits", start: 8.997)], duration: 12)
+        #expect(offByMilliseconds.intro == 0 ..< 3 && offByMilliseconds.creditsStart == 9)
         let unordered = ChapterMarks(chapters: [Chapter(title: "Credits", start: 90.2), Chapter(title: "Intro", start: 5.9),
                                                 Chapter(title: "Main", start: 20.5)], duration: 120)
-        #expect(unordered.intro == 5 ..< 20)
+        #expect(unordered.intro == 6 ..< 21)
         #expect(unordered.creditsStart == 90)
     }
 
@@ -40,9 +43,10 @@ struct ChapterMarksTests {
     func neither() {
         var title = Title.clip
         title = title.merged(with: MediaInfo(duration: 7.2))
-        #expect(title.duration == 8)
+        #expect(title.duration == 7)
         #expect(title.introStart == 0 && title.introEnd == 0)
-        #expect(title.creditsStart == 8)
+        #expect(title.creditsStart == 7)
+        #expect(Title.clip.merged(with: MediaInfo(duration: 0.3)).duration == 1)
         #expect(Title.film.merged(with: .clip) == .film)  // no media: nothing to take
     }
 }
