@@ -6,7 +6,7 @@ import Testing
 
 /// Against a real mpv (no picture, no sound) playing the generated clip. Serialized: each test
 /// runs an mpv, and timings hold better on a quiet machine.
-@Suite("MPVEngine plays in a real mpv", .serialized, .enabled(if: TestMedia.toolsInstalled, "\(TestMedia.missingTools ?? "")"))
+@Suite("MPVEngine plays in a real mpv", .serialized, .timeLimit(.minutes(1)), .enabled(if: TestMedia.toolsInstalled, "\(TestMedia.missingTools ?? "")"))
 struct MPVEngineTests {
     let clip: String
 
@@ -50,7 +50,10 @@ struct MPVEngineTests {
         #expect(await collect(1, of: engine.positions(of: .clip(clip), from: 0), within: .seconds(5)).values == [1])
         engine.pause()
         try await Task.sleep(for: .milliseconds(200))
-        let afterPause = await collect(1, of: engine.positions(of: .clip(clip), from: 1), within: .milliseconds(1500))
+        // Where it paused (1, or 2 if the pause landed just after a second began).
+        let session = try #require(engine.currentSession)
+        let pausedAt = try #require(await session.command(["get_property", "time-pos"])?.data.double)
+        let afterPause = await collect(1, of: engine.positions(of: .clip(clip), from: Int(pausedAt)), within: .milliseconds(1500))
         #expect(afterPause.values.isEmpty)
         await opened.close()
     }
@@ -120,7 +123,7 @@ struct MPVEngineTests {
     }
 }
 
-@Suite("MPVEngine with several titles and subtitles", .serialized, .enabled(if: TestMedia.toolsInstalled, "\(TestMedia.missingTools ?? "")"))
+@Suite("MPVEngine with several titles and subtitles", .serialized, .timeLimit(.minutes(1)), .enabled(if: TestMedia.toolsInstalled, "\(TestMedia.missingTools ?? "")"))
 struct MPVEngineRoutingTests {
     let clip: String
 
