@@ -171,6 +171,23 @@ struct MPVEngineRoutingTests {
         await opened.close()
     }
 
+    @Test("a path with quotes, a backslash, a newline and unicode reaches mpv intact")
+    func oddPath() async throws {
+        let folder = "/tmp/spindle-mpv-tests-\(getpid())"
+        mkdir(folder, 0o755)
+        defer { _ = rmdir(folder) }
+        let link = folder + "/clip \"quoted\" \\ new\nline été 🎬.mkv"
+        #expect(symlink(clip, link) == 0)
+        defer { _ = unlink(link) }
+        let engine = MPVEngine(options: .test())
+        var opened = OpenedTitle(.clip(link), engine: engine)
+        let info = try await opened.loaded()
+        #expect(info.chapters.count == 3)
+        let path = await engine.currentSession?.command(["get_property", "path"])
+        #expect(path?.data == .string(link))
+        await opened.close()
+    }
+
     @Test("a title without a duration ends at the media's")
     func mediaDuration() async throws {
         let engine = MPVEngine(options: .test())
