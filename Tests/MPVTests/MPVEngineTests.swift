@@ -72,6 +72,32 @@ struct MPVEngineTests {
         await opened.close()
     }
 
+    @Test("a seek to where it already is, and one past the end, still return")
+    func seekInPlace() async throws {
+        let engine = MPVEngine(options: .test())
+        var opened = OpenedTitle(.clip(clip), engine: engine)
+        _ = try await opened.loaded()
+        let returned = await collectSeeks(engine, to: [0, 0, 30])
+        #expect(returned)
+        await opened.close()
+    }
+
+    private func collectSeeks(_ engine: MPVEngine, to targets: [Int]) async -> Bool {
+        await withTaskGroup(of: Bool.self) { group in
+            group.addTask {
+                for target in targets { await engine.seek(to: target) }
+                return true
+            }
+            group.addTask {
+                try? await Task.sleep(for: .seconds(5))
+                return false
+            }
+            let first = await group.next()!
+            group.cancelAll()
+            return first
+        }
+    }
+
     @Test("a seek back while playing never yields a position from before it")
     func seekBack() async throws {
         let engine = MPVEngine(options: .test())
