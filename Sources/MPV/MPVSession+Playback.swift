@@ -69,14 +69,9 @@ extension MPVSession {
             let isEnded = end.current != nil
             let (isFinished, startsWatch) = state.withLock { state -> (Bool, Bool) in
                 if isEnded { return (true, false) }
-                // A catalog that left the duration out leaves it to the media.
-                let mediaDuration = state.mediaDuration.map { Int($0.rounded()) }
-                var listener = PositionListener(
-                    after: position, titleDuration: title.duration > 0 ? title.duration : mediaDuration ?? 0,
-                    continuation: continuation
-                )
+                var listener = PositionListener(after: position, titleDuration: title.duration, continuation: continuation)
                 if state.isAtEnd {
-                    listener.yieldEnd()
+                    listener.yieldEnd(mediaDuration: state.mediaDuration)
                     return (true, false)
                 }
                 if let time = state.timePosition, state.seeksInFlight == 0 { listener.yield(time) }
@@ -146,7 +141,8 @@ extension MPVSession {
                 return false
             }
         case "duration":
-            state.withLock { $0.mediaDuration = value.double }
+            guard let duration = value.double else { return }
+            state.withLock { $0.mediaDuration = duration }
         case "eof-reached":
             guard value.bool == true else {
                 state.withLock { $0.isAtEnd = false }
@@ -154,7 +150,7 @@ extension MPVSession {
             }
             updateListeners { state in
                 state.isAtEnd = true
-                for id in state.listeners.keys { state.listeners[id]!.yieldEnd() }
+                for id in state.listeners.keys { state.listeners[id]!.yieldEnd(mediaDuration: state.mediaDuration) }
                 return true
             }
         default:
@@ -197,10 +193,12 @@ extension MPVSession.PositionListener {
         continuation.yield(second)
     }
 
-    /// At the end of the media: the title's duration, unless it was the last position.
-    mutating func yieldEnd() {
-        guard lastYielded != titleDuration else { return }
-        lastYielded = titleDuration
-        continuation.yield(titleDuration)
+    /// At the end of the media: the title's duration (the media's, in whole seconds, for a
+    /// title whose catalog gave none), unless it was the last position.
+    mutating func yieldEnd(mediaDuration: Double?) {
+        let end = titleDuration > 0 ? titleDuration : mediaDuration.map { Int($0.rounded()) } ?? lastYielded ?? after
+        guard lastYielded != end else { return }
+        lastYielded = end
+        continuation.yield(end)
     }
 }

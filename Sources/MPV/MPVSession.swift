@@ -22,7 +22,6 @@ final class MPVSession: Sendable {
     }
 
     struct State {
-        var isLoaded = false
         /// The media's `time-pos`; nil when unknown, or stale because a seek is under way.
         var timePosition: Double?
         /// Counts the changes of `time-pos`, for the hang watch.
@@ -135,7 +134,9 @@ final class MPVSession: Sendable {
             volume: volume.data.double.map { Int($0.rounded()) },
             isMuted: mute.data.bool ?? false
         )
-        state.withLock { $0.isLoaded = true }
+        if let duration = info.duration {
+            state.withLock { $0.mediaDuration = duration }
+        }
         return end.current == nil ? .loaded(info) : endReport
     }
 

@@ -6,7 +6,7 @@ import Testing
 
 /// Against a real mpv (no picture, no sound) playing the generated clip. Serialized: each test
 /// runs an mpv, and timings hold better on a quiet machine.
-@Suite("MPVEngine plays in a real mpv", .serialized, .enabled(if: TestMedia.toolsInstalled, "\(TestMedia.missingTools ?? "")"))
+@Suite("MPVEngine plays in a real mpv", .serialized, .timeLimit(.minutes(1)), .enabled(if: TestMedia.toolsInstalled, "\(TestMedia.missingTools ?? "")"))
 struct MPVEngineTests {
     let clip: String
 
@@ -50,7 +50,10 @@ struct MPVEngineTests {
         #expect(await collect(1, of: engine.positions(of: .clip(clip), from: 0), within: .seconds(5)).values == [1])
         engine.pause()
         try await Task.sleep(for: .milliseconds(200))
-        let afterPause = await collect(1, of: engine.positions(of: .clip(clip), from: 1), within: .milliseconds(1500))
+        // Where it paused (1, or 2 if the pause landed just after a second began).
+        let session = try #require(engine.currentSession)
+        let pausedAt = try #require(await session.command(["get_property", "time-pos"])?.data.double)
+        let afterPause = await collect(1, of: engine.positions(of: .clip(clip), from: Int(pausedAt)), within: .milliseconds(1500))
         #expect(afterPause.values.isEmpty)
         await opened.close()
     }
@@ -67,6 +70,32 @@ struct MPVEngineTests {
         let positions = await collect(2, of: engine.positions(of: .clip(clip), from: 6), within: .seconds(5))
         #expect(positions.values == [7, 8])
         await opened.close()
+    }
+
+    @Test("a seek to where it already is, and one past the end, still return")
+    func seekInPlace() async throws {
+        let engine = MPVEngine(options: .test())
+        var opened = OpenedTitle(.clip(clip), engine: engine)
+        _ = try await opened.loaded()
+        let returned = await collectSeeks(engine, to: [0, 0, 30])
+        #expect(returned)
+        await opened.close()
+    }
+
+    private func collectSeeks(_ engine: MPVEngine, to targets: [Int]) async -> Bool {
+        await withTaskGroup(of: Bool.self) { group in
+            group.addTask {
+                for target in targets { await engine.seek(to: target) }
+                return true
+            }
+            group.addTask {
+                try? await Task.sleep(for: .seconds(5))
+                return false
+            }
+            let first = await group.next()!
+            group.cancelAll()
+            return first
+        }
     }
 
     @Test("a seek back while playing never yields a position from before it")
@@ -120,7 +149,7 @@ struct MPVEngineTests {
     }
 }
 
-@Suite("MPVEngine with several titles and subtitles", .serialized, .enabled(if: TestMedia.toolsInstalled, "\(TestMedia.missingTools ?? "")"))
+@Suite("MPVEngine with several titles and subtitles", .serialized, .timeLimit(.minutes(1)), .enabled(if: TestMedia.toolsInstalled, "\(TestMedia.missingTools ?? "")"))
 struct MPVEngineRoutingTests {
     let clip: String
 
@@ -165,6 +194,23 @@ struct MPVEngineRoutingTests {
         let session = try #require(engine.currentSession)
         let tracks = await session.command(["get_property", "track-list"])?.data.array ?? []
         #expect(tracks.contains { $0["type"]?.string == "sub" && $0["external-filename"]?.string == subtitles })
+        await opened.close()
+    }
+
+    @Test("a path with quotes, a backslash, a newline and unicode reaches mpv intact")
+    func oddPath() async throws {
+        let folder = "/tmp/spindle-mpv-tests-\(getpid())"
+        mkdir(folder, 0o755)
+        defer { _ = rmdir(folder) }
+        let link = folder + "/clip \"quoted\" \\ new\nline été 🎬.mkv"
+        #expect(symlink(clip, link) == 0)
+        defer { _ = unlink(link) }
+        let engine = MPVEngine(options: .test())
+        var opened = OpenedTitle(.clip(link), engine: engine)
+        let info = try await opened.loaded()
+        #expect(info.chapters.count == 3)
+        let path = await engine.currentSession?.command(["get_property", "path"])
+        #expect(path?.data == .string(link))
         await opened.close()
     }
 

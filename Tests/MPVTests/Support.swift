@@ -109,3 +109,29 @@ func eventually(within timeout: Duration = .seconds(5), _ condition: () -> Bool)
     }
     return condition()
 }
+
+/// Stops `pid` with SIGSTOP and waits until every thread of it has stopped (the signal is
+/// delivered asynchronously: a thread of mpv may still answer a command just after `kill`).
+func stopProcess(_ pid: pid_t) async -> Bool {
+    kill(pid, SIGSTOP)
+    return await eventually(within: .seconds(2)) {
+        guard let tasks = opendir("/proc/\(pid)/task") else { return false }
+        defer { closedir(tasks) }
+        while let entry = readdir(tasks) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            guard name.first?.isNumber == true else { continue }
+            let file = open("/proc/\(pid)/task/\(name)/stat", O_RDONLY)
+            guard file >= 0 else { return false }
+            defer { close(file) }
+            var bytes = [UInt8](repeating: 0, count: 512)
+            let count = read(file, &bytes, bytes.count)
+            guard count > 0 else { return false }
+            let stat = String(decoding: bytes[..<count], as: UTF8.self)
+            // The state follows the command name in parentheses: "pid (comm) T ...".
+            guard let close = stat.lastIndex(of: ")") else { return false }
+            let state = stat[stat.index(after: close)...].dropFirst().first
+            if state != "T" && state != "t" { return false }
+        }
+        return true
+    }
+}
