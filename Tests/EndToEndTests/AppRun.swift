@@ -13,11 +13,13 @@ struct AppRun {
         return me.deletingLastPathComponent().appendingPathComponent("spindle").path
     }
 
-    /// Starts `spindle arguments` from the pane's shell.
-    init(_ session: TmuxSession, arguments: String = "") throws {
+    /// Starts `spindle arguments` from the pane's shell, with `environment` ("NAME=value …")
+    /// added to the shell's (through `env`, which execs the app in the same process).
+    init(_ session: TmuxSession, arguments: String = "", environment: String = "") throws {
         self.session = session
         let dir = session.directory.path
-        let command = "clear; stty -g > \(dir)/before; sh -c 'echo $$ > \(dir)/pid; exec \(Self.binary) \(arguments)'; "
+        let env = environment.isEmpty ? "" : "env \(environment) "
+        let command = "clear; stty -g > \(dir)/before; sh -c 'echo $$ > \(dir)/pid; exec \(env)\(Self.binary) \(arguments)'; "
             + "echo $? > \(dir)/status; stty -g > \(dir)/after"
         try session.send(command, literal: true)
         try session.send("Enter")

@@ -1,3 +1,4 @@
+import TestMediaSupport
 import Catalog
 import Glibc
 @testable import MPV

@@ -9,20 +9,20 @@ import Foundation
 /// The cache is `$SPINDLE_TEST_MEDIA`, or `.build/test-media` in the package. The file name
 /// holds every parameter, so changing one makes a new file. Each writer writes a file of its
 /// own and renames it into place, so tests running at once never see half a file.
-enum TestMedia {
-    static let duration = 12
-    static let chapters = [("Intro", 0), ("Main", 3), ("Credits", 9)]
+public enum TestMedia {
+    public static let duration = 12
+    public static let chapters = [("Intro", 0), ("Main", 3), ("Credits", 9)]
 
     /// Why the integration tests cannot run here, or nil if they can.
-    static let missingTools: String? = {
+    public static let missingTools: String? = {
         let missing = ["mpv", "ffmpeg"].filter { executablePath($0) == nil }
         guard !missing.isEmpty else { return nil }
         return "needs \(missing.joined(separator: " and ")) (sudo apt install mpv ffmpeg)"
     }()
 
-    static var toolsInstalled: Bool { missingTools == nil }
+    public static var toolsInstalled: Bool { missingTools == nil }
 
-    static func clip() throws -> String {
+    public static func clip() throws -> String {
         try generated.get()
     }
 
@@ -83,11 +83,11 @@ enum TestMedia {
         return target.path
     }
 
-    struct GenerationFailed: Error {
-        var message: String
+    public struct GenerationFailed: Error {
+        public var message: String
     }
 
-    static func executablePath(_ name: String) -> String? {
+    public static func executablePath(_ name: String) -> String? {
         let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
         return path.split(separator: ":").map { "\($0)/\(name)" }.first {
             FileManager.default.isExecutableFile(atPath: $0)
