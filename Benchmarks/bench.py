@@ -10,6 +10,7 @@ by the same harness, and each Spindle figure is printed beside the C one with th
 figures are not meant to be read. docs/performance.md explains every figure.
 """
 import argparse
+import json
 import os
 import platform
 import re
@@ -186,6 +187,76 @@ def playing(program, plan):
     return hidden, visible
 
 
+def make_clip(directory, seconds):
+    """A clip for mpv made by ffmpeg: test pattern and a tone, chapters Intro (first third),
+    Main, Credits (last sixth). None when ffmpeg or mpv is missing."""
+    if not (shutil.which("ffmpeg") and shutil.which("mpv")):
+        return None
+    intro_end, credits = seconds // 3, seconds - seconds // 6
+    metadata = os.path.join(directory, "chapters.txt")
+    with open(metadata, "w") as file:
+        file.write(";FFMETADATA1\n")
+        for title, start, end in [("Intro", 0, intro_end), ("Main", intro_end, credits), ("Credits", credits, seconds)]:
+            file.write(f"[CHAPTER]\nTIMEBASE=1/1000\nSTART={start * 1000}\nEND={end * 1000}\ntitle={title}\n")
+    clip = os.path.join(directory, "clip.mkv")
+    subprocess.run(["ffmpeg", "-v", "error", "-y", "-f", "lavfi", "-i", "testsrc=size=320x240:rate=24",
+                    "-f", "lavfi", "-i", "sine=frequency=440", "-i", metadata, "-map", "0:v", "-map", "1:a",
+                    "-map_chapters", "2", "-t", str(seconds), clip], check=True)
+    return clip
+
+
+def real_playback(spindle, directory, plan):
+    """A title with a video, played in mpv (--vo=null --ao=null) under the HUD: how long Enter
+    takes to show the media's first position, how long `s` takes to land past the intro, and
+    what Spindle (not mpv) costs per second while playing. The times come from the app's own
+    --record file (when each event was reduced), so the screen's diffs need no parsing."""
+    seconds = 60
+    clip = make_clip(directory, seconds)
+    if clip is None:
+        return None
+    catalog = os.path.join(directory, "real.jsonl")
+    with open(catalog, "w") as file:
+        file.write(f'{{"id":"real","title":"Real Clip","year":2024,"genre":"Test","video":"{clip}"}}\n')
+    record = os.path.join(directory, "real-run.jsonl")
+    run = PtyProgram([spindle, "--catalog", catalog, "--mpv-args", "--vo=null --ao=null", "--record", record],
+                     term=TERM)
+    run.read_until(b"Real Clip")
+    run.read(plan.settle)
+    run.press(b"\r")
+    run.read_until(b"Skip intro")
+    run.read_for(1.5)
+    run.press(b"s")
+    run.read_for(0.5)
+    visible = {"cpu_ms_per_s": 0.0, "wakeups_per_s": 0.0, "bytes_per_s": 0.0}
+    for _ in range(plan.hud_windows):
+        run.press(b"v")  # shows the HUD for 3 s
+        run.read_for(0.1)
+        window = quiet_window(run, plan.hud_seconds)
+        for key in visible:
+            visible[key] += window[key] / plan.hud_windows
+    run.press(b"\t")  # hides it
+    run.read_for(plan.settle)
+    hidden = quiet_window(run, plan.quiet_seconds)
+    run.finish()
+    times = {}
+    with open(record) as file:
+        for line in file:
+            entry = json.loads(line)
+            if "at" not in entry:
+                continue  # the initial state
+            at, event = entry["at"] / 1e6, json.dumps(entry["event"])
+            for name, marker in [("enter", '"enter"'), ("loaded", '"mediaLoaded"'), ("position", '"positionAdvanced"'),
+                                 ("s", '"character": "s"'), ("landed", '"seekFinished"')]:
+                if marker in event and name not in times:
+                    times[name] = at
+    return {
+        "loaded_ms": times["loaded"] - times["enter"],
+        "first_second_ms": times["position"] - times["enter"],
+        "skip_ms": times["landed"] - times["s"],
+        "visible": visible, "hidden": hidden,
+    }
+
+
 def paging(spindle, catalog, count, settle):
     """Pages through `count` titles of a generated JSON Lines catalog with End, 50 a page."""
     run = PtyProgram([spindle, "--catalog", catalog, "--latency", "0"], term=TERM)
@@ -330,6 +401,17 @@ def main():
             table.figure(f"playing, {label}: CPU per second", "ms", figures["cpu_ms_per_s"], digits=2)
             table.figure(f"playing, {label}: wake-ups per second", "", figures["wakeups_per_s"], digits=1)
             table.figure(f"playing, {label}: bytes per second", "B", figures["bytes_per_s"])
+
+        real = real_playback(spindle, directory, plan)
+        if real is None:
+            table.note("playing in mpv", "(skipped: mpv or ffmpeg is not installed)")
+        else:
+            table.figure("playing in mpv: Enter to the media's first position shown", "ms", real["loaded_ms"], digits=1)
+            table.figure("  Enter to the position 0:01", "ms", real["first_second_ms"], digits=1)
+            table.figure("  s to the seek past the intro landed", "ms", real["skip_ms"], digits=1)
+            for label, figures in [("HUD visible", real["visible"]), ("HUD hidden", real["hidden"])]:
+                table.figure(f"  {label}: Spindle's CPU per second", "ms", figures["cpu_ms_per_s"], digits=2)
+                table.figure(f"  {label}: wake-ups per second", "", figures["wakeups_per_s"], digits=1)
 
         count = plan.paged_titles
         big = os.path.join(directory, "big.jsonl")

@@ -59,6 +59,10 @@ extension MPVSession {
     /// Whole seconds of `time-pos` after `position`, as they change; then `title`'s duration
     /// (the media's if the title has none) at the end of the media, and the sequence finishes.
     /// Finishes too when the session ends.
+    ///
+    /// While it is iterated, `time-pos` is asked for just after each whole second of media
+    /// time (one wake-up a second, as the simulated engine has), not observed at every frame.
+    /// Each ask is also the hang watch: no reply within the reply timeout ends the session.
     func positions(of title: Title, from position: Int) -> AsyncStream<Int> {
         AsyncStream { continuation in
             let id = state.withLock { state in
@@ -67,79 +71,91 @@ extension MPVSession {
             }
             continuation.onTermination = { [weak self] _ in self?.removeListener(id) }
             let isEnded = end.current != nil
-            let (isFinished, startsWatch) = state.withLock { state -> (Bool, Bool) in
-                if isEnded { return (true, false) }
+            let (isFinished, chain) = state.withLock { state -> (Bool, Int?) in
+                if isEnded { return (true, nil) }
                 var listener = PositionListener(after: position, titleDuration: title.duration, continuation: continuation)
                 if state.isAtEnd {
                     listener.yieldEnd(mediaDuration: state.mediaDuration)
-                    return (true, false)
+                    return (true, nil)
                 }
-                if let time = state.timePosition, state.seeksInFlight == 0 { listener.yield(time) }
                 state.listeners[id] = listener
-                return (false, state.hangWatchTimer == nil)
+                guard !state.isPolling else { return (false, nil) }
+                state.isPolling = true
+                state.pollChain += 1
+                return (false, state.pollChain)
             }
             if isFinished { continuation.finish() }
-            if startsWatch { scheduleHangWatch() }
+            if let chain { pollPosition(chain: chain) }
         }
     }
 
     private func removeListener(_ id: Int) {
         let timer = state.withLock { state -> Int? in
             state.listeners[id] = nil
-            guard state.listeners.isEmpty, let timer = state.hangWatchTimer else { return nil }
-            state.hangWatchTimer = nil
-            return timer
+            guard state.listeners.isEmpty else { return nil }
+            state.isPolling = false
+            defer { state.pollTimer = nil }
+            return state.pollTimer
         }
         if let timer { connection.cancelTimer(timer) }
     }
 
-    // MARK: Hang watch
+    /// Asks for `time-pos`, yields it, and asks again just after the next whole second.
+    private func pollPosition(chain: Int) {
+        connection.send(["get_property", "time-pos"]) { [weak self] result in
+            guard let self else { return }
+            switch result {
+            case .reply(let reply):
+                // Unavailable (between a seek and its restart, say): ask again soon.
+                var delay: Duration = .milliseconds(250)
+                if reply.succeeded, let time = reply.data.double {
+                    updateListeners { state in
+                        guard state.seeksInFlight == 0 else { return false }
+                        state.timePosition = time
+                        for id in state.listeners.keys { state.listeners[id]!.yield(time) }
+                        return false
+                    }
+                    let toNextSecond = 1 - (time - time.rounded(.down))
+                    delay = .milliseconds(Int((toNextSecond * 1000).rounded(.up)) + Self.pollMargin)
+                }
+                schedulePoll(chain: chain, after: delay)
+            case .timedOut:
+                fail(Self.stoppedAnswering, graceful: false)
+            case .closed:
+                break
+            }
+        }
+    }
 
-    /// While positions are wanted (mpv plays), a `time-pos` change must come within the reply
-    /// timeout; when none came, a command probes mpv, and no reply fails the session. The timer
-    /// runs only while a listener exists: a paused or idle session has none.
-    private func scheduleHangWatch() {
-        let changes = state.withLock { $0.timePositionChanges }
-        let timer = connection.schedule(after: connection.replyTimeout) { [weak self] in
-            self?.checkForHang(changesBefore: changes)
+    /// How long after a whole second the position is asked for, in milliseconds: the reply must
+    /// already show the new second.
+    static let pollMargin = 15
+
+    private func schedulePoll(chain: Int, after delay: Duration) {
+        let isCurrent = state.withLock { state in
+            state.pollChain == chain && state.isPolling && !state.listeners.isEmpty && end.current == nil
+        }
+        guard isCurrent else { return }
+        let timer = connection.schedule(after: delay) { [weak self] in
+            guard let self else { return }
+            let isCurrent = state.withLock { state in
+                state.pollTimer = nil
+                return state.pollChain == chain && state.isPolling
+            }
+            if isCurrent { pollPosition(chain: chain) }
         }
         let keep = state.withLock { state in
-            guard !state.listeners.isEmpty, end.current == nil else { return false }
-            state.hangWatchTimer = timer
+            guard state.pollChain == chain, state.isPolling else { return false }
+            state.pollTimer = timer
             return true
         }
         if !keep { connection.cancelTimer(timer) }
-    }
-
-    private func checkForHang(changesBefore: Int) {
-        let (isWatching, moved) = state.withLock { state in
-            (state.hangWatchTimer != nil && !state.listeners.isEmpty, state.timePositionChanges != changesBefore)
-        }
-        guard isWatching else { return }
-        if moved { return scheduleHangWatch() }
-        connection.send(["get_property", "pause"]) { [weak self] result in
-            guard let self else { return }
-            switch result {
-            case .reply: scheduleHangWatch()
-            case .timedOut: fail(Self.stoppedAnswering, graceful: false)
-            case .closed: break
-            }
-        }
     }
 
     // MARK: Events
 
     func propertyChanged(_ name: String, to value: JSONValue) {
         switch name {
-        case "time-pos":
-            guard let time = value.double else { return }
-            updateListeners { state in
-                guard state.seeksInFlight == 0 else { return false }
-                state.timePosition = time
-                state.timePositionChanges += 1
-                for id in state.listeners.keys { state.listeners[id]!.yield(time) }
-                return false
-            }
         case "duration":
             guard let duration = value.double else { return }
             state.withLock { $0.mediaDuration = duration }

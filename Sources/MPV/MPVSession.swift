@@ -24,8 +24,6 @@ final class MPVSession: Sendable {
     struct State {
         /// The media's `time-pos`; nil when unknown, or stale because a seek is under way.
         var timePosition: Double?
-        /// Counts the changes of `time-pos`, for the hang watch.
-        var timePositionChanges = 0
         var isAtEnd = false
         /// The media's own duration (`duration`), for titles whose catalog gave none.
         var mediaDuration: Double?
@@ -35,7 +33,12 @@ final class MPVSession: Sendable {
         var seeksAwaitingRestart: [OneShot<Void>] = []
         var listeners: [Int: PositionListener] = [:]
         var nextListenerID = 1
-        var hangWatchTimer: Int?
+        /// The timer of the next position poll, while positions are iterated.
+        var pollTimer: Int?
+        /// The current chain of position polls (a poll in flight or a timer); a new chain
+        /// makes the replies of an older one stop it.
+        var pollChain = 0
+        var isPolling = false
     }
 
     /// A `positions` sequence being iterated.
@@ -59,9 +62,10 @@ final class MPVSession: Sendable {
         var message: String
     }
 
-    /// The properties observed, by observation id.
+    /// The properties observed, by observation id. Not `time-pos`: mpv reports it at every
+    /// frame (24 to 60 times a second); positions poll it once per second instead.
     static let observedProperties = [
-        "time-pos", "duration", "pause", "chapter-list", "seeking", "eof-reached", "volume", "mute",
+        "duration", "pause", "chapter-list", "seeking", "eof-reached", "volume", "mute",
     ]
 
     /// Spawns mpv for `title` (which has media).
@@ -165,9 +169,10 @@ final class MPVSession: Sendable {
             defer {
                 state.listeners.removeAll()
                 state.seeksAwaitingRestart.removeAll()
-                state.hangWatchTimer = nil
+                state.pollTimer = nil
+                state.isPolling = false
             }
-            return (Array(state.listeners.values), state.seeksAwaitingRestart, state.hangWatchTimer)
+            return (Array(state.listeners.values), state.seeksAwaitingRestart, state.pollTimer)
         }
         if let timer { connection.cancelTimer(timer) }
         loadOutcome.fulfill(.failure(LoadError(message: "closed")))
