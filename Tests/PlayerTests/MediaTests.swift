@@ -1,3 +1,4 @@
+import Foundation
 import Catalog
 import SpinTesting
 import Testing
@@ -103,6 +104,19 @@ struct MediaTests {
         #expect(player.upNextLookup == nil)
         // Known from the list: nothing to ask.
         #expect(PlayerState(title: .film, nextTitle: .sequel, upNextQuery: "").upNextLookup == nil)
+    }
+
+    @Test("a player saved before titles had media (no media, volume, up-next fields) still decodes")
+    func olderJournal() throws {
+        var player = PlayerState(title: .film, nextTitle: .sequel, position: 50)
+        player.send(.seekRequested(by: 10))
+        let data = try JSONEncoder().encode(player)
+        var object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        for key in ["media", "volume", "isMuted", "openMedia", "keepsVolume", "upNextQuery"] { object[key] = nil }
+        let older = try JSONSerialization.data(withJSONObject: object)
+        let decoded = try JSONDecoder().decode(PlayerState.self, from: older)
+        #expect(decoded == player)
+        #expect(try JSONDecoder().decode(PlayerState.self, from: data) == player)
     }
 
     @Test("the media opens once, reports load; the engine gets the volume, then play; closing closes it")
