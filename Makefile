@@ -1,6 +1,9 @@
 # Spindle: the two commands a new user needs are `make run` and `make test`.
 SWIFT ?= swift
 RELEASE_BIN := .build/release/spindle
+# The release build links the Swift runtime into the binary: no loading and relocating of the
+# runtime's shared libraries at every start (docs/performance.md, "Start-up").
+RELEASE := -c release --static-swift-stdlib
 # The plain-C ncurses list that `make bench` measures Spindle against (Benchmarks/yardstick.c).
 YARDSTICK := .build/yardstick
 
@@ -31,8 +34,8 @@ test: deps $(YARDSTICK)
 
 ## bench: what a user feels, Spindle beside the C yardstick, in release (docs/performance.md)
 bench: deps $(YARDSTICK)
-	$(SWIFT) build -c release --product spindle
-	$(SWIFT) build -c release --product SpinBenchmark
+	$(SWIFT) build $(RELEASE) --product spindle
+	$(SWIFT) build $(RELEASE) --product SpinBenchmark
 	python3 Benchmarks/bench.py --spindle $(RELEASE_BIN) --yardstick $(YARDSTICK) \
 		--spin-benchmark .build/release/SpinBenchmark
 
@@ -42,7 +45,7 @@ bench: deps $(YARDSTICK)
 SECONDS ?= 60
 SEED ?=
 fuzz: deps
-	$(SWIFT) build -c release --product spindle
+	$(SWIFT) build $(RELEASE) --product spindle
 	python3 scripts/fuzz.py --binary $(RELEASE_BIN) --seconds $(SECONDS) $(if $(SEED),--seed $(SEED))
 
 $(YARDSTICK): Benchmarks/yardstick.c
@@ -63,7 +66,7 @@ demo: build
 ## demo-record: record the tours of the app and of the todo example as casts and GIFs in
 ## docs/demos (installs asciinema, pyte and Pillow from PyPI into .build/demo-venv; `make test` needs neither)
 demo-record: build
-	$(SWIFT) build -c release --product todo
+	$(SWIFT) build $(RELEASE) --product todo
 	SPINDLE=$(RELEASE_BIN) scripts/record-demo.sh tour
 	TODO_APP=.build/release/todo scripts/record-demo.sh todo
 
@@ -71,7 +74,7 @@ deps:
 	@scripts/install-deps.sh
 
 build: deps
-	$(SWIFT) build -c release --product spindle
+	$(SWIFT) build $(RELEASE) --product spindle
 
 clean:
 	rm -rf .build

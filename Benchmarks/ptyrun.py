@@ -167,6 +167,20 @@ class PtyProgram:
                     return int(line.split()[1])
         return 0
 
+    def memory_kib(self):
+        """Resident (RSS), proportional (PSS: shared pages divided among the processes that map
+        them) and private (USS: pages of this process alone) memory, and the peak resident (VmHWM),
+        in KiB, from /proc/PID/smaps_rollup and /proc/PID/status."""
+        rollup = {}
+        with open(f"/proc/{self.pid}/smaps_rollup") as smaps:
+            for line in smaps:
+                parts = line.split()
+                if len(parts) >= 2 and parts[0].endswith(":") and parts[1].isdigit():
+                    rollup[parts[0][:-1]] = int(parts[1])
+        return {"rss": rollup.get("Rss", 0), "pss": rollup.get("Pss", 0),
+                "uss": rollup.get("Private_Clean", 0) + rollup.get("Private_Dirty", 0),
+                "peak": self.peak_memory_kib()}
+
     def finish(self, quit_key=b"q", timeout=5.0):
         try:
             return self._finish(quit_key, timeout)
