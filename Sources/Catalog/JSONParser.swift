@@ -32,6 +32,8 @@ struct JSONParser {
     private var position = 0
     /// Offsets of the `{` and `[` still open, innermost last.
     private var openings: [Int] = []
+    /// The offset of the opening quote while a string is read.
+    private var openString: Int?
 
     private init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
@@ -187,13 +189,13 @@ struct JSONParser {
 
     private mutating func string() throws(SyntaxError) -> String {
         let opening = position
+        openString = opening
+        defer { openString = nil }
         position += 1
         var utf8: [UInt8] = []
         var runStart = position
         while true {
-            guard let byte = current else {
-                throw SyntaxError(reason: "unterminated string", offset: opening)
-            }
+            guard let byte = current else { throw endOfLine() }
             switch byte {
             case UInt8(ascii: "\""):
                 let run = UnsafeBufferPointer(rebasing: bytes[runStart ..< position])
@@ -220,7 +222,7 @@ struct JSONParser {
     private mutating func escape() throws(SyntaxError) -> Unicode.Scalar {
         let backslash = position
         position += 1
-        guard let byte = current else { throw SyntaxError(reason: "unterminated string", offset: backslash) }
+        guard let byte = current else { throw endOfLine() }
         position += 1
         switch byte {
         case UInt8(ascii: "\""): return "\""
@@ -296,6 +298,7 @@ struct JSONParser {
     /// The line ended inside a string's escape, an object or an array: the error points at
     /// what was left open, which is where the user has to look.
     private func endOfLine() -> SyntaxError {
+        if let openString { return SyntaxError(reason: "unterminated string", offset: openString) }
         guard let opening = openings.last else {
             return SyntaxError(reason: "unexpected end of line", offset: bytes.count)
         }
