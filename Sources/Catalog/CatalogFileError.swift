@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Why a catalog file was refused. Its description is what the user sees, in the form
 /// compilers use so that editors can jump to it: `FILE:LINE: what is wrong`.
@@ -28,7 +32,7 @@ public struct CatalogFileError: Error, Equatable, Sendable, CustomStringConverti
         case unreadable(reason: String)
         case noTitles
         case notUTF8
-        /// `reason` is Foundation's, cleaned to one line; `column` is nil when it gives no position.
+        /// `reason` says what `JSONParser` refused; `column` (1-based, in characters) is where.
         case notJSON(reason: String, column: Int?)
         /// The line is JSON, but not an object; `found` describes what it is.
         case notAnObject(found: String)

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 extension JSONLinesCatalog {
     /// The titles as a catalog file: one JSON object per line, fields in documented order.

@@ -1,9 +1,13 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A catalog read from a JSON Lines file: one title per line as a JSON object, blank lines
 /// allowed. The whole file is checked when it is loaded, before anything is shown, and the first
 /// bad line is reported as `FILE:LINE: what is wrong` (see `docs/catalog-format.md`). Each line is
-/// parsed by Foundation's `JSONSerialization`; `TitleRecord` then checks the fields.
+/// parsed by `JSONParser` (strict JSON); `TitleRecord` then checks the fields.
 ///
 ///     let catalog = try JSONLinesCatalog(contentsOfFile: "catalog.jsonl")
 ///     let provider = EmbeddedProvider(titles: catalog.titles, latency: .zero, clock: ContinuousClock())
@@ -87,10 +91,10 @@ public struct JSONLinesCatalog: Sendable {
     }
 
     private static func reason(_ error: any Error, _ path: String) -> String {
-        var isDirectory: ObjCBool = false
+        var isDirectory = false
         if !FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) { return "no such file" }
-        if isDirectory.boolValue { return "it is a directory" }
+        if isDirectory { return "it is a directory" }
         if !FileManager.default.isReadableFile(atPath: path) { return "permission denied" }
-        return error.localizedDescription
+        return String(describing: error)
     }
 }

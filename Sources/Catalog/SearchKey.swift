@@ -1,6 +1,8 @@
-import Foundation
-
 /// Text folded for searching: lower case, without diacritics or width differences, as UTF-8.
+/// Done with the standard library and a generated table (`SearchFoldingTable.swift`), so Catalog
+/// needs no Foundation: letters of the Latin, Greek and Cyrillic blocks lose their diacritics
+/// and take their full case fold ("Straße" finds "strasse"), nonspacing marks are dropped, and
+/// full-width ASCII becomes ASCII. Other scripts (CJK, kana, Hangul) are only lower-cased.
 ///
 /// Folding is done once per title (see `SearchIndex`); a search then compares bytes, so
 /// `"cafe"` finds `"Café"` and `"Cafe\u{301}"` alike.
@@ -40,8 +42,21 @@ public struct SearchKey: Equatable, Hashable, Sendable {
         if text.utf8.allSatisfy({ $0 < 0x80 }) {
             return text.utf8.map { (0x41 ... 0x5A).contains($0) ? $0 | 0x20 : $0 }
         }
-        let folded = text.folding(
-            options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
-        return Array(folded.utf8)
+        var folded = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            if let entry = foldingTable[scalar.value] {
+                folded.append(contentsOf: entry.unicodeScalars)
+            } else if (0xFF01 ... 0xFF5E).contains(scalar.value),
+                      let narrow = Unicode.Scalar(scalar.value - 0xFEE0) {
+                // Full-width ASCII, as East Asian text often writes Latin letters and digits.
+                folded.append(contentsOf: narrow.properties.lowercaseMapping.unicodeScalars)
+            } else if scalar.properties.generalCategory != .nonspacingMark {
+                // Marks are dropped: a decomposed "e\u{301}" folds as "é" does, to "e".
+                folded.append(contentsOf: scalar.properties.lowercaseMapping.unicodeScalars.filter {
+                    $0.properties.generalCategory != .nonspacingMark
+                })
+            }
+        }
+        return Array(String(folded).utf8)
     }
 }

@@ -9,9 +9,9 @@ enum TitleRecord {
     static let years = 1870 ... 2100
 
     /// `value` is one line as `JSONValue.parse` returns it.
-    static func title(from value: Any) throws(Problem) -> Title {
-        guard let fields = value as? [String: Any] else {
-            throw .notAnObject(found: JSONValue(value).quoted)
+    static func title(from value: JSONValue) throws(Problem) -> Title {
+        guard case .object(let fields) = value else {
+            throw .notAnObject(found: value.quoted)
         }
         typealias Key = Title.CodingKeys
         let id = try text(Key.id, in: fields, allowEmpty: false)
@@ -48,7 +48,7 @@ enum TitleRecord {
     }
 
     /// `video` and `subtitles`, both optional; subtitles only with a video.
-    private static func media(in fields: [String: Any]) throws(Problem) -> (video: String, subtitles: String?)? {
+    private static func media(in fields: [String: JSONValue]) throws(Problem) -> (video: String, subtitles: String?)? {
         let subtitles = fields["subtitles"] == nil ? nil : try location("subtitles", in: fields)
         guard fields["video"] != nil else {
             if subtitles != nil { throw .missingField("video") }
@@ -58,28 +58,28 @@ enum TitleRecord {
     }
 
     /// A file path or a URL: a non-empty string without control characters.
-    private static func location(_ name: String, in fields: [String: Any]) throws(Problem) -> String {
-        guard let text = fields[name] as? String else {
-            throw .wrongType(field: name, expected: "a string (a path or a URL)", found: JSONValue(fields[name] as Any).quoted)
+    private static func location(_ name: String, in fields: [String: JSONValue]) throws(Problem) -> String {
+        guard case .string(let text) = fields[name] else {
+            throw .wrongType(field: name, expected: "a string (a path or a URL)", found: (fields[name] ?? .null).quoted)
         }
         if text.allSatisfy(\.isWhitespace) { throw .emptyText(field: name) }
         if text.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) {
-            throw .wrongType(field: name, expected: "a path or a URL without control characters", found: JSONValue(text).quoted)
+            throw .wrongType(field: name, expected: "a path or a URL without control characters", found: JSONValue.quote(text))
         }
         return text
     }
 
-    private static func field(_ key: Title.CodingKeys, in fields: [String: Any]) throws(Problem) -> Any {
+    private static func field(_ key: Title.CodingKeys, in fields: [String: JSONValue]) throws(Problem) -> JSONValue {
         guard let value = fields[key.rawValue] else { throw .missingField(key.rawValue) }
         return value
     }
 
     private static func text(
-        _ key: Title.CodingKeys, in fields: [String: Any], allowEmpty: Bool
+        _ key: Title.CodingKeys, in fields: [String: JSONValue], allowEmpty: Bool
     ) throws(Problem) -> String {
         let value = try field(key, in: fields)
-        guard let text = value as? String else {
-            throw .wrongType(field: key.rawValue, expected: "a string", found: JSONValue(value).quoted)
+        guard case .string(let text) = value else {
+            throw .wrongType(field: key.rawValue, expected: "a string", found: value.quoted)
         }
         if !allowEmpty, text.allSatisfy(\.isWhitespace) {
             throw .emptyText(field: key.rawValue)
@@ -87,17 +87,17 @@ enum TitleRecord {
         return text
     }
 
-    private static func integer(_ key: Title.CodingKeys, in fields: [String: Any]) throws(Problem) -> Int {
+    private static func integer(_ key: Title.CodingKeys, in fields: [String: JSONValue]) throws(Problem) -> Int {
         let value = try field(key, in: fields)
         // Only plain whole numbers: 90, not 90.0, 9e1, "90" or true, which are likely mistakes.
-        guard let number = JSONValue.integer(from: value) else {
-            throw .wrongType(field: key.rawValue, expected: "an integer", found: JSONValue(value).quoted)
+        guard case .integer(let number) = value else {
+            throw .wrongType(field: key.rawValue, expected: "an integer", found: value.quoted)
         }
         return number
     }
 
     /// A time mark in seconds from the start of the title.
-    private static func mark(_ key: Title.CodingKeys, in fields: [String: Any]) throws(Problem) -> Int {
+    private static func mark(_ key: Title.CodingKeys, in fields: [String: JSONValue]) throws(Problem) -> Int {
         let seconds = try integer(key, in: fields)
         guard seconds >= 0 else {
             throw .outOfRange(field: key.rawValue, requirement: "0 or more", found: seconds)

@@ -1,16 +1,22 @@
 import Testing
 @testable import Catalog
 
-@Suite("Foundation's JSON, sorted and explained")
+@Suite("Strict JSON, parsed into values")
 struct JSONValueTests {
-    /// `text` parsed by Foundation, as `JSONValue` sorts it.
-    static func value(_ text: String) throws -> JSONValue {
-        try Array(text.utf8).withUnsafeBufferPointer { bytes in JSONValue(try JSONValue.parse(bytes)) }
+    /// `text` parsed as one catalog line.
+    static func value(_ text: String) throws(CatalogFileError.Problem) -> JSONValue {
+        let bytes = Array(text.utf8)
+        return try bytes.withUnsafeBufferPointer { buffer throws(CatalogFileError.Problem) in try JSONValue.parse(buffer) }
     }
 
-    /// `text` parsed by Foundation, read as an integer field reads it.
-    static func integer(_ text: String) throws -> Int? {
-        try Array(text.utf8).withUnsafeBufferPointer { bytes in JSONValue.integer(from: try JSONValue.parse(bytes)) }
+    /// Why `text` is not JSON, as the user reads it after "not valid JSON: ".
+    static func problem(_ text: String) -> String? {
+        do {
+            _ = try value(text)
+            return nil
+        } catch {
+            return error.description.replacing("not valid JSON: ", with: "", maxReplacements: 1)
+        }
     }
 
     @Test("numbers are sorted by how they were written, booleans apart")
@@ -18,55 +24,115 @@ struct JSONValueTests {
         #expect(try Self.value("true") == .bool(true))
         #expect(try Self.value("false") == .bool(false))
         #expect(try Self.value("0") == .integer(0))
+        #expect(try Self.value("-0") == .integer(0))
         #expect(try Self.value("1") == .integer(1))
         #expect(try Self.value("-5") == .integer(-5))
-        #expect(try Self.value("9223372036854775807") == .integer(.max))
-        #expect(try Self.value("9223372036854775808") == .number("9223372036854775808"))
-        #expect(try Self.value("99999999999999999999") == .number("99999999999999999999"))
         #expect(try Self.value("1.0") == .number("1.0"))
         #expect(try Self.value("1.5") == .number("1.5"))
+        #expect(try Self.value("-0.25") == .number("-0.25"))
         #expect(try Self.value("1.999e3") == .number("1999.0"))
+        #expect(try Self.value("1E2") == .number("100.0"))
+        #expect(try Self.value("25e-1") == .number("2.5"))
+        #expect(try Self.value("1e+2") == .number("100.0"))
     }
 
-    @Test("the other kinds of value")
+    @Test("integers past Int's range keep their digits, as do numbers past Double's")
+    func bigNumbers() throws {
+        #expect(try Self.value("9223372036854775807") == .integer(.max))
+        #expect(try Self.value("-9223372036854775808") == .integer(.min))
+        #expect(try Self.value("9223372036854775808") == .number("9223372036854775808"))
+        #expect(try Self.value("-9223372036854775809") == .number("-9223372036854775809"))
+        #expect(try Self.value("99999999999999999999") == .number("99999999999999999999"))
+        #expect(try Self.value("1e400") == .number("1e400"))
+    }
+
+    @Test("objects, arrays, strings and null, with whitespace anywhere between tokens")
     func others() throws {
         #expect(try Self.value("null") == .null)
         #expect(try Self.value(#""1999""#) == .string("1999"))
-        #expect(try Self.value("[1]") == .array)
-        #expect(try Self.value(#"{"a": 1}"#) == .object)
+        #expect(try Self.value("[]") == .array([]))
+        #expect(try Self.value("{}") == .object([:]))
+        #expect(try Self.value(" [1, \"a\",\t[null], {\"b\": false}]\r") == .array([
+            .integer(1), .string("a"), .array([.null]), .object(["b": .bool(false)]),
+        ]))
+        #expect(try Self.value(#"{"a": 1, "b": {"c": [true]}}"#)
+            == .object(["a": .integer(1), "b": .object(["c": .array([.bool(true)])])]))
     }
 
-    @Test("only a whole number reads as an integer: not a boolean, a fraction or a string")
-    func integers() throws {
-        #expect(try Self.integer("0") == 0)
-        #expect(try Self.integer("1") == 1)
-        #expect(try Self.integer("1999") == 1999)
-        #expect(try Self.integer("true") == nil)
-        #expect(try Self.integer("false") == nil)
-        #expect(try Self.integer("1.0") == nil)
-        #expect(try Self.integer("1.5") == nil)
-        #expect(try Self.integer("1e3") == nil)
-        #expect(try Self.integer(#""1999""#) == nil)
-        #expect(try Self.integer("null") == nil)
+    @Test("of duplicate keys, the last one wins")
+    func duplicateKeys() throws {
+        #expect(try Self.value(#"{"a": 1, "b": 2, "a": "last"}"#) == .object(["a": .string("last"), "b": .integer(2)]))
     }
 
-    @Test("Foundation's message becomes a reason and a column")
-    func syntaxMessage() {
-        let line = Array(#"{"title": "東京", "year": ☃}"#.utf8)
-        #expect(JSONValue.syntaxProblem("Invalid value around character 28.", in: line)
-            == .notJSON(reason: "invalid value", column: 25))
-        #expect(JSONValue.syntaxProblem("Invalid value around character 99.", in: Array("{}".utf8))
-            == .notJSON(reason: "invalid value", column: 3))
-        #expect(JSONValue.syntaxProblem("Unexpected end of file during JSON parse.", in: line)
-            == .notJSON(reason: "unexpected end of file during JSON parse", column: nil))
-        #expect(JSONValue.syntaxProblem("JSON text did not start with array or object.", in: line)
-            == .notJSON(reason: "JSON text did not start with array or object", column: nil))
-        #expect(JSONValue.syntaxProblem("", in: line) == .notJSON(reason: "syntax error", column: nil))
+    @Test("every escape, and UTF-8 kept as it is")
+    func escapes() throws {
+        #expect(try Self.value(#""\" \\ \/ \b \f \n \r \t""#) == .string("\" \\ / \u{8} \u{C} \n \r \t"))
+        #expect(try Self.value(#""\u0041\u00e9\u00E9\u001b\u0000""#) == .string("Aéé\u{1B}\u{0}"))
+        #expect(try Self.value(#""東京 café 🎬""#) == .string("東京 café 🎬"))
+        #expect(try Self.value(#""a\"b""#) == .string("a\"b"))
     }
 
-    @Test("Foundation's message is put on one line, control characters escaped")
-    func syntaxMessageIsInert() {
-        #expect(JSONValue.syntaxProblem("Bad escape\nin \"\u{1B}[2J\u{9B}\"\n", in: [])
-            == .notJSON(reason: #"bad escape\nin "\u001b[2J\u009b""#, column: nil))
+    @Test("a surrogate pair is one scalar; a lone surrogate is refused")
+    func surrogates() throws {
+        #expect(try Self.value(#""\ud83c\udfac""#) == .string("🎬"))
+        #expect(try Self.value(#""\uD83D\uDE80!""#) == .string("🚀!"))
+        #expect(Self.problem(#""\ud83c""#)
+            == #"lone surrogate \ud83c (a high surrogate needs a low one after it) (column 2)"#)
+        #expect(Self.problem(#""\ud83c\u0041""#)
+            == #"lone surrogate \ud83c (a high surrogate needs a low one after it) (column 2)"#)
+        #expect(Self.problem(#""ab\udfac""#)
+            == #"lone surrogate \udfac (a low surrogate needs a high one before it) (column 4)"#)
+    }
+
+    @Test("each syntax error has a reason and the column where it is, counted in characters")
+    func syntaxErrors() {
+        let cases: [(String, String)] = [
+            (#"{"a": 1,}"#, "trailing comma (column 8)"),
+            ("[1, 2, ]", "trailing comma (column 6)"),
+            (#"{"a": "bc"#, "unterminated string (column 7)"),
+            (#"{"a": "b\"#, "unterminated string (column 7)"),
+            (#"{"a": "b\u12"#, "unterminated string (column 7)"),
+            (#"["\ud83c\u"#, "unterminated string (column 2)"),
+            (#"{"a": [1, 2"#, "unterminated array (column 7)"),
+            (#"{"a": 1"#, "unterminated object (column 1)"),
+            (#"{"a" 1}"#, #"unexpected character "1", expected ":" (column 6)"#),
+            (#"{a: 1}"#, #"unexpected character "a", expected a string key or "}" (column 2)"#),
+            (#"{"a": 1, 2}"#, #"unexpected character "2", expected a string key (column 10)"#),
+            ("[1 2]", #"unexpected character "2", expected "," or "]" (column 4)"#),
+            (#"{"é": ☃}"#, #"unexpected character "☃", expected a value (column 7)"#),
+            ("[1] x", #"unexpected character "x", expected the end of the line after the value (column 5)"#),
+            (#"{"a": yes}"#, #"unexpected word "yes", expected a value (text needs quotes) (column 7)"#),
+            ("[True]", #"unexpected word "True", expected a value (text needs quotes) (column 2)"#),
+            ("[01]", "leading zero in a number (column 2)"),
+            ("[-01]", "leading zero in a number (column 2)"),
+            ("[-]", "invalid number, expected a digit (column 3)"),
+            ("[1.]", "invalid number, expected a digit (column 4)"),
+            ("[.5]", #"unexpected character ".", expected a value (column 2)"#),
+            ("[1e]", "invalid number, expected a digit (column 4)"),
+            ("[+1]", #"unexpected character "+", expected a value (column 2)"#),
+            (#"["a\qb"]"#, #"unexpected character "q", expected an escape (one of \" \\ \/ \b \f \n \r \t \u) after a backslash (column 5)"#),
+            (#"["\u12G4"]"#, #"unexpected character "G", expected 4 hex digits after "\u" (column 7)"#),
+            ("[\"a\tb\"]", "unescaped control character U+0009 in a string (column 4)"),
+            ("[\"a\u{1F}\"]", "unescaped control character U+001F in a string (column 4)"),
+            ("[\"é\u{0}\"]", "unescaped NUL character (column 4)"),
+        ]
+        for (text, reason) in cases {
+            #expect(Self.problem(text) == reason, "\(text)")
+        }
+    }
+
+    @Test("nesting up to 512 levels is fine; deeper is refused")
+    func nesting() throws {
+        let deepest = String(repeating: "[", count: 512) + String(repeating: "]", count: 512)
+        #expect(throws: Never.self) { try Self.value(deepest) }
+        #expect(Self.problem("[" + deepest + "]") == "nesting deeper than 512 levels (column 513)")
+        let objects = String(repeating: #"{"a":"#, count: 600)
+        #expect(Self.problem(objects) == "nesting deeper than 512 levels (column 2561)")
+    }
+
+    @Test("a hostile value in a reason is quoted, its control characters escaped")
+    func hostileReason() {
+        #expect(Self.problem("[\u{1B}[2J]") == #"unexpected character "\u001b", expected a value (column 2)"#)
+        #expect(Self.problem("[\u{9B}]") == #"unexpected character "\u009b", expected a value (column 2)"#)
     }
 }

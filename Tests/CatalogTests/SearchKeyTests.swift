@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import Catalog
 
@@ -21,6 +22,45 @@ struct SearchKeyTests {
         #expect(matches("Café", "Cafe\u{301}"))
         #expect(matches("Über den Wolken", "uber"))
         #expect(matches("Niño del Mañana", "NINO DEL MANANA"))
+    }
+
+    @Test("folds without Foundation as Foundation's folding did")
+    func examples() {
+        #expect(matches("Amélie", "amelie"))
+        #expect(matches("Ame\u{301}lie", "amelie"))
+        #expect(matches("ecole", "ÉCOLE"))
+        #expect(matches("tokyo", "Ｔｏｋｙｏ"))
+        #expect(matches("Ｔｏｋｙｏ Ｄｒｉｆｔ", "TOKYO"))
+        #expect(matches("Straße", "STRASSE"))
+        #expect(matches("Łódź", "łodz"))  // Ł has no decomposition; Foundation keeps it too
+        #expect(matches("Ἀθῆναι", "αθηναι"))
+        #expect(matches("Ёлка", "елка"))
+        #expect(matches("東京物語", "東京"))
+        #expect(!matches("東京", "東亰"))
+        #expect(SearchKey("ＡＢＣ１２３！").bytes == Array("abc123!".utf8))
+        #expect(SearchKey("ボーイ 노래").bytes == Array("ボーイ 노래".utf8))  // only Latin, Greek and Cyrillic lose marks
+    }
+
+    @Test("the 5,000 embedded titles and their genres fold as Foundation folds them")
+    func agreesWithFoundation() {
+        let texts = EmbeddedCatalog.titles.flatMap { [$0.title, $0.genre] }
+        #expect(texts.count >= 10_000)
+        for text in texts {
+            let foundation = text.folding(
+                options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
+            #expect(SearchKey(text).bytes == Array(foundation.utf8), "\(text)")
+        }
+    }
+
+    @Test("letters of the folding table fold as Foundation folds them")
+    func tableAgreesWithFoundation() {
+        let samples = "ÀÉÎÕÜÇÑÝàéîõüçñýÿĀăĆčĎđĘěĞġĤħĨįİĴķĹľŁńŇŌőŔřŚšŢťŨůŰųŴŷŹžǍǎǕǘǺǻȘțḀḁẞẠẹỆỳΆΈΉΊΌΎΏάέήίόύώϊϋΐΰЁЇЙйёїЎў"
+        for character in samples {
+            let text = String(character)
+            let foundation = text.folding(
+                options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
+            #expect(SearchKey(text).bytes == Array(foundation.utf8), "\(text)")
+        }
     }
 
     @Test("finds CJK and emoji by substring")
