@@ -73,7 +73,7 @@ public struct EmbeddedProvider: PageProvider {
                 if items.count == request.pageSize {
                     return Page(items: items, next: .offset(position))
                 }
-                items.append(index.titles[position])
+                items.append(index.title(at: position))
             }
             position += 1
         }

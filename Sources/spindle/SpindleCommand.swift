@@ -118,18 +118,19 @@ struct SpindleCommand: ParsableCommand {
         let sessions = SessionStore(environment: ProcessEnvironment.variables)
         var notices: [String] = []
         let catalogPath = recording == nil && !keyEcho ? chooseCatalog(sessions, notices: &notices) : nil
-        let titles: [Title]
+        let index: SearchIndex
         if keyEcho {
-            titles = []  // the key echo shows no catalog: building the embedded one was a quarter of its start
+            index = SearchIndex([])  // the key echo shows no catalog: building the embedded one was a quarter of its start
         } else if let catalogPath {
             do {
-                titles = try JSONLinesCatalog(contentsOfFile: catalogPath).titles
+                index = SearchIndex(try JSONLinesCatalog(contentsOfFile: catalogPath).titles)
             } catch {
                 printError("spindle: \(error)")
                 throw ExitCode.failure
             }
         } else {
-            titles = EmbeddedCatalog.titles
+            // Titles are made as pages ask for them; all 5,000 only for the first search.
+            index = SearchIndex(count: EmbeddedCatalog.defaultCount, title: EmbeddedCatalog.title(at:))
         }
 
         let screen: TerminalScreen
@@ -154,7 +155,7 @@ struct SpindleCommand: ParsableCommand {
             SpindleApp(screen: screen, replaying: recording, effects: effects).run()
             return
         }
-        let provider = EmbeddedProvider(titles: titles, latency: .milliseconds(latency), failRate: failRate, clock: effects.clock)
+        let provider = EmbeddedProvider(index: index, latency: .milliseconds(latency), failRate: failRate, clock: effects.clock)
         var feedbacks: [Feedback<AppState, AppEvent>] = []
         var initialState: AppState?
         var journal: Journal<AppState, AppEvent>?

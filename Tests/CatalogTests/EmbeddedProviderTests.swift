@@ -1,3 +1,4 @@
+import Synchronization
 import Clocks
 import Testing
 import Catalog
@@ -15,6 +16,26 @@ struct EmbeddedProviderTests {
     func provider(_ count: Int, latency: Duration = .zero, failRate: Double = 0,
                   clock: any Clock<Duration> = TestClock()) -> EmbeddedProvider {
         EmbeddedProvider(titles: Self.sample(count), latency: latency, failRate: failRate, clock: clock)
+    }
+
+    @Test("a generated index serves the same pages and searches as the list it would make")
+    func generatedIndex() async throws {
+        let made = Mutex(0)
+        let generated = SearchIndex(count: 300) { index in
+            made.withLock { $0 += 1 }
+            return Self.sample(300)[index]
+        }
+        let lazy = EmbeddedProvider(index: generated, latency: .zero, clock: TestClock())
+        let eager = provider(300)
+        let first = try await lazy.page(PageRequest(pageSize: 50))
+        #expect(first == (try await eager.page(PageRequest(pageSize: 50))))
+        #expect(made.withLock { $0 } == 50, "only the first page's titles were made")
+        for query in ["western", "title 2", "zzz"] {
+            #expect(try await lazy.page(PageRequest(query: query, pageSize: 50))
+                    == (try await eager.page(PageRequest(query: query, pageSize: 50))))
+        }
+        let embedded = SearchIndex(count: EmbeddedCatalog.defaultCount, title: EmbeddedCatalog.title(at:))
+        #expect(embedded.titles == EmbeddedCatalog.titles)
     }
 
     @Test("up next: the title after one, in a query's list, across pages; nil after the last")
