@@ -14,8 +14,13 @@ final class TmuxSession {
         socket = "spindle-e2e-\(getpid())-\(Self.counter.next())"
         directory = FileManager.default.temporaryDirectory.appendingPathComponent(socket)
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        // No history file: bash would write it on its way out, after `close` removed the directory.
         try tmux(["new-session", "-d", "-s", "main", "-x", "\(columns)", "-y", "\(rows)",
-                  "env PS1='$ ' bash --norc --noprofile"])
+                  "env PS1='$ ' HISTFILE= bash --norc --noprofile"])
+        // If the test process dies before `close` (killed, or its output pipe closed), nothing
+        // would kill this server and the app in its pane: the server watches for that itself.
+        try tmux(["run-shell", "-b",
+                  "while kill -0 \(getpid()) 2>/dev/null; do sleep 1; done; tmux -L \(socket) kill-server"])
         try tmux(["set-option", "-g", "escape-time", "10"])
         try tmux(["set-option", "-g", "default-terminal", "screen"])
         try tmux(["set-window-option", "-g", "aggressive-resize", "off"])
