@@ -7,7 +7,7 @@ import Testing
 
 /// Against a real mpv (no picture, no sound) playing the generated clip. Serialized: each test
 /// runs an mpv, and timings hold better on a quiet machine.
-@Suite("MPVEngine plays in a real mpv", .serialized, .timeLimit(.minutes(1)), .enabled(if: TestMedia.toolsInstalled, "\(TestMedia.missingTools ?? "")"))
+@Suite("MPVEngine plays in a real mpv", .serialized, .timeLimit(.minutes(1)), .needsMPVAndFFmpeg)
 struct MPVEngineTests {
     let clip: String
 
@@ -150,7 +150,7 @@ struct MPVEngineTests {
     }
 }
 
-@Suite("MPVEngine with several titles and subtitles", .serialized, .timeLimit(.minutes(1)), .enabled(if: TestMedia.toolsInstalled, "\(TestMedia.missingTools ?? "")"))
+@Suite("MPVEngine with several titles and subtitles", .serialized, .timeLimit(.minutes(1)), .needsMPVAndFFmpeg)
 struct MPVEngineRoutingTests {
     let clip: String
 

@@ -5,7 +5,7 @@ import Glibc
 import Player
 import Testing
 
-@Suite("MPVEngine when mpv cannot play or stops", .serialized, .timeLimit(.minutes(1)), .enabled(if: TestMedia.toolsInstalled, "\(TestMedia.missingTools ?? "")"))
+@Suite("MPVEngine when mpv cannot play or stops", .serialized, .timeLimit(.minutes(1)), .needsMPVAndFFmpeg)
 struct MPVFailureTests {
     let clip: String
 
@@ -103,7 +103,7 @@ struct MPVStartTests {
         #expect(engine.currentProcessID == nil)
     }
 
-    @Test("mpv exits by itself once our end of its socket closes", .enabled(if: TestMedia.toolsInstalled))
+    @Test("mpv exits by itself once our end of its socket closes", .needsMPVAndFFmpeg)
     func diesWithUs() async throws {
         let executable = try #require(findExecutable("mpv"))
         let process = try MPVProcess.spawn(

@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 /// The media the integration tests play, generated with ffmpeg on first use and cached (never
 /// committed): 12 s of test pattern at 160x120 and 10 fps with a 440 Hz tone, and three
@@ -92,5 +93,13 @@ public enum TestMedia {
         return path.split(separator: ":").map { "\($0)/\(name)" }.first {
             FileManager.default.isExecutableFile(atPath: $0)
         }
+    }
+}
+
+extension Trait where Self == ConditionTrait {
+    /// Runs a suite only where mpv and ffmpeg are installed (`make test` installs them), and says
+    /// why it was skipped otherwise.
+    public static var needsMPVAndFFmpeg: Self {
+        .enabled(if: TestMedia.toolsInstalled, Comment(rawValue: TestMedia.missingTools ?? ""))
     }
 }
