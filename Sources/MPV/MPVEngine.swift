@@ -74,12 +74,9 @@ public final class MPVEngine: PlayerEngine, Sendable {
             return sessions
         }
         for session in sessions { session.close() }
-        var clock = ContinuousClock.now
-        let deadline = clock.advanced(by: .milliseconds(Int(milliseconds)))
+        let deadline = ContinuousClock.now + .milliseconds(Int(milliseconds))
         for session in sessions {
-            clock = ContinuousClock.now
-            let left = deadline - clock
-            let ms = max(0, Int32(left.components.seconds * 1000 + left.components.attoseconds / 1_000_000_000_000_000))
+            let ms = Int32(max(0, (deadline - ContinuousClock.now) / .milliseconds(1)))
             _ = session.process.waitForExit(milliseconds: ms)
         }
     }

@@ -20,7 +20,6 @@ extension MPVSession {
         // Positions from before the seek must not be taken for positions after it.
         state.withLock { state in
             state.seeksInFlight += 1
-            state.timePosition = nil
             state.isAtEnd = false
         }
         // The reply comes on the connection's thread before any later message is handled, so
@@ -111,7 +110,6 @@ extension MPVSession {
                 if reply.succeeded, let time = reply.data.double {
                     updateListeners { state in
                         guard state.seeksInFlight == 0 else { return false }
-                        state.timePosition = time
                         for id in state.listeners.keys { state.listeners[id]!.yield(time) }
                         return false
                     }

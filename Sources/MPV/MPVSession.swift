@@ -22,8 +22,6 @@ final class MPVSession: Sendable {
     }
 
     struct State {
-        /// The media's `time-pos`; nil when unknown, or stale because a seek is under way.
-        var timePosition: Double?
         var isAtEnd = false
         /// The media's own duration (`duration`), for titles whose catalog gave none.
         var mediaDuration: Double?
