@@ -34,20 +34,13 @@ struct MPVEndToEndTests {
         }
     }
 
-    /// Whether `pid` is gone: no such process, or only a zombie nobody reaped yet.
-    static func isGone(_ pid: pid_t) -> Bool {
-        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-              let close = stat.lastIndex(of: ")") else { return true }
-        return stat[stat.index(close, offsetBy: 2)...].hasPrefix("Z")
-    }
-
     static func waitUntilGone(_ pid: pid_t, timeout: Duration = .seconds(5)) async -> Bool {
         let deadline = ContinuousClock.now + timeout
         while ContinuousClock.now < deadline {
-            if isGone(pid) { return true }
+            if isProcessGone(pid) { return true }
             try? await Task.sleep(for: .milliseconds(20))
         }
-        return isGone(pid)
+        return isProcessGone(pid)
     }
 
     static func waitForMPV(of app: pid_t, timeout: Duration = .seconds(10)) async -> pid_t? {
@@ -132,7 +125,7 @@ struct MPVEndToEndTests {
         try session.send("q")
         #expect(try await run.exitStatus() == 0)
         try await run.expectTerminalRestored()
-        #expect(Self.mpvChildren(of: app).allSatisfy(Self.isGone))
+        #expect(Self.mpvChildren(of: app).allSatisfy(isProcessGone))
     }
 
     @Test("mpv not installed: one clear line in the player; the list still works")

@@ -7,6 +7,10 @@ import Testing
 final class TmuxSession {
     let socket: String
     let directory: URL
+    /// The server's socket file, which it leaves behind when killed.
+    private var socketPath = ""
+    /// The pane's shell: it may still write a file or two while the server goes.
+    private var shell: pid_t = 0
     private(set) var closed = false
     private static let counter = Counter()
 
@@ -19,8 +23,14 @@ final class TmuxSession {
                   "env PS1='$ ' HISTFILE= bash --norc --noprofile"])
         // If the test process dies before `close` (killed, or its output pipe closed), nothing
         // would kill this server and the app in its pane: the server watches for that itself.
+        let pane = try tmux(["display-message", "-p", "-t", "main", "#{socket_path} #{pane_pid}"])
+            .split(separator: " ")
+        socketPath = pane.first.map(String.init) ?? ""
+        shell = pane.count > 1 ? pid_t(pane[1].trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0 : 0
+        // The folder goes first: the server's own death may end this job before its last word.
         try tmux(["run-shell", "-b",
-                  "while kill -0 \(getpid()) 2>/dev/null; do sleep 1; done; tmux -L \(socket) kill-server"])
+                  "while kill -0 \(getpid()) 2>/dev/null; do sleep 1; done; rm -rf '\(directory.path)'; "
+                      + "tmux -L \(socket) kill-server; rm -f '\(socketPath)'"])
         try tmux(["set-option", "-g", "escape-time", "10"])
         try tmux(["set-option", "-g", "default-terminal", "screen"])
         try tmux(["set-window-option", "-g", "aggressive-resize", "off"])
@@ -33,7 +43,12 @@ final class TmuxSession {
         guard !closed else { return }
         closed = true
         _ = try? tmux(["kill-server"])
+        // The shell gets SIGHUP as the server goes, but may first finish writing what it was
+        // writing into the directory: wait for it (briefly), then remove both.
+        let deadline = ContinuousClock.now + .seconds(2)
+        while shell > 0, !isProcessGone(shell), ContinuousClock.now < deadline { usleep(5_000) }
         try? FileManager.default.removeItem(at: directory)
+        if !socketPath.isEmpty { unlink(socketPath) }
     }
 
     @discardableResult

@@ -13,11 +13,13 @@
 tour_state=$(mktemp -d)
 tmux=(env LANG=C.UTF-8 TERM=xterm-256color XDG_STATE_HOME="$tour_state" tmux -u -L "$socket" -f /dev/null)
 "${tmux[@]}" kill-server 2>/dev/null || true
-trap '"${tmux[@]}" kill-server 2>/dev/null || true; rm -rf "$tour_state"; declare -F tour_cleanup >/dev/null && tour_cleanup' EXIT
+# A killed server leaves its socket file behind: removed too.
+tour_socket="${TMUX_TMPDIR:-/tmp}/tmux-$(id -u)/$socket"
+trap '"${tmux[@]}" kill-server 2>/dev/null || true; rm -f "$tour_socket"; rm -rf "$tour_state"; declare -F tour_cleanup >/dev/null && tour_cleanup' EXIT
 steps=0
 
 start_tour() {
-  "${tmux[@]}" new-session -d -s tour -x 80 -y 24 -c "${1:-$PWD}" "env PS1='$ ' bash --norc --noprofile"
+  "${tmux[@]}" new-session -d -s tour -x 80 -y 24 -c "${1:-$PWD}" "env PS1='$ ' HISTFILE= bash --norc --noprofile"
   "${tmux[@]}" set-option -g escape-time 10 >/dev/null
   if $watch; then echo "Watch it: tmux -L $socket attach -r   (the tour starts in 5 s)"; sleep 5; fi
 }
