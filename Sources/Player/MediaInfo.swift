@@ -1,3 +1,5 @@
+import Catalog
+
 /// What an engine learned from the media once it loaded: its length, its chapters and the
 /// volume the engine starts at (its user's own configuration).
 public struct MediaInfo: Equatable, Sendable, Codable {
@@ -13,16 +15,5 @@ public struct MediaInfo: Equatable, Sendable, Codable {
         self.chapters = chapters
         self.volume = volume
         self.isMuted = isMuted
-    }
-}
-
-/// A chapter of the media: its name and where it starts, in seconds.
-public struct Chapter: Equatable, Hashable, Sendable, Codable {
-    public var title: String
-    public var start: Double
-
-    public init(title: String, start: Double) {
-        self.title = title
-        self.start = start
     }
 }

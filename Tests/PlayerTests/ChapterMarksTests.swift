@@ -1,5 +1,5 @@
-import Catalog
 import Testing
+import Catalog
 @testable import Player
 
 @Suite("Intro and credits from chapter names")

@@ -1,0 +1,2 @@
+import Library
+import Testing
