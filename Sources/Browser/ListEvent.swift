@@ -13,6 +13,10 @@ public enum ListEvent: Equatable, Sendable, Codable {
     case pageFailed(_ message: String, for: PageRequest)
     /// The user asked to try the failed page again.
     case retryRequested
+    /// The catalog's titles changed (a scan stored new ones): what is loaded is loaded again,
+    /// from the start and in one request, and replaces the list when it arrives, on the same
+    /// selected title.
+    case catalogChanged
 
     /// `/`: the query line opens, holding the current query to edit.
     case searchOpened

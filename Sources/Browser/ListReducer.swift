@@ -18,6 +18,8 @@ extension ListState {
             state.fail(message, for: request)
         case .retryRequested:
             state.retry()
+        case .catalogChanged:
+            state.refresh()
         case .searchOpened:
             state.openSearch()
         case .searchChanged(let text):

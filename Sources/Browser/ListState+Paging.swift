@@ -11,17 +11,28 @@ extension ListState {
     mutating func receive(_ page: Page, for request: PageRequest) {
         // An answer for an old query or an earlier page is stale: the list has moved on.
         guard request == pageToLoad else { return }
-        items.append(contentsOf: page.items)
-        // A provider that points back at the page it just gave would make us ask forever.
-        nextCursor = page.next == request.cursor ? nil : page.next
-        isPageRequested = false
-        continuePendingMove()
+        if refreshSize != nil {
+            replace(with: page)
+        } else {
+            items.append(contentsOf: page.items)
+            // A provider that points back at the page it just gave would make us ask forever.
+            nextCursor = page.next == request.cursor ? nil : page.next
+            isPageRequested = false
+            continuePendingMove()
+        }
+        refreshIfDue()
     }
 
     mutating func fail(_ message: String, for request: PageRequest) {
         guard request == pageToLoad else { return }
-        lastError = message
-        isPageRequested = false
+        // A failed reload keeps what is shown; the next change tries again.
+        if refreshSize != nil {
+            refreshSize = nil
+        } else {
+            lastError = message
+            isPageRequested = false
+        }
+        refreshIfDue()
     }
 
     mutating func retry() {
@@ -33,6 +44,8 @@ extension ListState {
         items.removeAll()
         nextCursor = .start
         isPageRequested = false
+        refreshSize = nil
+        isRefreshDue = false
         lastError = nil
         selection = 0
         scrollOffset = 0

@@ -5,6 +5,7 @@ extension ListState {
     /// cancels it when it changes or goes away, and reports back with `pageLoaded`/`pageFailed`
     /// for this exact request.
     public var pageToLoad: PageRequest? {
+        if let refreshSize { return PageRequest(query: query, cursor: .start, pageSize: refreshSize) }
         guard isPageRequested, let nextCursor else { return nil }
         return PageRequest(query: query, cursor: nextCursor, pageSize: pageSize)
     }

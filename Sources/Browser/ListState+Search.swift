@@ -47,6 +47,7 @@ extension ListState {
         selection = saved.selection
         scrollOffset = saved.scrollOffset
         keepSelectionVisible()
+        if saved.isStale == true { refresh() }
     }
 
     /// The query a line of text asks for: trimmed, control characters dropped.

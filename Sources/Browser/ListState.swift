@@ -22,6 +22,11 @@ public struct ListState: Equatable, Sendable, Codable {
     /// Whether the next page has been asked for and not yet answered. Set once per page and kept
     /// until the answer comes, however the selection moves meanwhile, so a page loads once.
     public internal(set) var isPageRequested = false
+    /// While the loaded titles are being loaded again (`catalogChanged`), how many the one
+    /// request asks for; the answer replaces the list rather than adding to it.
+    public internal(set) var refreshSize: Int?
+    /// The catalog changed while a request was on its way: load again once it is answered.
+    public internal(set) var isRefreshDue = false
     /// Why the last page failed, for the user; loading stays stopped until a retry.
     public internal(set) var lastError: String?
 
@@ -68,4 +73,6 @@ public struct SavedList: Equatable, Sendable, Codable {
     var nextCursor: PageCursor?
     var selection: Int
     var scrollOffset: Int
+    /// The catalog changed while the list was put aside: it is loaded again when given back.
+    var isStale: Bool? = nil
 }

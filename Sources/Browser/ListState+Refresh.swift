@@ -1,0 +1,53 @@
+import Catalog
+
+// Loading again what is shown when the catalog changes under the list (a scan adds titles):
+// one request from the start for as many titles as are loaded (at most `maximumRefresh`), whose
+// answer replaces the list. The selected title stays selected on the same screen row if it is
+// still there; otherwise the selection stays at the same index.
+extension ListState {
+    /// The most titles one reload asks for; a list loaded further comes back shorter and pages on.
+    static let maximumRefresh = 2_000
+
+    mutating func refresh() {
+        if unfiltered != nil { unfiltered?.isStale = true }
+        // A request on its way may have been answered before the change: once it is in, again.
+        if pageToLoad != nil, refreshSize != nil || items.isEmpty {
+            isRefreshDue = true
+            return
+        }
+        guard !items.isEmpty else {
+            // Nothing loaded and nothing loading (an empty catalog, or a failure): start over.
+            nextCursor = .start
+            lastError = nil
+            return
+        }
+        refreshSize = min(max(items.count, pageSize), Self.maximumRefresh)
+        isPageRequested = false
+        pendingMove = nil
+        lastError = nil
+    }
+
+    /// After an answer: the reload that a change asked for while it was on its way.
+    mutating func refreshIfDue() {
+        guard isRefreshDue else { return }
+        isRefreshDue = false
+        refresh()
+    }
+
+    mutating func replace(with page: Page) {
+        let selectedID = selectedTitle?.id
+        let row = selection - scrollOffset
+        refreshSize = nil
+        items.removeAll()
+        items.append(contentsOf: page.items)
+        nextCursor = page.next == .start ? nil : page.next
+        isPageRequested = false
+        if let selectedID, let index = page.items.firstIndex(where: { $0.id == selectedID }) {
+            selection = index
+            scrollOffset = index - row
+        } else {
+            selection = min(selection, max(0, items.count - 1))
+        }
+        keepSelectionVisible()
+    }
+}
