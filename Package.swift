@@ -9,6 +9,9 @@ let package = Package(
     platforms: [.macOS(.v15)],
     products: [
         .executable(name: "spindle", targets: ["spindle"]),
+        // The same app with the library (SQLite via GRDB, which brings Foundation): `spindle`
+        // starts it in its place for the commands that need it.
+        .executable(name: "spindle-full", targets: ["spindle-full"]),
         .library(name: "Spin", targets: ["Spin"]),
         .library(name: "SpinTesting", targets: ["SpinTesting"]),
         // The logging decorator, apart: its diffs need CustomDump, which brings in Foundation
@@ -80,10 +83,15 @@ let package = Package(
         .target(name: "SpindleUITesting", dependencies: ["SpindleUI", "SpinTesting", "Spin", "Terminal"]),
         // The app: state, key map, views and effects, as a library so tests drive it headless.
         .target(name: "SpindleApp", dependencies: ["SpindleUI", "Spin", "Terminal", "Catalog", "Browser", "Player"]),
-        .executableTarget(name: "spindle", dependencies: [
+        // The command line, shared by both binaries.
+        .target(name: "SpindleCLI", dependencies: [
             "SpindleApp", "Spin", "Terminal", "Catalog", "Player", "MPV",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
+        .executableTarget(name: "spindle", dependencies: ["SpindleCLI"]),
+        // The library's part of the app: the scan as a feedback, the provider, the import.
+        .target(name: "LibraryApp", dependencies: ["SpindleCLI", "SpindleApp", "Library", "MediaScan", "Catalog", "Spin"]),
+        .executableTarget(name: "spindle-full", dependencies: ["SpindleCLI", "LibraryApp"]),
 
         // Examples/: each app's state, reducer and view as a library (tested headless), and a
         // thin executable that runs it in the terminal. They import public products only.
@@ -115,7 +123,7 @@ let package = Package(
             "SpindleApp", "SpindleUI", "SpindleUITesting", "Browser", "Catalog", "Player", "Terminal", "TerminalTesting", "Spin", "SpinTesting",
             .product(name: "Clocks", package: "swift-clocks"),
         ], exclude: ["__Snapshots__"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["spindle", "TestMediaSupport"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["spindle", "spindle-full", "TestMediaSupport"]),
         .testTarget(name: "ExamplesTests", dependencies: [
             "TodoKit", "Spin", "SpinTesting", "SpindleUI", "SpindleUITesting", "Terminal", "TerminalTesting",
         ], exclude: ["__Snapshots__"]),

@@ -28,6 +28,10 @@ public enum AppEvent: Equatable, Sendable, Codable {
     /// A new session starts from the last one's state, on a screen of this size
     /// (`AppState.resumed(size:)`). Journaled first, so folding the journal goes through it.
     case sessionResumed(Size)
+    /// The library's scan moved on (or finished); titles it stored come with `list(.catalogChanged)`.
+    case scanProgressed(ScanStatus)
+    /// `R` on the library: its folders are scanned again.
+    case rescanRequested
 
     /// The list's part of the event, for `Reducer.scope`: its own events, and the screen's
     /// size as the rows the list has.

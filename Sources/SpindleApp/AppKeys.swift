@@ -6,7 +6,9 @@ import Terminal
 /// the state (`r` only after a failure, `s` only while an intro can be skipped); called with
 /// the defaults, everything is enabled, which is what the docs' key tables show.
 enum AppKeys {
-    static func list(hasSelection: Bool = true, hasFailed: Bool = true, hasQuery: Bool = true) -> AppCommandSection {
+    static func list(
+        hasSelection: Bool = true, hasFailed: Bool = true, hasQuery: Bool = true, isLibrary: Bool = true
+    ) -> AppCommandSection {
         AppCommandSection("List", [
             AppCommand([.up, .down, .character("k"), .character("j")], "↑↓ k j", "move") { key in
                 .list(.selectionMoved(key == .up || key == .character("k") ? .up : .down))
@@ -29,6 +31,8 @@ enum AppKeys {
                        sends: .list(.backRequested)),
             AppCommand([.character("r")], "r", "retry the page that failed", isEnabled: hasFailed, isInShortHelp: true,
                        sends: .list(.retryRequested)),
+            AppCommand([.character("R")], "R", "scan the library's folders again (a library only)", isEnabled: isLibrary,
+                       sends: .rescanRequested),
             // The mouse and pastes are mapped by MouseMap and KeyMap; listed here for the help and the docs.
             AppCommand([], "wheel, click, double click", "move 3 rows, select, play", sends: .list(.selectionMoved(.by(0)))),
             AppCommand([], "paste", "search for the pasted text", sends: .searchPasted("")),
@@ -138,7 +142,8 @@ enum AppKeys {
         if state.list.isSearchOpen { return searchSections }
         if state.list.isDetailOpen { return detailSections }
         let list = state.list
-        return listVariants[variant(list.selectedTitle != nil, list.hasFailed, !list.query.isEmpty)]
+        return listVariants[variant(list.selectedTitle != nil, list.hasFailed, !list.query.isEmpty)
+            | (state.scan != nil ? 8 : 0)]
     }
 
     // Every screen's bindings for every combination of what enables them, made once: the key
@@ -146,8 +151,8 @@ enum AppKeys {
     private static func variant(_ first: Bool, _ second: Bool, _ third: Bool) -> Int {
         (first ? 1 : 0) | (second ? 2 : 0) | (third ? 4 : 0)
     }
-    private static let listVariants = (0..<8).map { bits in
-        [list(hasSelection: bits & 1 != 0, hasFailed: bits & 2 != 0, hasQuery: bits & 4 != 0)]
+    private static let listVariants = (0..<16).map { bits in
+        [list(hasSelection: bits & 1 != 0, hasFailed: bits & 2 != 0, hasQuery: bits & 4 != 0, isLibrary: bits & 8 != 0)]
     }
     private static let playerVariants = (0..<16).map { bits in
         [player(isUpNextShown: bits & 1 != 0, canSkipIntro: bits & 2 != 0, isPromptShown: bits & 4 != 0,

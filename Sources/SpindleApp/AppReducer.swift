@@ -58,6 +58,12 @@ public enum AppReducer {
             state.helpOffset = min(max(state.helpOffset + lines, 0), HelpOverlay.maximumOffset(for: state))
         case .quitRequested:
             state.isQuitting = true
+        case .scanProgressed(let status):
+            state.scan = status
+        case .rescanRequested:
+            // Only a library scans, and one scan at a time.
+            guard let scan = state.scan, scan.isFinished else { return }
+            state.scanGeneration += 1
         case .list, .player, .resumeAnswered:
             break
         case .sessionResumed(let size):

@@ -62,9 +62,11 @@ public struct AppSession: Sendable {
     }
 
     /// The events worth keeping: all but the HUD's auto-hide, a presentation timer (a resumed
-    /// player shows its HUD anyway).
+    /// player shows its HUD anyway), and the scan's progress (each start scans anew).
     public static let durable: @Sendable (AppEvent) -> AppEvent? = { event in
-        if case .player(.hudTimedOut) = event { return nil }
-        return event
+        switch event {
+        case .player(.hudTimedOut), .scanProgressed, .rescanRequested: nil
+        default: event
+        }
     }
 }

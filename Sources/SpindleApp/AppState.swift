@@ -25,6 +25,10 @@ public struct AppState: Equatable, Sendable, Codable {
     public var helpOffset = 0
     /// Set by a quit: the app ends after drawing this state (a resumed session clears it).
     public var isQuitting = false
+    /// The library's scan (nil unless the app browses a scanned library).
+    public var scan: ScanStatus?
+    /// Counts the rescans asked for: the scanning feedback scans again when it changes.
+    public var scanGeneration = 0
     /// Where the user stopped each title they left before its end, in seconds by title id
     /// ("continue watching"): a mark in the list, and an offer to resume when played again.
     public var positions: [String: Int] = [:]

@@ -13,7 +13,7 @@ enum ListScreenView {
         let (header, rest) = area.splitTop(rows: 1)
         let (headings, listAndFooter) = rest.splitTop(rows: 1)
         let (body, footer) = listAndFooter.splitBottom(rows: 1)
-        renderHeader(list, in: header, on: canvas, tick: tick)
+        renderHeader(list, scan: state.scan, in: header, on: canvas, tick: tick)
 
         let view = ListView(items: list.items, viewport: viewport(of: list, height: body.rows), hasMore: list.hasMore,
                             styles: Theme.list)
@@ -38,9 +38,9 @@ enum ListScreenView {
 
     /// " Spindle  “query”" at the left; how much is loaded at the right ("250 loaded, more…",
     /// "⠋ 250 loaded", "4,978 titles").
-    static func renderHeader(_ list: ListState, in area: Rect, on canvas: any Canvas, tick: Int) {
+    static func renderHeader(_ list: ListState, scan: ScanStatus? = nil, in area: Rect, on canvas: any Canvas, tick: Int) {
         let count = list.items.count
-        let status: String
+        var status: String
         if list.hasFailed {
             status = "\(count) loaded, stopped"
         } else if list.isLoading {
@@ -50,6 +50,7 @@ enum ListScreenView {
         } else {
             status = count == 1 ? "1 title" : "\(count) titles"
         }
+        if let scan = scan?.summary { status = scan + "  ·  " + status }
         let left = list.query.isEmpty ? " Spindle" : " Spindle  “\(list.query)”"
         StatusLine(left: left, right: status + " ", style: Theme.header, gap: 2).render(in: area, on: canvas)
     }

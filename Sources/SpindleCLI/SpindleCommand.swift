@@ -9,14 +9,39 @@ import Terminal
 import Glibc
 #endif
 
-@main
-struct SpindleCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
+public struct SpindleCommand: ParsableCommand {
+    public static let configuration = CommandConfiguration(
         commandName: "spindle",
         abstract: "Browse a catalog of titles from the keyboard, in the terminal.",
-        discussion: "Runs on an embedded catalog of 5,000 titles unless --catalog names a JSON Lines file. Enter plays a title. Press ? in the app for every key.",
+        usage: """
+            spindle [options]                 the embedded catalog (or the last session's)
+            spindle [options] FOLDER...       your media folders, scanned into the library
+            spindle scan FOLDER...            scan into the library, without the browser
+            spindle --library [options]       the library, its folders scanned again
+            spindle --catalog FILE [options]  a JSON Lines catalog
+            """,
+        discussion: "Runs on an embedded catalog of 5,000 titles unless given folders, --library or --catalog. Enter plays a title. Press ? in the app for every key.",
         version: "0.1.0"
     )
+
+    /// The library's part, which only `spindle-full` has (nil in `spindle`, which hands
+    /// commands that need it to `spindle-full`).
+    nonisolated(unsafe) static var libraryFeature: (any LibraryFeature)?
+
+    /// Runs the command line; `spindle-full` passes its library.
+    public static func launch(library: (any LibraryFeature)? = nil) -> Never {
+        libraryFeature = library
+        main()
+        Glibc.exit(0)
+    }
+
+    public init() {}
+
+    @Argument(help: ArgumentHelp("Media folders to scan into the library and browse (\"scan FOLDER...\": scan only).", valueName: "folder"))
+    var folders: [String] = []
+
+    @Flag(name: .long, help: "Browse the library of scanned folders, scanning them again in the background.")
+    var library = false
 
     @Option(name: .long, help: ArgumentHelp("A JSON Lines catalog, one title per line (see docs/catalog-format.md).", valueName: "file"))
     var catalog: String?
@@ -64,9 +89,13 @@ struct SpindleCommand: ParsableCommand {
     @Option(name: .long, help: .hidden)
     var generateCatalog: Int?
 
+    /// Writes this many generated titles into the library and exits (for benchmarks).
+    @Option(name: .long, help: .hidden)
+    var generateLibrary: Int?
+
     /// Parses and runs; every error is one line in one style, "spindle: …", then where to
     /// look for help. --help and --version print as usual.
-    static func main() {
+    public static func main() {
         do {
             var command = try parseAsRoot()
             try command.run()
@@ -89,18 +118,39 @@ struct SpindleCommand: ParsableCommand {
         return !value.isEmpty && value != "0"
     }
 
-    func validate() throws {
+    public func validate() throws {
         guard pageSize >= 1 else { throw ValidationError("--page-size must be at least 1.") }
         guard latency >= 0 else { throw ValidationError("--latency must be 0 or more milliseconds.") }
         guard (0...1).contains(failRate) else { throw ValidationError("--fail-rate must be between 0 and 1.") }
         guard (1...1000).contains(speed) else { throw ValidationError("--speed must be between 1 and 1000.") }
         guard replay == nil || record == nil else { throw ValidationError("--record and --replay cannot be used together.") }
+        let sources = [!folders.isEmpty, library, catalog != nil].filter { $0 }.count
+        guard sources <= 1 else { throw ValidationError("choose one of FOLDER..., --library and --catalog.") }
+        guard !(folders.first == "scan" && folders.count == 1) else { throw ValidationError("scan needs at least one FOLDER.") }
     }
 
-    func run() throws {
+    /// The library's part: in `spindle-full`, its own; in `spindle`, `spindle-full` is started
+    /// in this process's place (the terminal untouched so far), with the same arguments.
+    func libraryFeatureOrHandOver() throws -> any LibraryFeature {
+        if let feature = Self.libraryFeature { return feature }
+        try FullBinary.execute(arguments: CommandLine.arguments)
+    }
+
+    public func run() throws {
         if let count = generateCatalog {
             guard let catalog else { throw ValidationError("--generate-catalog needs --catalog FILE to write.") }
             try JSONLinesCatalog.write(EmbeddedCatalog.titles(count: count), toFile: catalog)
+            return
+        }
+        if let count = generateLibrary {
+            try libraryFeatureOrHandOver().generate(titles: count, environment: ProcessEnvironment.variables)
+            return
+        }
+        if folders.first == "scan" {
+            let feature = try libraryFeatureOrHandOver()
+            let folders = Array(self.folders.dropFirst()).map(absolutePath)
+            let status = blockingRun { await feature.scan(folders: folders, environment: ProcessEnvironment.variables) }
+            if status != 0 { throw ExitCode(status) }
             return
         }
         // The catalog is checked in full before the terminal is touched.
@@ -117,21 +167,21 @@ struct SpindleCommand: ParsableCommand {
         }
         let sessions = SessionStore(environment: ProcessEnvironment.variables)
         var notices: [String] = []
-        let catalogPath = recording == nil && !keyEcho ? chooseCatalog(sessions, notices: &notices) : nil
-        let index: SearchIndex
-        if keyEcho {
-            index = SearchIndex([])  // the key echo shows no catalog: building the embedded one was a quarter of its start
-        } else if let catalogPath {
+        let source = recording == nil && !keyEcho ? chooseSource(sessions, notices: &notices) : nil
+        // A library or a catalog file is opened (and a catalog imported) before the terminal is
+        // touched, so that its errors are plain lines on a plain terminal.
+        var opened: OpenedLibrary?
+        if let source {
+            let feature = try libraryFeatureOrHandOver()
             do {
-                index = SearchIndex(try JSONLinesCatalog(contentsOfFile: catalogPath).titles)
+                opened = try feature.open(source, environment: ProcessEnvironment.variables)
             } catch {
                 printError("spindle: \(error)")
                 throw ExitCode.failure
             }
-        } else {
-            // Titles are made as pages ask for them; all 5,000 only for the first search.
-            index = SearchIndex(count: EmbeddedCatalog.defaultCount, title: EmbeddedCatalog.title(at:))
+            notices += opened?.notices ?? []
         }
+        let catalogPath = opened?.sessionKey
 
         let screen: TerminalScreen
         do {
@@ -155,8 +205,12 @@ struct SpindleCommand: ParsableCommand {
             SpindleApp(screen: screen, replaying: recording, effects: effects).run()
             return
         }
-        let provider = EmbeddedProvider(index: index, latency: .milliseconds(latency), failRate: failRate, clock: effects.clock)
-        var feedbacks: [Feedback<AppState, AppEvent>] = []
+        let provider: any PageProvider = opened?.provider ?? EmbeddedProvider(
+            // The key echo shows no catalog; the embedded one's titles are made as pages ask for
+            // them, all 5,000 only for the first search.
+            index: SearchIndex(count: EmbeddedCatalog.defaultCount, title: EmbeddedCatalog.title(at:)),
+            latency: .milliseconds(latency), failRate: failRate, clock: effects.clock)
+        var feedbacks: [Feedback<AppState, AppEvent>] = opened?.feedbacks ?? []
         var initialState: AppState?
         var journal: Journal<AppState, AppEvent>?
         let claim = sessions?.claim(catalog: catalogPath)
@@ -196,16 +250,19 @@ struct SpindleCommand: ParsableCommand {
         return text.split(whereSeparator: \.isWhitespace).map(String.init)
     }
 
-    /// The catalog to open: --catalog, or (unless --fresh) the last session's if its file is
-    /// still there, or the embedded one (nil). Paths are made absolute: sessions are kept per catalog.
-    func chooseCatalog(_ sessions: SessionStore?, notices: inout [String]) -> String? {
-        if let catalog { return absolutePath(catalog) }
+    /// What to browse: the folders given, the library, --catalog, or (unless --fresh) the last
+    /// session's if its file is still there; nil for the embedded catalog. Paths are made
+    /// absolute: sessions are kept per catalog (a library's key is its database's path).
+    func chooseSource(_ sessions: SessionStore?, notices: inout [String]) -> LibrarySource? {
+        if !folders.isEmpty { return .folders(folders.map(absolutePath)) }
+        if library { return .folders([]) }
+        if let catalog { return .catalogFile(absolutePath(catalog)) }
         guard !fresh, let last = sessions?.lastCatalog(), let path = last else { return nil }
         guard access(path, R_OK) == 0 else {
             notices.append("the last session's catalog \(path) is gone; this is the embedded catalog")
             return nil
         }
-        return path
+        return path.hasSuffix(".sqlite") ? .folders([]) : .catalogFile(path)
     }
 
     func loadRecording(_ path: String) throws -> Recording<AppState, AppEvent> {

@@ -1,0 +1,32 @@
+/// Where the library's scan of its folders is, for the header: "scanning 1,204 / 3,310" while it
+/// runs, and afterwards what went wrong, if anything ("2 files could not be read").
+///
+///     ScanStatus(done: 1_204, total: 3_310)        // running
+///     ScanStatus(done: 3_310, total: 3_310, failed: 2, isFinished: true)
+public struct ScanStatus: Equatable, Sendable, Codable {
+    /// Files looked at so far (stored, unchanged or failed).
+    public var done: Int
+    /// Files found so far; grows while the folders are walked.
+    public var total: Int
+    /// Files that could not be probed (listed with their error).
+    public var failed: Int
+    public var isFinished: Bool
+    /// What stopped or spoiled the scan, in one line ("cannot read /media/x: Permission denied").
+    public var problem: String?
+
+    public init(done: Int = 0, total: Int = 0, failed: Int = 0, isFinished: Bool = false, problem: String? = nil) {
+        self.done = done
+        self.total = total
+        self.failed = failed
+        self.isFinished = isFinished
+        self.problem = problem
+    }
+
+    /// The header's words: nil once a scan finished with nothing to tell.
+    public var summary: String? {
+        if !isFinished { return "scanning \(Formatting.grouped(done)) / \(Formatting.grouped(total))" }
+        if let problem { return problem }
+        if failed > 0 { return failed == 1 ? "1 file could not be read" : "\(Formatting.grouped(failed)) files could not be read" }
+        return nil
+    }
+}
