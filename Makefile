@@ -35,6 +35,7 @@ test: deps $(YARDSTICK)
 ## bench: what a user feels, Spindle beside the C yardstick, in release (docs/performance.md)
 bench: deps $(YARDSTICK)
 	$(SWIFT) build $(RELEASE) --product spindle
+	$(SWIFT) build $(RELEASE) --product spindle-full
 # Spin's benchmark uses SpinTesting, which needs swift-testing: the toolchain has no static
 # library of it, so this one links the runtime as shared libraries (a link flag only: nothing
 # is compiled twice).
@@ -49,6 +50,7 @@ SECONDS ?= 60
 SEED ?=
 fuzz: deps
 	$(SWIFT) build $(RELEASE) --product spindle
+	$(SWIFT) build $(RELEASE) --product spindle-full
 	python3 scripts/fuzz.py --binary $(RELEASE_BIN) --seconds $(SECONDS) $(if $(SEED),--seed $(SEED))
 
 $(YARDSTICK): Benchmarks/yardstick.c
@@ -76,8 +78,10 @@ demo-record: build
 deps:
 	@scripts/install-deps.sh
 
+# Both binaries: spindle (the embedded catalog) starts spindle-full, beside it, for the library.
 build: deps
 	$(SWIFT) build $(RELEASE) --product spindle
+	$(SWIFT) build $(RELEASE) --product spindle-full
 
 clean:
 	rm -rf .build

@@ -1,12 +1,14 @@
 #!/usr/bin/env bash
 # Installs what Spindle needs and the machine lacks: the ncursesw headers, pkg-config, tmux (the
-# end-to-end tests), mpv (real playback) and ffmpeg (media facts, and the tests' generated media).
+# end-to-end tests), mpv (real playback), ffmpeg (media facts, and the tests' generated media) and
+# the SQLite headers (the library, through GRDB).
 # As root it uses apt-get; otherwise it says what to install and stops.
 set -euo pipefail
 
 missing=()
 [ -f /usr/include/ncursesw/curses.h ] || missing+=(libncursesw5-dev)
 command -v pkg-config >/dev/null 2>&1 || missing+=(pkg-config)
+[ -f /usr/include/sqlite3.h ] || missing+=(libsqlite3-dev)
 command -v tmux >/dev/null 2>&1 || missing+=(tmux)
 command -v mpv >/dev/null 2>&1 || missing+=(mpv)
 { command -v ffmpeg && command -v ffprobe; } >/dev/null 2>&1 || missing+=(ffmpeg)
