@@ -27,7 +27,7 @@ extension FileNameParser {
         guard parsed.show == nil, parsed.year == nil,
               let leading = leadingEpisode(tokens, bareNumberAllowed: season != nil),
               let show = show() else { return parsed }
-        return ParsedName(title: text(tokens[leading.rest...]), show: show, season: season, episode: leading.episode)
+        return ParsedName(title: text(tokens[leading.rest...], titleCased: isLowercase(tokens)), show: show, season: season, episode: leading.episode)
     }
 
     /// An episode number at the start of a name: `02`, `E02`, `Ep 2`, `Episode 2` (the bare

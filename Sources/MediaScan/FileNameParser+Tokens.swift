@@ -41,6 +41,11 @@ extension FileNameParser {
         return tokens + words(rest)
     }
 
+    /// Whether no word has a capital: such a name is title-cased.
+    static func isLowercase(_ tokens: [Token]) -> Bool {
+        !tokens.contains { $0.word?.contains(where: \.isUppercase) == true }
+    }
+
     private static func words(_ text: Substring) -> [Token] {
         text.split(whereSeparator: \.isWhitespace).compactMap { piece in
             if piece.allSatisfy({ $0 == "-" }) { return .dash }
@@ -49,8 +54,8 @@ extension FileNameParser {
     }
 
     /// The words of `tokens` joined by spaces, without dashes at either end, and title-cased
-    /// when they hold no capital at all (`show name` becomes `Show Name`).
-    static func text(_ tokens: some Collection<Token>) -> String {
+    /// when the whole name held no capital at all (`show_name_s1e2` is `Show Name`).
+    static func text(_ tokens: some Collection<Token>, titleCased: Bool) -> String {
         var parts: [String] = []
         for token in tokens {
             switch token {
@@ -61,8 +66,7 @@ extension FileNameParser {
         }
         while parts.first == "-" { parts.removeFirst() }
         while parts.last == "-" { parts.removeLast() }
-        let joined = parts.joined(separator: " ")
-        guard !joined.contains(where: \.isUppercase) else { return joined }
+        guard titleCased else { return parts.joined(separator: " ") }
         return parts.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(separator: " ")
     }
 }

@@ -41,6 +41,8 @@ public enum FileNameParser {
         // Release junk ends the name (a junk first word is kept: it is all there is).
         let tokens = all.indices.dropFirst().first { all[$0].word.map(isJunk) == true }
             .map { Array(all[..<$0]) } ?? all
+        let lowercase = isLowercase(all)
+        func text(_ tokens: some Collection<Token>) -> String { Self.text(tokens, titleCased: lowercase) }
 
         if let index = tokens.firstIndex(where: { $0.word.flatMap(episodeMarker) != nil }),
            let marker = tokens[index].word.flatMap(episodeMarker) {
