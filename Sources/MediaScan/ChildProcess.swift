@@ -183,7 +183,9 @@ final class ChildProcess: Sendable {
         while true {
             let reaped = state.withLock { state in
                 var waitStatus: Int32 = 0
-                guard waitpid(pid, &waitStatus, WNOHANG) == pid else { return false }
+                let waited = waitpid(pid, &waitStatus, WNOHANG)
+                // ECHILD: reaped already, where SIGCHLD is ignored; its status is lost.
+                guard waited == pid || waited == -1 && errno == ECHILD else { return false }
                 state.isReaped = true
                 status = waitStatus
                 return true
