@@ -1,23 +1,24 @@
 /// A strict RFC 8259 JSON parser over one line of UTF-8 bytes, so that Catalog needs no
 /// Foundation. It refuses what the RFC refuses (trailing commas, leading zeros, raw control
 /// characters in strings, lone surrogates) and stops at the first problem, with a reason a user
-/// can act on and the byte offset where it is.
+/// can act on and the byte offset where it is. Line breaks count as whitespace, so it reads a
+/// whole document too (`package`: MediaScan reads ffprobe's answer with it).
 ///
 ///     let value = try JSONParser.parse(bytes)   // .object(["id": .string("a1"), ...])
-struct JSONParser {
+package struct JSONParser {
     /// Deeper nesting is refused, so that a hostile line cannot exhaust the stack.
     static let maximumDepth = 512
 
     /// Why a line is not JSON; `offset` is the byte where the problem is (the count of bytes
     /// when the line ends too soon).
-    struct SyntaxError: Error, Equatable {
-        var reason: String
-        var offset: Int
+    package struct SyntaxError: Error, Equatable {
+        package var reason: String
+        package var offset: Int
     }
 
     /// Parses `bytes` (valid UTF-8), which must hold one JSON value and nothing else but
     /// whitespace.
-    static func parse(_ bytes: UnsafeBufferPointer<UInt8>) throws(SyntaxError) -> JSONValue {
+    package static func parse(_ bytes: UnsafeBufferPointer<UInt8>) throws(SyntaxError) -> JSONValue {
         var parser = JSONParser(bytes: bytes)
         parser.skipWhitespace()
         let value = try parser.value()

@@ -1,8 +1,8 @@
-/// A catalog line's JSON, as `JSONParser` reads it.
+/// A catalog line's JSON (or ffprobe's answer, in MediaScan), as `JSONParser` reads it.
 ///
 /// Numbers are sorted by how they were written, so that a field that must be an integer can
 /// refuse `90.0`, `9e1`, `"90"` and `true`, which are likely mistakes.
-enum JSONValue: Equatable, Sendable {
+package enum JSONValue: Equatable, Sendable {
     case null
     case bool(Bool)
     /// A number written as a whole number, without fraction or exponent, that fits in `Int`.

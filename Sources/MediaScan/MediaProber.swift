@@ -17,3 +17,27 @@ public struct MediaProbeError: Error, Equatable, Sendable, CustomStringConvertib
 
     public var description: String { message }
 }
+
+extension MediaProbeError {
+    /// `text` fit for a one-line message: control characters (which could drive the user's
+    /// terminal) dropped, tabs as spaces, cut to `limit` characters with "…".
+    static func oneLine(_ text: String, limit: Int = 200) -> String {
+        var result = ""
+        var count = 0
+        for scalar in text.unicodeScalars {
+            let kept: Unicode.Scalar? = switch scalar.value {
+            case 0x09: " "
+            case 0x00 ..< 0x20, 0x7F ... 0x9F: nil
+            default: scalar
+            }
+            guard let kept else { continue }
+            if count == limit {
+                result += "…"
+                break
+            }
+            result.unicodeScalars.append(kept)
+            count += 1
+        }
+        return String(result.trimmed)
+    }
+}

@@ -29,7 +29,7 @@ public enum TestMedia {
 
     private static let generated: Result<String, any Error> = Result { try generate() }
 
-    private static var cacheFolder: URL {
+    static var cacheFolder: URL {
         if let folder = ProcessInfo.processInfo.environment["SPINDLE_TEST_MEDIA"], !folder.isEmpty {
             return URL(fileURLWithPath: folder)
         }
@@ -53,23 +53,28 @@ public enum TestMedia {
             try? FileManager.default.removeItem(at: metadata)
             try? FileManager.default.removeItem(at: partial)
         }
-        var text = ";FFMETADATA1\n"
-        for (index, chapter) in chapters.enumerated() {
-            let end = index + 1 < chapters.count ? chapters[index + 1].1 : duration
-            text += "[CHAPTER]\nTIMEBASE=1/1000\nSTART=\(chapter.1 * 1000)\nEND=\(end * 1000)\ntitle=\(chapter.0)\n"
-        }
+        let text = chapterMetadata(chapters, duration: duration)
         try text.write(to: metadata, atomically: true, encoding: .utf8)
 
-        let ffmpeg = Process()
-        ffmpeg.executableURL = URL(fileURLWithPath: executablePath("ffmpeg") ?? "/usr/bin/ffmpeg")
-        ffmpeg.arguments = [
-            "-v", "error", "-y",
+        try runFFmpeg([
             "-f", "lavfi", "-i", "testsrc=size=160x120:rate=10",
             "-f", "lavfi", "-i", "sine=frequency=440",
             "-i", metadata.path,
             "-map", "0:v", "-map", "1:a", "-map_metadata", "2", "-map_chapters", "2",
             "-t", "\(duration)", "-f", "matroska", partial.path,
-        ]
+        ])
+        // rename(2) replaces atomically: a reader sees the old file or the whole new one.
+        guard rename(partial.path, target.path) == 0 else {
+            throw GenerationFailed(message: "cannot move the clip into \(target.path): errno \(errno)")
+        }
+        return target.path
+    }
+
+    /// Runs ffmpeg quietly with `arguments` (after `-v error -y`); throws unless it succeeds.
+    static func runFFmpeg(_ arguments: [String]) throws {
+        let ffmpeg = Process()
+        ffmpeg.executableURL = URL(fileURLWithPath: executablePath("ffmpeg") ?? "/usr/bin/ffmpeg")
+        ffmpeg.arguments = ["-v", "error", "-y"] + arguments
         ffmpeg.standardInput = FileHandle.nullDevice
         ffmpeg.standardOutput = FileHandle.nullDevice
         try ffmpeg.run()
@@ -77,11 +82,17 @@ public enum TestMedia {
         guard ffmpeg.terminationStatus == 0 else {
             throw GenerationFailed(message: "ffmpeg exited with status \(ffmpeg.terminationStatus)")
         }
-        // rename(2) replaces atomically: a reader sees the old file or the whole new one.
-        guard rename(partial.path, target.path) == 0 else {
-            throw GenerationFailed(message: "cannot move the clip into \(target.path): errno \(errno)")
+    }
+
+    /// An FFMETADATA file's text (for ffmpeg's `-i`) with `chapters` (name, start in
+    /// seconds), the last one ending at `duration`.
+    static func chapterMetadata(_ chapters: [(String, Int)], duration: Int) -> String {
+        var text = ";FFMETADATA1\n"
+        for (index, chapter) in chapters.enumerated() {
+            let end = index + 1 < chapters.count ? chapters[index + 1].1 : duration
+            text += "[CHAPTER]\nTIMEBASE=1/1000\nSTART=\(chapter.1 * 1000)\nEND=\(end * 1000)\ntitle=\(chapter.0)\n"
         }
-        return target.path
+        return text
     }
 
     public struct GenerationFailed: Error {

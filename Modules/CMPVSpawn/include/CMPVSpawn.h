@@ -10,4 +10,8 @@ short cmpv_spawn_setsid_flag(void);
 /// `actions` is a posix_spawn_file_actions_t *.
 int cmpv_spawn_add_closefrom(void *actions, int lowest);
 
+/// pipe2(fds, O_CLOEXEC): a pipe whose ends are close-on-exec from the start, so that no child
+/// another thread spawns meanwhile inherits them.
+int cmpv_pipe_cloexec(int fds[2]);
+
 #endif
