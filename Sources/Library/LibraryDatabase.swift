@@ -98,8 +98,12 @@ public struct LibraryDatabase: Sendable {
         try LibraryError.mapping(path: path) { try pool.write(body) }
     }
 
-    /// Closes the database; later calls fail.
+    /// Copies the WAL into the database file and closes the database; later calls fail.
     public func close() throws {
-        try LibraryError.mapping(path: path) { try pool.close() }
+        try LibraryError.mapping(path: path) {
+            // GRDB's readers are read-only and cannot checkpoint when they close last.
+            _ = try pool.writeWithoutTransaction { try $0.checkpoint(.truncate) }
+            try pool.close()
+        }
     }
 }

@@ -62,25 +62,36 @@ public struct LibraryScan: Sendable {
         do {
             try await withThrowingTaskGroup(of: ProbedFile.self) { group in
                 var running = 0
-                for try await file in files {
-                    state.total += 1
-                    seen.insert(file.path)
-                    if known[file.path] == FileStamp(size: file.size, modified: file.modified) {
-                        state.done += 1
-                        if state.done % reportEvery == 0 { progress(state) }
-                        continue
+                var walkError: (any Error)?
+                do {
+                    for try await file in files {
+                        state.total += 1
+                        seen.insert(file.path)
+                        if known[file.path] == FileStamp(size: file.size, modified: file.modified) {
+                            state.done += 1
+                            if state.done % reportEvery == 0 { progress(state) }
+                            continue
+                        }
+                        if running >= concurrency, let probed = try await group.next() {
+                            running -= 1
+                            try await take(probed)
+                        }
+                        group.addTask { try await Self.probe(file, with: prober) }
+                        running += 1
                     }
-                    if running >= concurrency, let probed = try await group.next() {
-                        running -= 1
-                        try await take(probed)
-                    }
-                    group.addTask { try await Self.probe(file, with: prober) }
-                    running += 1
+                } catch is CancellationError {
+                    throw CancellationError()
+                } catch {
+                    walkError = error  // the probes under way still finish and are stored
                 }
                 state.isWalking = false
                 progress(state)
                 while let probed = try await group.next() {
                     try await take(probed)
+                }
+                if let walkError {
+                    try await flush()
+                    throw walkError
                 }
             }
             try await flush()
