@@ -38,22 +38,15 @@ public struct JSONLinesCatalog: Sendable {
     private static func parse(_ bytes: UnsafeBufferPointer<UInt8>, file: String) throws(CatalogFileError) -> [Title] {
         var titles: [Title] = []
         var firstLineOfID: [String: Int] = [:]
-        var lineNumber = 0
-        var start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0  // a byte order mark
-        while start < bytes.count {
-            lineNumber += 1
-            let newline = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
-            var end = newline
-            if end > start, bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
-            let line = UnsafeBufferPointer(rebasing: bytes[start ..< end])
-            start = newline + 1
+        var splitter = CatalogLineSplitter()
+        func take(_ line: UnsafeBufferPointer<UInt8>, _ lineNumber: Int) throws(CatalogFileError) {
             func failure(_ problem: CatalogFileError.Problem) -> CatalogFileError {
                 CatalogFileError(file: file, line: lineNumber, problem: problem)
             }
-            if line.allSatisfy(isBlank) { continue }
             let title: Title
             do {
-                title = try decode(line)
+                guard let decoded = try Self.title(fromLine: line) else { return }
+                title = decoded
             } catch {
                 throw failure(error)
             }
@@ -62,17 +55,23 @@ public struct JSONLinesCatalog: Sendable {
             }
             titles.append(resolvingMedia(of: title, relativeTo: file))
         }
+        try splitter.feed(bytes, take)
+        try splitter.finish(take)
         guard !titles.isEmpty else { throw CatalogFileError(file: file, line: nil, problem: .noTitles) }
         return titles
     }
 
-    private static func decode(_ line: UnsafeBufferPointer<UInt8>) throws(CatalogFileError.Problem) -> Title {
+    /// The title on one line of a catalog file (without its line end), or nil for a blank line
+    /// (empty, or only spaces and tabs). Media paths are left as written (see
+    /// `resolvingMedia(of:relativeTo:)`); ids are not checked for duplicates.
+    package static func title(fromLine line: UnsafeBufferPointer<UInt8>) throws(CatalogFileError.Problem) -> Title? {
+        if line.allSatisfy(isBlank) { return nil }
         guard String(validating: line, as: UTF8.self) != nil else { throw .notUTF8 }
         return try TitleRecord.title(from: JSONValue.parse(line))
     }
 
     /// Relative paths of `video` and `subtitles` are relative to the catalog file.
-    static func resolvingMedia(of title: Title, relativeTo file: String) -> Title {
+    package static func resolvingMedia(of title: Title, relativeTo file: String) -> Title {
         guard var media = title.media else { return title }
         let directory = file.contains("/") ? String(file[..<file.lastIndex(of: "/")!]) : "."
         func resolve(_ location: String) -> String {

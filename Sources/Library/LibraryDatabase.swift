@@ -1,1 +1,109 @@
+import Foundation
 import GRDB
+
+/// The library file, `library.sqlite`: scanned media files and imported catalogs, their search
+/// index and what has been watched (see `docs/library-database.md`).
+///
+/// Opening creates the file and its tables when needed. A damaged file is moved aside, never
+/// deleted, and a new library is created in its place; `recovery` then says so. The database is
+/// in WAL mode, so lists can be read while a scan writes.
+///
+///     let database = try LibraryDatabase(path: home + "/library.sqlite")
+///     if let recovery = database.recovery { print(recovery) }
+///     let provider = LibraryProvider(database: database)
+public struct LibraryDatabase: Sendable {
+    /// The file, as given.
+    public let path: String
+    /// Set when the file was damaged and has been replaced by a new, empty library.
+    public let recovery: LibraryRecovery?
+    let pool: DatabasePool
+
+    /// Opens (or creates) the library at `path`.
+    ///
+    /// - Parameter busyTimeout: how long to wait for another process that holds the database
+    ///   (a scan in another spindle) before failing with `LibraryError.busy`.
+    /// - Throws: `LibraryError`.
+    public init(path: String, busyTimeout: Duration = .seconds(5)) throws(LibraryError) {
+        self.path = path
+        do {
+            pool = try Self.openChecked(path: path, busyTimeout: busyTimeout)
+            recovery = nil
+        } catch let error as DatabaseError where [.SQLITE_CORRUPT, .SQLITE_NOTADB].contains(error.resultCode) {
+            let movedTo = try Self.moveAside(path)
+            recovery = LibraryRecovery(movedTo: movedTo, reason: error.message ?? "\(error.resultCode)")
+            do {
+                pool = try Self.openChecked(path: path, busyTimeout: busyTimeout)
+            } catch {
+                throw LibraryError.from(error, path: path) ?? .cannotOpen(path: path, reason: "\(error)")
+            }
+        } catch {
+            throw LibraryError.from(error, path: path) ?? .cannotOpen(path: path, reason: "\(error)")
+        }
+    }
+
+    /// Opens the pool, brings the schema up to date and reads a little of every table, which is
+    /// where SQLite notices a file that is not a database or was cut short.
+    private static func openChecked(path: String, busyTimeout: Duration) throws -> DatabasePool {
+        var configuration = Configuration()
+        configuration.busyMode = .timeout(Double(busyTimeout.components.seconds)
+            + Double(busyTimeout.components.attoseconds) / 1e18)
+        configuration.label = "library"
+        let pool = try DatabasePool(path: path, configuration: configuration)
+        try LibrarySchema.migrator.migrate(pool)
+        try pool.read { db in
+            _ = try Row.fetchOne(db, sql: "SELECT * FROM title ORDER BY sort_key, id LIMIT 1")
+            _ = try Row.fetchOne(db, sql: "SELECT * FROM title ORDER BY id DESC LIMIT 1")
+            _ = try Row.fetchOne(db, sql: "SELECT * FROM watch_state LIMIT 1")
+            _ = try Row.fetchOne(db, sql: "SELECT * FROM imported_catalog LIMIT 1")
+        }
+        return pool
+    }
+
+    /// Renames the damaged file (and its WAL and shared-memory files) to
+    /// `library.sqlite.corrupt-<UTC time>`.
+    private static func moveAside(_ path: String) throws(LibraryError) -> String {
+        var now = time(nil)
+        var parts = tm()
+        gmtime_r(&now, &parts)
+        let stamp = String(format: "%04d%02d%02dT%02d%02d%02dZ", parts.tm_year + 1900, parts.tm_mon + 1,
+                           parts.tm_mday, parts.tm_hour, parts.tm_min, parts.tm_sec)
+        var target = path + ".corrupt-" + stamp
+        var attempt = 1
+        while FileManager.default.fileExists(atPath: target) {
+            attempt += 1
+            target = path + ".corrupt-" + stamp + "-\(attempt)"
+        }
+        guard rename(path, target) == 0 else {
+            throw .cannotOpen(path: path, reason: "it is damaged and could not be moved aside (\(String(cString: strerror(errno))))")
+        }
+        for suffix in ["-wal", "-shm"] where FileManager.default.fileExists(atPath: path + suffix) {
+            _ = rename(path + suffix, target + suffix)
+        }
+        return target
+    }
+
+    /// Reads with the library's errors.
+    func read<T: Sendable>(_ body: @Sendable @escaping (Database) throws -> T) async throws -> T {
+        try await LibraryError.mapping(path: path) { try await pool.read(body) }
+    }
+
+    /// Writes in one transaction, with the library's errors.
+    func write<T: Sendable>(_ body: @Sendable @escaping (Database) throws -> T) async throws -> T {
+        try await LibraryError.mapping(path: path) { try await pool.write(body) }
+    }
+
+    /// Writes in one transaction without suspending (for what must be stored even when the
+    /// task is cancelled).
+    func writeNow<T>(_ body: (Database) throws -> T) throws -> T {
+        try LibraryError.mapping(path: path) { try pool.write(body) }
+    }
+
+    /// Copies the WAL into the database file and closes the database; later calls fail.
+    public func close() throws {
+        try LibraryError.mapping(path: path) {
+            // GRDB's readers are read-only and cannot checkpoint when they close last.
+            _ = try pool.writeWithoutTransaction { try $0.checkpoint(.truncate) }
+            try pool.close()
+        }
+    }
+}

@@ -1,0 +1,91 @@
+import Catalog
+import Foundation
+import GRDB
+
+/// One import of a catalog file, inside the transaction `LibraryImport` opened: replaces the
+/// titles of the file's previous import with the file's, line by line.
+struct CatalogImporter {
+    let path: String
+    let stamp: FileStamp
+    let db: Database
+
+    func run() throws -> CatalogImportOutcome {
+        let number = try Int.fetchOne(db, sql: "SELECT number FROM imported_catalog WHERE path = ?", arguments: [path])
+            ?? (Int.fetchOne(db, sql: "SELECT max(number) FROM imported_catalog") ?? 0) + 1
+        try db.execute(sql: "DELETE FROM title WHERE source = ? AND line IS NOT NULL", arguments: [path])
+        let insert = try db.cachedStatement(sql: """
+            INSERT INTO title (key, source, line, display, name, year, genre, duration, intro_start, intro_end,
+                credits_start, video, subtitles, sort_key)
+            VALUES (?1, ?2, ?3, ?4, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13)
+            """)
+        var titles = 0
+        let lines = try readLines { line, lineNumber throws(any Error) in
+            guard let decoded = try decode(line, lineNumber) else { return }
+            let title = JSONLinesCatalog.resolvingMedia(of: decoded, relativeTo: path)
+            let media = title.media
+            let values: [(any DatabaseValueConvertible)?] = [
+                title.id, path, lineNumber, title.title, title.year, title.genre,
+                media?.knowsDuration == false ? nil : title.duration,
+                media?.knowsIntro == false ? nil : title.introStart,
+                media?.knowsIntro == false ? nil : title.introEnd,
+                media?.knowsCredits == false ? nil : title.creditsStart,
+                media?.video, media?.subtitles, SortKey.catalog(number: number, line: lineNumber),
+            ]
+            do {
+                try insert.execute(arguments: StatementArguments(values))
+            } catch let error as DatabaseError where error.extendedResultCode == .SQLITE_CONSTRAINT_UNIQUE {
+                throw try duplicate(title.id, lineNumber)
+            }
+            titles += 1
+        }
+        guard titles > 0 else { throw CatalogFileError(file: path, line: nil, problem: .noTitles) }
+        try db.execute(sql: """
+            INSERT OR REPLACE INTO imported_catalog (path, number, size, modified, lines, titles, imported_at)
+            VALUES (?, ?, ?, ?, ?, ?, ?)
+            """, arguments: [path, number, stamp.size, stamp.modified, lines, titles, LibraryDatabase.now()])
+        return .imported(titles: titles, lines: lines)
+    }
+
+    private func decode(_ line: UnsafeBufferPointer<UInt8>, _ lineNumber: Int) throws(CatalogFileError) -> Title? {
+        do {
+            return try JSONLinesCatalog.title(fromLine: line)
+        } catch {
+            throw CatalogFileError(file: path, line: lineNumber, problem: error)
+        }
+    }
+
+    /// The error for an id already in the library: the line that used it first in this file,
+    /// or the catalog that has it.
+    private func duplicate(_ id: String, _ lineNumber: Int) throws -> any Error {
+        let row = try Row.fetchOne(db, sql: "SELECT source, line FROM title WHERE key = ?", arguments: [id])
+        let source: String? = row?[0]
+        let firstLine: Int? = row?[1]
+        if source == path, let firstLine {
+            return CatalogFileError(file: path, line: lineNumber, problem: .duplicateID(id, firstLine: firstLine))
+        }
+        let owner = firstLine == nil ? "a scanned file" : "the catalog \(source ?? "")"
+        return LibraryError.idTaken(id: id, file: path, line: lineNumber, source: owner)
+    }
+
+    /// Reads the file in chunks, handing each line to `body`; returns the number of lines.
+    private func readLines(_ body: (UnsafeBufferPointer<UInt8>, Int) throws(any Error) -> Void) throws -> Int {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw LibraryImport.unreadable(path, errno) }
+        defer { close(descriptor) }
+        var splitter = CatalogLineSplitter()
+        var buffer = [UInt8](repeating: 0, count: LibraryImport.chunkSize)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw LibraryImport.unreadable(path, errno)
+            }
+            if count == 0 { break }
+            try buffer.withUnsafeBufferPointer { (chunk) throws(any Error) in
+                try splitter.feed(UnsafeBufferPointer(rebasing: chunk[..<count]), body)
+            }
+        }
+        try splitter.finish(body)
+        return splitter.lineNumber
+    }
+}

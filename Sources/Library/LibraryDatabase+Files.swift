@@ -1,0 +1,81 @@
+import GRDB
+import MediaScan
+
+/// Scanned files: what is stored of a folder, and storing what a scan found (`LibraryScan` uses
+/// these; each call is one transaction).
+///
+///     let known = try await database.knownFiles(under: "/media/films")
+///     try await database.store([ProbedFile(file: file, facts: .success(facts))], root: "/media/films")
+///     try await database.removeMissing(under: "/media/films", keeping: seenPaths)
+extension LibraryDatabase {
+    /// The files stored for `root`, by path, with the stamps they had when probed.
+    public func knownFiles(under root: String) async throws -> [String: FileStamp] {
+        try await read { db in
+            var known: [String: FileStamp] = [:]
+            let rows = try Row.fetchCursor(db, sql: """
+                SELECT path, size, modified FROM title WHERE source = ? AND path IS NOT NULL
+                """, arguments: [root])
+            while let row = try rows.next() {
+                known[row[0]] = FileStamp(size: row[1] ?? -1, modified: row[2] ?? -1)
+            }
+            return known
+        }
+    }
+
+    /// Adds or updates the files, found under `root`, in one transaction.
+    public func store(_ files: [ProbedFile], root: String) async throws {
+        guard !files.isEmpty else { return }
+        try await write { db in try Self.store(files, root: root, in: db) }
+    }
+
+    /// `store(_:root:)` for one file.
+    public func upsert(file: MediaFile, facts: Result<MediaFacts, MediaProbeError>, root: String) async throws {
+        try await store([ProbedFile(file: file, facts: facts)], root: root)
+    }
+
+    /// `store(_:root:)` without suspending, for a batch that must be kept though the task is
+    /// being cancelled.
+    func storeNow(_ files: [ProbedFile], root: String) throws {
+        guard !files.isEmpty else { return }
+        try writeNow { db in try Self.store(files, root: root, in: db) }
+    }
+
+    private static func store(_ files: [ProbedFile], root: String, in db: Database) throws {
+        let statement = try db.cachedStatement(sql: ScannedTitle.upsertSQL)
+        for probed in files {
+            try statement.execute(arguments: ScannedTitle(probed).arguments(file: probed.file, root: root))
+        }
+    }
+
+    /// Removes the files at `paths` (their watch state is kept, should they come back).
+    public func remove(paths: [String]) async throws {
+        guard !paths.isEmpty else { return }
+        try await write { db in
+            let statement = try db.cachedStatement(sql: "DELETE FROM title WHERE path = ?")
+            for path in paths { try statement.execute(arguments: [path]) }
+        }
+    }
+
+    /// Removes the files stored for `root` whose paths are not in `seen`; returns how many.
+    @discardableResult
+    public func removeMissing(under root: String, keeping seen: Set<String>) async throws -> Int {
+        try await write { db in
+            let stored = try String.fetchAll(db, sql: "SELECT path FROM title WHERE source = ? AND path IS NOT NULL",
+                                             arguments: [root])
+            let statement = try db.cachedStatement(sql: "DELETE FROM title WHERE path = ?")
+            var removed = 0
+            for path in stored where !seen.contains(path) {
+                try statement.execute(arguments: [path])
+                removed += 1
+            }
+            return removed
+        }
+    }
+
+    /// Why the title's file could not be probed, or nil when it could (or is not a scanned file).
+    public func problem(forTitle id: String) async throws -> String? {
+        try await read { db in
+            try String.fetchOne(db, sql: "SELECT probe_error FROM title WHERE key = ?", arguments: [id])
+        }
+    }
+}

@@ -1,0 +1,47 @@
+import Catalog
+import GRDB
+
+/// Synthetic titles for benchmarks and tests, written straight into the library in one
+/// transaction: three films out of four are `EmbeddedCatalog` titles (accents, CJK and emoji
+/// among them); every fourth title is an episode of a show of 100 episodes (10 seasons of 10).
+/// Every 50th film gets an accented subtitle ("… — Amélie à Montréal") so searches for
+/// `amelie` find many.
+///
+///     try await database.generateTitles(count: 1_000_000)   // ids "gen0000000" …
+extension LibraryDatabase {
+    public static let generatedSource = "generated"
+
+    /// Adds `count` generated titles (ids `gen` and the 0-based number, zero-padded to 7 digits,
+    /// from `start`). Rows get no media: the simulated player plays them.
+    public func generateTitles(count: Int, start: Int = 0) async throws {
+        try await write { db in
+            let insert = try db.cachedStatement(sql: """
+                INSERT INTO title (key, source, display, name, show, season, episode, year, genre, duration,
+                    intro_start, intro_end, credits_start, sort_key)
+                VALUES (?, '\(Self.generatedSource)', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                """)
+            for index in start ..< start + max(0, count) {
+                let base = EmbeddedCatalog.title(at: index)
+                let key = "gen" + SortKey.padded(index, 7)
+                if index % 4 == 3 {
+                    let number = index / 4
+                    let show = EmbeddedCatalog.title(at: 10_000_000 + number / 100).title
+                    let season = number / 10 % 10 + 1
+                    let episode = number % 10 + 1
+                    let display = "\(show) S\(SortKey.padded(season, 2))E\(SortKey.padded(episode, 2)) · \(base.title)"
+                    try insert.execute(arguments: [
+                        key, display, base.title, show, season, episode, base.year, base.genre, base.duration,
+                        base.introStart, base.introEnd, base.creditsStart,
+                        SortKey.episode(show: show, season: season, episode: episode),
+                    ])
+                } else {
+                    let name = index % 50 == 0 ? base.title + " — Amélie à Montréal" : base.title
+                    try insert.execute(arguments: [
+                        key, name, name, nil, nil, nil, base.year, base.genre, base.duration,
+                        base.introStart, base.introEnd, base.creditsStart, SortKey.film(title: name, year: base.year),
+                    ])
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,86 @@
+import Catalog
+import Foundation
+import GRDB
+
+/// Pages of the library's titles, for the browser: the whole library for an empty query, or the
+/// titles matching a search (FTS5, each word a prefix, ignoring case and accents), always in the
+/// library's order (`docs/library-database.md`).
+///
+/// Pages are found by keyset: a page's `next` is a token holding the last title's place in the
+/// order, and the next page is read from the index from there, so the millionth title costs what
+/// the first does. Tokens from elsewhere are refused with `CatalogError.unknownCursor`.
+///
+///     let provider = LibraryProvider(database: database)
+///     let page = try await provider.page(PageRequest(query: "amelie", pageSize: 50))
+///     let upNext = try await provider.title(after: "/media/Show/S01E01.mkv", query: "")
+public struct LibraryProvider: PageProvider {
+    public let database: LibraryDatabase
+
+    public init(database: LibraryDatabase) {
+        self.database = database
+    }
+
+    public func page(_ request: PageRequest) async throws -> Page {
+        let after = try PagePosition.after(request.cursor)
+        let trimmed = request.query.trimmingCharacters(in: .whitespacesAndNewlines)
+        let search: SearchQuery?
+        if trimmed.isEmpty {
+            search = nil
+        } else if let query = SearchQuery(trimmed) {
+            search = query
+        } else {
+            return Page(items: [], next: nil)  // only punctuation or symbols: nothing to find
+        }
+        let limit = request.pageSize
+        return try await database.read { db in
+            let rows = try Self.rows(db, after: after, search: search, limit: limit + 1)
+            let items = rows.prefix(limit).map(TitleRow.title(from:))
+            let next = rows.count > limit ? PageCursor.token(TitleRow.position(of: rows[limit - 1]).token) : nil
+            return Page(items: items, next: next)
+        }
+    }
+
+    /// The title after `titleID` in the list of `query` (for an episode, usually the next
+    /// episode), found with one keyset query; nil at the end or when `titleID` is not in the list.
+    public func title(after titleID: String, query: String) async throws -> Title? {
+        let trimmed = query.trimmingCharacters(in: .whitespacesAndNewlines)
+        let search = SearchQuery(trimmed)
+        if !trimmed.isEmpty, search == nil { return nil }
+        return try await database.read { db in
+            guard let row = try Row.fetchOne(db, sql: "SELECT sort_key, id FROM title WHERE key = ?",
+                                             arguments: [titleID]) else { return nil }
+            let position = PagePosition(sortKey: row[0], id: row[1])
+            if let search {
+                let listed = try Bool.fetchOne(db, sql: """
+                    SELECT EXISTS (SELECT 1 FROM title_search WHERE title_search MATCH ? AND rowid = ?)
+                    """, arguments: [search.match, position.id]) ?? false
+                guard listed else { return nil }
+            }
+            return try Self.rows(db, after: position, search: search, limit: 1).first.map(TitleRow.title(from:))
+        }
+    }
+
+    /// The `limit` rows after `after` in the library's order, of the titles matching `search`.
+    static func rows(_ db: Database, after: PagePosition?, search: SearchQuery?, limit: Int) throws -> [Row] {
+        let (sql, arguments) = query(after: after, search: search, limit: limit)
+        return try Row.fetchAll(db.cachedStatement(sql: sql), arguments: arguments)
+    }
+
+    /// The page query. Without a search it walks the `title_order` index from `after`; with
+    /// one, it looks up the matching rows and keeps the first `limit` of them after `after`.
+    static func query(after: PagePosition?, search: SearchQuery?, limit: Int) -> (String, StatementArguments) {
+        var conditions: [String] = []
+        var arguments: StatementArguments = []
+        if let search {
+            conditions.append("title.id IN (SELECT rowid FROM title_search WHERE title_search MATCH ?)")
+            arguments += [search.match]
+        }
+        if let after {
+            conditions.append("(title.sort_key, title.id) > (?, ?)")
+            arguments += [after.sortKey, after.id]
+        }
+        let filter = conditions.isEmpty ? "" : "WHERE " + conditions.joined(separator: " AND ")
+        arguments += [limit]
+        return ("SELECT \(TitleRow.columns) FROM title \(filter) ORDER BY title.sort_key, title.id LIMIT ?", arguments)
+    }
+}

@@ -1,0 +1,81 @@
+import GRDB
+
+/// The library's tables, created and upgraded by GRDB's `DatabaseMigrator` (see
+/// `docs/library-database.md`). Migrations are named and never edited once released: a change
+/// is a new migration.
+enum LibrarySchema {
+    static var migrator: DatabaseMigrator {
+        var migrator = DatabaseMigrator()
+        migrator.registerMigration("v1", migrate: v1)
+        return migrator
+    }
+
+    private static func v1(_ db: Database) throws {
+        // `line` orders a catalog's titles as in its file; `name` is the film's or the episode's
+        // own title; durations are seconds; marks are nil when unknown (left to the media).
+        try db.execute(sql: """
+            CREATE TABLE title (
+                id INTEGER PRIMARY KEY,
+                key TEXT NOT NULL UNIQUE,
+                source TEXT NOT NULL,
+                line INTEGER,
+                path TEXT UNIQUE,
+                size INTEGER,
+                modified INTEGER,
+                display TEXT NOT NULL,
+                name TEXT NOT NULL,
+                show TEXT,
+                season INTEGER,
+                episode INTEGER,
+                year INTEGER,
+                genre TEXT,
+                duration REAL,
+                intro_start INTEGER,
+                intro_end INTEGER,
+                credits_start INTEGER,
+                video TEXT,
+                subtitles TEXT,
+                has_video INTEGER NOT NULL DEFAULT 1,
+                probe_error TEXT,
+                sort_key TEXT NOT NULL
+            );
+            CREATE INDEX title_order ON title(sort_key, id);
+            CREATE INDEX title_source ON title(source);
+
+            CREATE VIRTUAL TABLE title_search USING fts5(
+                name, show, genre,
+                content = 'title', content_rowid = 'id',
+                tokenize = 'unicode61 remove_diacritics 2'
+            );
+            CREATE TRIGGER title_search_insert AFTER INSERT ON title BEGIN
+                INSERT INTO title_search(rowid, name, show, genre) VALUES (new.id, new.name, new.show, new.genre);
+            END;
+            CREATE TRIGGER title_search_delete AFTER DELETE ON title BEGIN
+                INSERT INTO title_search(title_search, rowid, name, show, genre)
+                    VALUES ('delete', old.id, old.name, old.show, old.genre);
+            END;
+            CREATE TRIGGER title_search_update AFTER UPDATE OF name, show, genre ON title BEGIN
+                INSERT INTO title_search(title_search, rowid, name, show, genre)
+                    VALUES ('delete', old.id, old.name, old.show, old.genre);
+                INSERT INTO title_search(rowid, name, show, genre) VALUES (new.id, new.name, new.show, new.genre);
+            END;
+
+            CREATE TABLE watch_state (
+                key TEXT PRIMARY KEY NOT NULL,
+                watched INTEGER NOT NULL DEFAULT 0,
+                position INTEGER NOT NULL DEFAULT 0,
+                updated INTEGER NOT NULL
+            ) WITHOUT ROWID;
+
+            CREATE TABLE imported_catalog (
+                path TEXT PRIMARY KEY NOT NULL,
+                number INTEGER NOT NULL UNIQUE,
+                size INTEGER NOT NULL,
+                modified INTEGER NOT NULL,
+                lines INTEGER NOT NULL,
+                titles INTEGER NOT NULL,
+                imported_at INTEGER NOT NULL
+            );
+            """)
+    }
+}

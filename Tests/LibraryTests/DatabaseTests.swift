@@ -1,0 +1,115 @@
+import Catalog
+import Foundation
+import GRDB
+@testable import Library
+import Testing
+
+@Suite("The library database")
+struct DatabaseTests {
+    @Test("an empty file gets every table, and opening again migrates nothing")
+    func migrations() async throws {
+        let folder = try TempFolder()
+        let database = try folder.openLibrary()
+        #expect(database.recovery == nil)
+        let tables = try await database.read { db in
+            try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type IN ('table', 'index') ORDER BY name")
+        }
+        for table in ["title", "title_search", "watch_state", "imported_catalog", "title_order"] {
+            #expect(tables.contains(table))
+        }
+        let applied = try await database.read { db in try LibrarySchema.migrator.appliedIdentifiers(db) }
+        #expect(applied == ["v1"])
+        let journal = try await database.read { db in try String.fetchOne(db, sql: "PRAGMA journal_mode") }
+        #expect(journal == "wal")
+        try database.close()
+        let again = try folder.openLibrary()
+        #expect(again.recovery == nil)
+        #expect(try await LibraryProvider(database: again).page(PageRequest(pageSize: 10)).items.isEmpty)
+    }
+
+    @Test("a file of garbage is moved aside, not deleted, and a new library is created")
+    func garbage() async throws {
+        let folder = try TempFolder()
+        let garbage = String(repeating: "this is not a database at all\n", count: 400)
+        try folder.write(garbage, to: "library.sqlite")
+        let database = try folder.openLibrary()
+        let recovery = try #require(database.recovery)
+        #expect(recovery.movedTo.hasPrefix(folder.databasePath + ".corrupt-"))
+        #expect(try String(contentsOfFile: recovery.movedTo, encoding: .utf8) == garbage)
+        #expect(recovery.description.contains("the library was damaged"))
+        #expect(recovery.description.contains("moved aside to \(recovery.movedTo); rebuilding"))
+        try await database.generateTitles(count: 10)
+        #expect(try await LibraryProvider(database: database).page(PageRequest(pageSize: 20)).items.count == 10)
+    }
+
+    @Test("a library cut off in the middle is moved aside and rebuilt")
+    func truncated() async throws {
+        let folder = try TempFolder()
+        let database = try folder.openLibrary()
+        try await database.generateTitles(count: 5_000)
+        try database.close()
+        let size = try #require(FileManager.default.attributesOfItem(atPath: folder.databasePath)[.size] as? Int)
+        #expect(truncate(folder.databasePath, off_t(size / 2)) == 0)
+        let reopened = try folder.openLibrary()
+        let recovery = try #require(reopened.recovery)
+        #expect(FileManager.default.fileExists(atPath: recovery.movedTo))
+        #expect(try await LibraryProvider(database: reopened).page(PageRequest(pageSize: 20)).items.isEmpty)
+    }
+
+    @Test("a library another process holds gives a clear message once the busy timeout is over")
+    func busy() async throws {
+        let folder = try TempFolder()
+        let database = try folder.openLibrary(busyTimeout: .milliseconds(200))
+        var configuration = Configuration()
+        configuration.allowsUnsafeTransactions = true
+        let other = try DatabaseQueue(path: folder.databasePath, configuration: configuration)
+        try await other.writeWithoutTransaction { db in try db.execute(sql: "BEGIN EXCLUSIVE") }
+        let error = await #expect(throws: LibraryError.self) { try await database.markWatched("a") }
+        #expect(error == .busy(path: folder.databasePath))
+        #expect(error?.description == "the library is busy: another spindle is scanning or importing (\(folder.databasePath))")
+        // Reading goes on meanwhile (WAL).
+        #expect(try await database.watchState(forTitle: "a") == nil)
+        try await other.writeWithoutTransaction { db in try db.execute(sql: "ROLLBACK") }
+        try await database.markWatched("a")
+        #expect(try await database.watchState(forTitle: "a")?.watched == true)
+    }
+
+    @Test("a folder that does not exist cannot hold the library: a readable error, no crash")
+    func cannotOpen() throws {
+        let folder = try TempFolder()
+        let error = #expect(throws: LibraryError.self) {
+            try LibraryDatabase(path: folder.path + "/missing/library.sqlite")
+        }
+        #expect(error?.description.hasPrefix("cannot open the library \(folder.path)/missing/library.sqlite") == true)
+    }
+
+    @Test("SQLite's errors become readable ones")
+    func errorMessages() {
+        func message(_ code: ResultCode) -> String? {
+            LibraryError.from(DatabaseError(resultCode: code, message: "m"), path: "/l.sqlite")?.description
+        }
+        #expect(message(.SQLITE_FULL) == "the library cannot grow: the disk holding /l.sqlite is full")
+        #expect(message(.SQLITE_READONLY) == "the library cannot be written: /l.sqlite is read-only")
+        #expect(message(.SQLITE_CORRUPT)?.hasPrefix("the library is damaged (m)") == true)
+        #expect(LibraryError.from(CancellationError(), path: "/l.sqlite") == nil)
+    }
+
+    @Test("watch state round trip")
+    func watchState() async throws {
+        let folder = try TempFolder()
+        let database = try folder.openLibrary()
+        #expect(try await database.resumePosition(forTitle: "t1") == nil)
+        try await database.setResumePosition(1312, forTitle: "t1")
+        #expect(try await database.resumePosition(forTitle: "t1") == 1312)
+        try await database.markWatched("t1")
+        let state = try #require(try await database.watchState(forTitle: "t1"))
+        #expect(state.watched && state.position == 1312 && state.updated > 0)
+        try await database.markWatched("t1", false)
+        try await database.setResumePosition(0, forTitle: "t1")
+        #expect(try await database.resumePosition(forTitle: "t1") == nil)
+        #expect(try await database.watchState(forTitle: "t1")?.watched == false)
+        try database.close()
+        try await folder.openLibrary().setResumePosition(42, forTitle: "t2")
+        #expect(try await folder.openLibrary().resumePosition(forTitle: "t2") == 42)
+    }
+}

@@ -1,0 +1,136 @@
+import Catalog
+import Foundation
+@testable import Library
+import Testing
+
+@Suite("Importing catalog files")
+struct ImportTests {
+    static func line(_ id: String, _ title: String = "Title") -> String {
+        #"{"id":"\#(id)","title":"\#(title)","year":2001,"genre":"Drama","duration":100,"intro_start":1,"intro_end":2,"credits_start":90}"#
+    }
+
+    /// Sets the file's modification time (seconds since 1970).
+    static func touch(_ path: String, seconds: Int) {
+        var times = [timespec(tv_sec: seconds, tv_nsec: 0), timespec(tv_sec: seconds, tv_nsec: 0)]
+        #expect(utimensat(AT_FDCWD, path, &times, 0) == 0)
+    }
+
+    @Test("titles keep the file's order, ids and fields; the same file as JSONLinesCatalog reads")
+    func importsInOrder() async throws {
+        let folder = try TempFolder()
+        let database = try folder.openLibrary()
+        let titles = Array(EmbeddedCatalog.titles.prefix(300)) + [
+            Title(id: "clip", title: "Clip", year: 2024, genre: "", duration: 0, introStart: 0, introEnd: 0,
+                  creditsStart: 0, media: TitleMedia(video: "media/clip.mkv", subtitles: "/s.srt", knowsDuration: false,
+                                                     knowsIntro: false, knowsCredits: false)),
+        ]
+        let path = folder.path + "/catalog.jsonl"
+        try JSONLinesCatalog.write(titles, toFile: path)
+        let outcome = try await LibraryImport.importCatalog(path: path, into: database)
+        #expect(outcome == .imported(titles: 301, lines: 301))
+        let paged = try await LibraryProvider(database: database).allIDs(pageSize: 64)
+        #expect(paged == titles.map(\.id))
+        let all = try await LibraryProvider(database: database).page(PageRequest(pageSize: 400)).items
+        #expect(all == (try JSONLinesCatalog(contentsOfFile: path)).titles)
+    }
+
+    @Test("a bad line is reported as FILE:LINE, like JSONLinesCatalog; nothing of the file is kept",
+          arguments: [
+              ([line("a"), "", "{\"id\": oops}"], 3),
+              ([line("a"), line("b"), line("a")], 3),
+              ([line("a"), "[1]"], 2),
+          ])
+    func badLine(lines: [String], number: Int) async throws {
+        let folder = try TempFolder()
+        let database = try folder.openLibrary()
+        let path = try folder.write(lines.joined(separator: "\n"), to: "bad.jsonl")
+        let expected = #expect(throws: CatalogFileError.self) { try JSONLinesCatalog(contentsOfFile: path) }
+        let error = await #expect(throws: CatalogFileError.self) {
+            try await LibraryImport.importCatalog(path: path, into: database)
+        }
+        #expect(error == expected)
+        #expect(error?.line == number)
+        #expect(try await LibraryProvider(database: database).page(PageRequest(pageSize: 5)).items.isEmpty)
+    }
+
+    @Test("a duplicate id names the line that used it first")
+    func duplicate() async throws {
+        let folder = try TempFolder()
+        let database = try folder.openLibrary()
+        let path = try folder.write([Self.line("a"), Self.line("b"), "", Self.line("a")].joined(separator: "\r\n"), to: "dup.jsonl")
+        let error = await #expect(throws: CatalogFileError.self) {
+            try await LibraryImport.importCatalog(path: path, into: database)
+        }
+        #expect(error?.description == "\(path):4: id \"a\" is already used on line 1")
+    }
+
+    @Test("an unchanged file is not read again; a changed one is, and a failed reimport keeps the last import")
+    func importOnce() async throws {
+        let folder = try TempFolder()
+        let database = try folder.openLibrary()
+        let good = [Self.line("a", "First"), Self.line("b", "Second")].joined(separator: "\n")
+        let path = try folder.write(good, to: "c.jsonl")
+        Self.touch(path, seconds: 1_000_000)
+        #expect(try await LibraryImport.importCatalog(path: path, into: database) == .imported(titles: 2, lines: 2))
+        // Garbage of the same size and time: not read, so no error.
+        try folder.write(String(repeating: "x", count: good.utf8.count), to: "c.jsonl")
+        Self.touch(path, seconds: 1_000_000)
+        #expect(try await LibraryImport.importCatalog(path: path, into: database) == .unchanged)
+        // A new time: read, refused, and the previous import stays.
+        Self.touch(path, seconds: 1_000_001)
+        await #expect(throws: CatalogFileError.self) { try await LibraryImport.importCatalog(path: path, into: database) }
+        let provider = LibraryProvider(database: database)
+        #expect(try await provider.allIDs(pageSize: 5) == ["a", "b"])
+        // A good new version replaces the old titles.
+        try folder.write([Self.line("c", "Third"), Self.line("a", "First again")].joined(separator: "\n"), to: "c.jsonl")
+        #expect(try await LibraryImport.importCatalog(path: path, into: database) == .imported(titles: 2, lines: 2))
+        #expect(try await provider.page(PageRequest(pageSize: 5)).items.map(\.title) == ["Third", "First again"])
+        #expect(try await provider.page(PageRequest(query: "first", pageSize: 5)).items.map(\.id) == ["a"])
+    }
+
+    @Test("two catalogs stay apart, in import order; an id of one cannot be taken by the other")
+    func twoCatalogs() async throws {
+        let folder = try TempFolder()
+        let database = try folder.openLibrary()
+        let one = try folder.write([Self.line("a"), Self.line("b")].joined(separator: "\n"), to: "one.jsonl")
+        let two = try folder.write([Self.line("z"), Self.line("y")].joined(separator: "\n"), to: "two.jsonl")
+        try await LibraryImport.importCatalog(path: one, into: database)
+        try await LibraryImport.importCatalog(path: two, into: database)
+        #expect(try await LibraryProvider(database: database).allIDs(pageSize: 3) == ["a", "b", "z", "y"])
+        let three = try folder.write([Self.line("q"), Self.line("b")].joined(separator: "\n"), to: "three.jsonl")
+        let error = await #expect(throws: LibraryError.self) { try await LibraryImport.importCatalog(path: three, into: database) }
+        #expect(error == .idTaken(id: "b", file: three, line: 2, source: "the catalog \(one)"))
+        try await LibraryImport.removeCatalog(path: one, from: database)
+        #expect(try await LibraryProvider(database: database).allIDs(pageSize: 3) == ["z", "y"])
+    }
+
+    @Test("a missing file or a folder is unreadable, as JSONLinesCatalog says")
+    func unreadable() async throws {
+        let folder = try TempFolder()
+        let database = try folder.openLibrary()
+        for path in [folder.path + "/missing.jsonl", folder.path] {
+            let expected = #expect(throws: CatalogFileError.self) { try JSONLinesCatalog(contentsOfFile: path) }
+            let error = await #expect(throws: CatalogFileError.self) {
+                try await LibraryImport.importCatalog(path: path, into: database)
+            }
+            #expect(error == expected)
+        }
+        let empty = try folder.write("\n  \n", to: "empty.jsonl")
+        let error = await #expect(throws: CatalogFileError.self) { try await LibraryImport.importCatalog(path: empty, into: database) }
+        #expect(error?.description == "\(empty): the file holds no titles")
+    }
+
+    @Test("lines longer than a chunk, and a byte order mark, are read as JSONLinesCatalog reads them")
+    func chunks() throws {
+        var splitter = CatalogLineSplitter()
+        let text = Array("\u{FEFF}ab\r\n\n".utf8) + Array(repeating: UInt8(ascii: "x"), count: 3000) + Array("\nlast".utf8)
+        var lines: [(String, Int)] = []
+        for start in stride(from: 0, to: text.count, by: 7) {
+            let chunk = Array(text[start ..< min(text.count, start + 7)])
+            chunk.withUnsafeBufferPointer { splitter.feed($0) { lines.append((String(decoding: $0, as: UTF8.self), $1)) } }
+        }
+        splitter.finish { lines.append((String(decoding: $0, as: UTF8.self), $1)) }
+        #expect(lines.map(\.0) == ["ab", "", String(repeating: "x", count: 3000), "last"])
+        #expect(lines.map(\.1) == [1, 2, 3, 4])
+    }
+}

@@ -1,2 +1,0 @@
-import Library
-import Testing

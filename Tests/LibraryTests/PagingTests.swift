@@ -1,0 +1,126 @@
+import Catalog
+import Foundation
+import GRDB
+@testable import Library
+import MediaScan
+import Testing
+
+@Suite("Paging the library by keyset")
+struct PagingTests {
+    /// 2,000 random films and episodes (names from a small vocabulary, so many sort alike).
+    static func randomLibrary(_ folder: TempFolder, seed: UInt64) async throws -> LibraryDatabase {
+        let database = try folder.openLibrary()
+        var random = SplitMix(state: seed)
+        let words = ["Amélie", "amelie", "Zorro", "zebra", "Éclair", "eclair", "Night", "night", "東京", "Ōkami", "a", "B"]
+        var files: [ProbedFile] = []
+        for index in 0 ..< 2_000 {
+            let name = (0 ..< Int.random(in: 1 ... 3, using: &random)).map { _ in words.randomElement(using: &random)! }
+                .joined(separator: " ")
+            let file = MediaFile(path: "/media/\(index).mkv", size: 1, modified: 1)
+            let facts = Bool.random(using: &random)
+                ? MediaFacts(title: name, year: Int.random(in: 1990 ... 1992, using: &random))
+                : MediaFacts(title: name, show: words.randomElement(using: &random)!,
+                             season: Int.random(in: 1 ... 2, using: &random), episode: Int.random(in: 1 ... 3, using: &random))
+            files.append(ProbedFile(file: file, facts: .success(facts)))
+        }
+        try await database.store(files, root: "/media")
+        return database
+    }
+
+    @Test("pages by cursor hold exactly what OFFSET paging gives, for the list and for searches",
+          arguments: [1, 2, 3] as [UInt64])
+    func keysetEqualsOffset(seed: UInt64) async throws {
+        let folder = try TempFolder()
+        let database = try await Self.randomLibrary(folder, seed: seed)
+        let provider = LibraryProvider(database: database)
+        var random = SplitMix(state: seed &* 77)
+        let reference = try database.idsByOffset(query: nil, pageSize: 97)
+        #expect(reference.count == 2_000)
+        for _ in 0 ..< 4 {
+            #expect(try await provider.allIDs(pageSize: Int.random(in: 1 ... 300, using: &random)) == reference)
+        }
+        for query in ["amelie", "ame", "Éclair night", "z", "東", "okami", "b a"] {
+            let expected = try database.idsByOffset(query: query, pageSize: 50)
+            #expect(!expected.isEmpty, "\(query)")
+            #expect(try await provider.allIDs(query: query, pageSize: Int.random(in: 1 ... 120, using: &random)) == expected)
+        }
+    }
+
+    @Test("episodes of a show come in season and episode order, films by title")
+    func order() async throws {
+        let folder = try TempFolder()
+        let database = try folder.openLibrary()
+        let files: [(String, MediaFacts)] = [
+            ("e3", MediaFacts(title: "Later", show: "Show", season: 2, episode: 1)),
+            ("f1", MediaFacts(title: "Zebra")),
+            ("e2", MediaFacts(title: "", show: "Show", season: 1, episode: 10)),
+            ("e1", MediaFacts(title: "Pilot", show: "show", season: 1, episode: 2)),
+            ("f2", MediaFacts(title: "Ángel")),
+        ]
+        try await database.store(files.map {
+            ProbedFile(file: MediaFile(path: "/m/\($0.0)", size: 1, modified: 1), facts: .success($0.1))
+        }, root: "/m")
+        let page = try await LibraryProvider(database: database).page(PageRequest(pageSize: 10))
+        #expect(page.items.map(\.title) == ["Ángel", "show S01E02 · Pilot", "Show S01E10", "Show S02E01 · Later", "Zebra"])
+        #expect(page.next == nil)
+    }
+
+    @Test("the page query walks the index: no temporary b-tree, wherever the page starts")
+    func queryPlan() async throws {
+        let folder = try TempFolder()
+        let database = try folder.openLibrary()
+        try await database.generateTitles(count: 100)
+        let position = PagePosition(sortKey: "1m", id: 50)
+        for after in [nil, position] {
+            let (sql, arguments) = LibraryProvider.query(after: after, search: nil, limit: 51)
+            let plan: [String] = try await database.read { db in
+                try Row.fetchAll(db, sql: "EXPLAIN QUERY PLAN " + sql, arguments: arguments).map { row -> String in row["detail"] }
+            }
+            #expect(plan.contains { $0.contains("USING INDEX title_order") }, "\(plan)")
+            #expect(!plan.contains { $0.contains("TEMP B-TREE") }, "\(plan)")
+        }
+    }
+
+    @Test("a token that did not come from the library is refused with a readable error",
+          arguments: ["", "L1.", "L1.x.AAAA", "L1.3.@@@", "garbage", "L1.3./w==", "L1.99999999999999999999.YQ=="])
+    func badToken(token: String) async throws {
+        let folder = try TempFolder()
+        let provider = LibraryProvider(database: try folder.openLibrary())
+        let error = await #expect(throws: CatalogError.self) {
+            try await provider.page(PageRequest(cursor: .token(token), pageSize: 5))
+        }
+        #expect(error == .unknownCursor(.token(token)))
+        await #expect(throws: CatalogError.self) {
+            try await provider.page(PageRequest(cursor: .offset(5), pageSize: 5))
+        }
+    }
+
+    @Test("up next is the next episode, found directly; nil after the last and for an unknown id")
+    func upNext() async throws {
+        let folder = try TempFolder()
+        let database = try folder.openLibrary()
+        let episodes = (1 ... 3).map { (number: Int) in
+            ProbedFile(file: MediaFile(path: "/tv/Show S01E0\(number).mkv", size: 1, modified: 1),
+                       facts: .success(MediaFacts(title: "Part \(number)", show: "Show", season: 1, episode: number)))
+        }
+        try await database.store(episodes.reversed(), root: "/tv")
+        let provider = LibraryProvider(database: database)
+        #expect(try await provider.title(after: "/tv/Show S01E01.mkv", query: "")?.title == "Show S01E02 · Part 2")
+        #expect(try await provider.title(after: "/tv/Show S01E02.mkv", query: "show")?.id == "/tv/Show S01E03.mkv")
+        #expect(try await provider.title(after: "/tv/Show S01E03.mkv", query: "") == nil)
+        #expect(try await provider.title(after: "/tv/Show S01E01.mkv", query: "zzz") == nil)
+        #expect(try await provider.title(after: "nope", query: "") == nil)
+        #expect(try await provider.title(after: "/tv/Show S01E01.mkv", query: "\"(") == nil)
+    }
+
+    @Test("a cancelled task gets CancellationError")
+    func cancellation() async throws {
+        let folder = try TempFolder()
+        let provider = LibraryProvider(database: try folder.openLibrary())
+        let task = Task {
+            withUnsafeCurrentTask { $0?.cancel() }
+            return try await provider.page(PageRequest(pageSize: 5))
+        }
+        await #expect(throws: CancellationError.self) { try await task.value }
+    }
+}

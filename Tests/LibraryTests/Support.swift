@@ -1,0 +1,116 @@
+import Foundation
+import GRDB
+@testable import Library
+import MediaScan
+
+/// A folder made with mkdtemp for one test, removed with everything in it when released.
+final class TempFolder: Sendable {
+    let path: String
+
+    init() throws {
+        var template = Array((NSTemporaryDirectory() + "/spindle-library-XXXXXX").utf8CString)
+        guard let made = mkdtemp(&template) else { throw POSIXError(.EIO) }
+        path = String(cString: made)
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(atPath: path)
+    }
+
+    var databasePath: String { path + "/library.sqlite" }
+
+    func openLibrary(busyTimeout: Duration = .seconds(5)) throws -> LibraryDatabase {
+        try LibraryDatabase(path: databasePath, busyTimeout: busyTimeout)
+    }
+
+    /// Writes `text` to `name` in the folder; returns the path.
+    @discardableResult
+    func write(_ text: String, to name: String) throws -> String {
+        let file = path + "/" + name
+        try Data(text.utf8).write(to: URL(fileURLWithPath: file))
+        return file
+    }
+}
+
+/// Facts read from the file name alone: `Show S01E02 Title.mkv` is an episode, `broken*` fails,
+/// anything else is a film. Counts its probes.
+struct NamingProber: MediaProber {
+    let probes = Counter()
+
+    func probe(_ file: MediaFile) async throws -> MediaFacts {
+        await probes.increment()
+        let name = ScannedTitle.fileName(file.path)
+        if name.hasPrefix("broken") { throw MediaProbeError("Invalid data found when processing input") }
+        let words = name.split(separator: " ").map(String.init)
+        if let index = words.firstIndex(where: { $0.count == 6 && $0.hasPrefix("S") && $0.dropFirst(3).hasPrefix("E") }),
+           let season = Int(words[index].dropFirst().prefix(2)), let episode = Int(words[index].suffix(2)) {
+            return MediaFacts(title: words[(index + 1)...].joined(separator: " "),
+                              show: words[..<index].joined(separator: " "), season: season, episode: episode,
+                              duration: 1500, chapters: [Chapter(title: "Intro", start: 0), Chapter(title: "Main", start: 60)])
+        }
+        return MediaFacts(title: name, year: 2001, genre: "Drama", duration: 5400)
+    }
+}
+
+actor Counter {
+    private(set) var value = 0
+    func increment() { value += 1 }
+}
+
+/// An async sequence over files known beforehand (what a folder walker would yield).
+struct FileList: AsyncSequence, Sendable {
+    let files: [MediaFile]
+
+    struct AsyncIterator: AsyncIteratorProtocol {
+        var remaining: ArraySlice<MediaFile>
+        mutating func next() async -> MediaFile? { remaining.popFirst() }
+    }
+
+    func makeAsyncIterator() -> AsyncIterator { AsyncIterator(remaining: files[...]) }
+}
+
+/// A deterministic random number generator (SplitMix64), so failures can be replayed.
+struct SplitMix: RandomNumberGenerator {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+extension LibraryDatabase {
+    /// Every title's id in the library's order, read with OFFSET paging (the reference).
+    func idsByOffset(query: String?, pageSize: Int) throws -> [String] {
+        try pool.read { db in
+            var ids: [String] = []
+            let filter = query.flatMap(SearchQuery.init).map {
+                "WHERE id IN (SELECT rowid FROM title_search WHERE title_search MATCH '\($0.match.replacingOccurrences(of: "'", with: "''"))')"
+            } ?? ""
+            while true {
+                let page = try String.fetchAll(db, sql: "SELECT key FROM title \(filter) ORDER BY sort_key, id LIMIT ? OFFSET ?",
+                                               arguments: [pageSize, ids.count])
+                ids += page
+                if page.count < pageSize { return ids }
+            }
+        }
+    }
+}
+
+extension LibraryProvider {
+    /// Every title's id, paged by cursor.
+    func allIDs(query: String = "", pageSize: Int) async throws -> [String] {
+        var request = PageRequest(query: query, pageSize: pageSize)
+        var ids: [String] = []
+        while true {
+            let page = try await page(request)
+            ids += page.items.map(\.id)
+            guard let next = page.next else { return ids }
+            request.cursor = next
+        }
+    }
+}
+
+import Catalog
