@@ -33,7 +33,8 @@ class PtyProgram:
         self.own_state_home = state_home is None
         self.state_home = tempfile.mkdtemp(prefix="spindle-state-") if state_home is None else state_home
         environment.update({"TERM": term, "LANG": "C.UTF-8", "LINES": str(rows), "COLUMNS": str(columns),
-                            "XDG_STATE_HOME": self.state_home})
+                            "XDG_STATE_HOME": self.state_home,
+                            "XDG_DATA_HOME": os.path.join(self.state_home, "data")})
         environment.pop("NO_COLOR", None)
         self.started = time.perf_counter()
         pid, fd = pty.fork()

@@ -17,15 +17,18 @@ public struct TitleMedia: Equatable, Hashable, Sendable, Codable {
     public var knowsIntro: Bool
     /// The catalog gave `credits_start`.
     public var knowsCredits: Bool
+    /// Why the media could not be read when it was scanned (ffprobe's words), if it could not.
+    public var problem: String?
 
     public init(
         video: String, subtitles: String? = nil,
-        knowsDuration: Bool = true, knowsIntro: Bool = true, knowsCredits: Bool = true
+        knowsDuration: Bool = true, knowsIntro: Bool = true, knowsCredits: Bool = true, problem: String? = nil
     ) {
         self.video = video
         self.subtitles = subtitles
         self.knowsDuration = knowsDuration
         self.knowsIntro = knowsIntro
         self.knowsCredits = knowsCredits
+        self.problem = problem
     }
 }

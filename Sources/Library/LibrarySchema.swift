@@ -7,6 +7,7 @@ enum LibrarySchema {
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
         migrator.registerMigration("v1", migrate: v1)
+        migrator.registerMigration("v2 folders", migrate: v2)
         return migrator
     }
 
@@ -76,6 +77,16 @@ enum LibrarySchema {
                 titles INTEGER NOT NULL,
                 imported_at INTEGER NOT NULL
             );
+            """)
+    }
+
+    /// The folders the library scans (given once, scanned again at every start and `R`).
+    private static func v2(_ db: Database) throws {
+        try db.execute(sql: """
+            CREATE TABLE folder (
+                path TEXT PRIMARY KEY NOT NULL,
+                added INTEGER NOT NULL
+            ) WITHOUT ROWID;
             """)
     }
 }

@@ -6,7 +6,8 @@ enum TitleRow {
     /// The columns `title(from:)` reads, in order, for `SELECT \(columns) FROM title`.
     static let columns = """
         title.key, title.display, title.year, title.genre, title.duration, title.intro_start, \
-        title.intro_end, title.credits_start, title.video, title.subtitles, title.sort_key, title.id
+        title.intro_end, title.credits_start, title.video, title.subtitles, title.sort_key, title.id, \
+        title.probe_error
         """
 
     static func title(from row: Row) -> Title {
@@ -21,7 +22,8 @@ enum TitleRow {
             introStart: introStart ?? 0, introEnd: introEnd ?? 0, creditsStart: creditsStart ?? seconds,
             media: video.map {
                 TitleMedia(video: $0, subtitles: row[9], knowsDuration: duration != nil,
-                           knowsIntro: introStart != nil && introEnd != nil, knowsCredits: creditsStart != nil)
+                           knowsIntro: introStart != nil && introEnd != nil, knowsCredits: creditsStart != nil,
+                           problem: row[12])
             }
         )
     }

@@ -6,7 +6,7 @@ import Glibc
 /// slash, else the first executable file of that name in a folder of `$PATH`; nil if none.
 ///
 ///     executablePath("ffprobe")   // "/usr/bin/ffprobe"
-func executablePath(_ name: String) -> String? {
+package func executablePath(_ name: String) -> String? {
     func isExecutableFile(_ path: String) -> Bool {
         var info = stat()
         return access(path, X_OK) == 0 && stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFREG

@@ -10,13 +10,14 @@ enum DetailView {
         let (body, footer) = rest.splitBottom(rows: 1)
         StatusLine(left: " " + title.title, style: Theme.header).render(in: header, on: canvas)
         var lines: [(String, String)] = [
-            ("Year", String(title.year)),
+            ("Year", Formatting.year(title.year)),
             ("Genre", title.genre),
             ("Length", Formatting.length(of: title)),
         ]
         if let media = title.media {
             lines.append(("Video", media.video))
             if let subtitles = media.subtitles { lines.append(("Subtitles", subtitles)) }
+            if let problem = media.problem { lines.append(("Problem", problem)) }
         }
         if title.introEnd > title.introStart {
             lines.append(("Intro", "\(Formatting.clock(title.introStart)) – \(Formatting.clock(title.introEnd))"))

@@ -3,6 +3,11 @@ import Catalog
 /// Times as people read them.
 enum Formatting {
     /// "1h 52m", "52m", "45s" (under a minute).
+    /// A year, or nothing when it is not known (0).
+    static func year(_ year: Int) -> String {
+        year > 0 ? String(year) : ""
+    }
+
     /// A count with thousands separated: 3310 -> "3,310".
     static func grouped(_ number: Int) -> String {
         let digits = String(number.magnitude)

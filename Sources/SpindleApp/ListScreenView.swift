@@ -66,7 +66,7 @@ enum ListScreenView {
                           width: min(layout.widths[0], rect.columns - layout.starts[0]),
                           style: isSelected ? Theme.selectedMatch : Theme.match, on: canvas)
         }
-        if layout.shows(1) { table.renderCell(String(title.year), column: 1, in: rect, layout: layout, style: style, on: canvas) }
+        if layout.shows(1) { table.renderCell(Formatting.year(title.year), column: 1, in: rect, layout: layout, style: style, on: canvas) }
         if layout.shows(2) { table.renderCell(title.genre, column: 2, in: rect, layout: layout, style: style, on: canvas) }
         if layout.shows(3) {
             table.renderCell(Formatting.length(of: title), column: 3, in: rect, layout: layout, style: style, on: canvas)

@@ -10,6 +10,13 @@ func blockingRun<T: Sendable>(_ body: @escaping @Sendable () async -> T) -> T {
     return result.wait()
 }
 
+/// The same for a throwing body: its error is thrown here.
+func blockingRun<T: Sendable>(_ body: @escaping @Sendable () async throws -> T) throws -> T {
+    try blockingRun { () async -> Result<T, any Error> in
+        do { return .success(try await body()) } catch { return .failure(error) }
+    }.get()
+}
+
 /// One value, handed from a task to a waiting thread.
 private final class ResultSlot<T: Sendable>: @unchecked Sendable {
     private var mutex = pthread_mutex_t()

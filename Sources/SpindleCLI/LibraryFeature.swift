@@ -11,12 +11,12 @@ import SpindleApp
 public protocol LibraryFeature: Sendable {
     /// Opens what `source` names for browsing: the provider of its pages, the feedbacks that
     /// keep it (a background scan), and the key its session is saved under.
-    func open(_ source: LibrarySource, environment: [String: String]) throws -> OpenedLibrary
+    func open(_ source: LibrarySource, environment: [String: String]) async throws -> OpenedLibrary
     /// `spindle scan DIR…`: scans into the library without the browser, printing its progress
     /// on standard error. Returns the exit status.
     func scan(folders: [String], environment: [String: String]) async -> Int32
     /// Writes `titles` generated titles into the library (for benchmarks).
-    func generate(titles: Int, environment: [String: String]) throws
+    func generate(titles: Int, environment: [String: String]) async throws
 }
 
 /// What the user asked to browse, when it is not the embedded catalog.

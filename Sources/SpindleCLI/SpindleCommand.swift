@@ -143,7 +143,8 @@ public struct SpindleCommand: ParsableCommand {
             return
         }
         if let count = generateLibrary {
-            try libraryFeatureOrHandOver().generate(titles: count, environment: ProcessEnvironment.variables)
+            let feature = try libraryFeatureOrHandOver()
+            try blockingRun { try await feature.generate(titles: count, environment: ProcessEnvironment.variables) }
             return
         }
         if folders.first == "scan" {
@@ -174,7 +175,7 @@ public struct SpindleCommand: ParsableCommand {
         if let source {
             let feature = try libraryFeatureOrHandOver()
             do {
-                opened = try feature.open(source, environment: ProcessEnvironment.variables)
+                opened = try blockingRun { try await feature.open(source, environment: ProcessEnvironment.variables) }
             } catch {
                 printError("spindle: \(error)")
                 throw ExitCode.failure

@@ -8,10 +8,10 @@
 #   step NAME TEXT [TIMEOUT] [ABSENT]
 #                         waits (TIMEOUT s, 10 by default) until the screen shows TEXT and not
 #                         ABSENT, then prints it; fails the tour with the screen if it never does
-# The apps keep their sessions in a state directory of the tour's own (XDG_STATE_HOME), so a tour
+# The apps keep their sessions (and libraries) in a directory of the tour's own (XDG_STATE_HOME, XDG_DATA_HOME), so a tour
 # never resumes the user's session, another tour's, or its own previous run's.
 tour_state=$(mktemp -d)
-tmux=(env LANG=C.UTF-8 TERM=xterm-256color XDG_STATE_HOME="$tour_state" tmux -u -L "$socket" -f /dev/null)
+tmux=(env LANG=C.UTF-8 TERM=xterm-256color XDG_STATE_HOME="$tour_state" XDG_DATA_HOME="$tour_state/data" tmux -u -L "$socket" -f /dev/null)
 "${tmux[@]}" kill-server 2>/dev/null || true
 # A killed server leaves its socket file behind: removed too.
 tour_socket="${TMUX_TMPDIR:-/tmp}/tmux-$(id -u)/$socket"

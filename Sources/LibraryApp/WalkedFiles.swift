@@ -1,0 +1,69 @@
+import MediaScan
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The media files under a folder as an async sequence, walked on a thread of its own (the
+/// walk blocks in the file system, which the tasks' threads must not), and the folders it
+/// could not read. The walk stops when the sequence is dropped.
+///
+///     let walk = WalkedFiles(folder: "/media/films")
+///     for await file in walk.files { … }
+///     walk.problems    // ["cannot read /media/films/private: Permission denied"]
+final class WalkedFiles: Sendable {
+    let files: AsyncStream<MediaFile>
+    private let state: WalkState
+
+    init(folder: String) {
+        let state = WalkState()
+        self.state = state
+        let (stream, continuation) = AsyncStream.makeStream(of: MediaFile.self)
+        files = stream
+        continuation.onTermination = { _ in state.stop() }
+        let walker = MediaFolderWalker(root: folder)
+        Self.startThread {
+            for event in walker {
+                if state.isStopped { break }
+                switch event {
+                case .file(let file): continuation.yield(file)
+                case .problem(let problem): state.add(problem.message)
+                }
+            }
+            continuation.finish()
+        }
+    }
+
+    var problems: [String] { state.problems }
+
+    /// Runs `body` on a new detached thread.
+    private static func startThread(_ body: @escaping @Sendable () -> Void) {
+        final class Box: @unchecked Sendable {
+            let body: @Sendable () -> Void
+            init(_ body: @escaping @Sendable () -> Void) { self.body = body }
+        }
+        let box = Unmanaged.passRetained(Box(body)).toOpaque()
+        var thread = pthread_t()
+        let started = pthread_create(&thread, nil, { pointer in
+            let box = Unmanaged<Box>.fromOpaque(pointer!).takeRetainedValue()
+            box.body()
+            return nil
+        }, box)
+        if started == 0 {
+            pthread_detach(thread)
+        } else {
+            Unmanaged<Box>.fromOpaque(box).takeRetainedValue().body()
+        }
+    }
+}
+
+/// What the walk's thread and the scan share: a stop flag and the problems met.
+private final class WalkState: @unchecked Sendable {
+    private let lock = Lock()
+    private var stopped = false
+    private var messages: [String] = []
+
+    var isStopped: Bool { lock.withLock { stopped } }
+    var problems: [String] { lock.withLock { messages } }
+    func stop() { lock.withLock { stopped = true } }
+    func add(_ message: String) { lock.withLock { messages.append(message) } }
+}
