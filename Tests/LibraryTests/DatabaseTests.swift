@@ -14,17 +14,28 @@ struct DatabaseTests {
         let tables = try await database.read { db in
             try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type IN ('table', 'index') ORDER BY name")
         }
-        for table in ["title", "title_search", "watch_state", "imported_catalog", "title_order"] {
+        for table in ["title", "title_search", "watch_state", "imported_catalog", "title_order", "folder"] {
             #expect(tables.contains(table))
         }
         let applied = try await database.read { db in try LibrarySchema.migrator.appliedIdentifiers(db) }
-        #expect(applied == ["v1"])
+        #expect(applied == ["v1", "v2 folders"])
         let journal = try await database.read { db in try String.fetchOne(db, sql: "PRAGMA journal_mode") }
         #expect(journal == "wal")
         try database.close()
         let again = try folder.openLibrary()
         #expect(again.recovery == nil)
         #expect(try await LibraryProvider(database: again).page(PageRequest(pageSize: 10)).items.isEmpty)
+    }
+
+    @Test("the library keeps its folders, each once, in the order they were added")
+    func folders() async throws {
+        let folder = try TempFolder()
+        let database = try folder.openLibrary()
+        try await database.addFolders(["/media/films", "/media/shows"])
+        try await database.addFolders(["/media/films"])
+        #expect(try await database.folders() == ["/media/films", "/media/shows"])
+        try database.close()
+        #expect(try await folder.openLibrary().folders() == ["/media/films", "/media/shows"])
     }
 
     @Test("a file of garbage is moved aside, not deleted, and a new library is created")
