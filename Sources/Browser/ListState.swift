@@ -26,7 +26,12 @@ public struct ListState: Equatable, Sendable, Codable {
     /// request asks for; the answer replaces the list rather than adding to it.
     public internal(set) var refreshSize: Int?
     /// The catalog changed while a request was on its way: load again once it is answered.
-    public internal(set) var isRefreshDue = false
+    public internal(set) var isRefreshDue: Bool {
+        get { refreshDue ?? false }
+        set { refreshDue = newValue ? true : nil }
+    }
+    /// Stored as optional, so that sessions saved before it decode.
+    private var refreshDue: Bool?
     /// Why the last page failed, for the user; loading stays stopped until a retry.
     public internal(set) var lastError: String?
 

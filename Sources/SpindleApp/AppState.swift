@@ -28,7 +28,12 @@ public struct AppState: Equatable, Sendable, Codable {
     /// The library's scan (nil unless the app browses a scanned library).
     public var scan: ScanStatus?
     /// Counts the rescans asked for: the scanning feedback scans again when it changes.
-    public var scanGeneration = 0
+    public var scanGeneration: Int {
+        get { rescans ?? 0 }
+        set { rescans = newValue }
+    }
+    /// Stored as optional, so that sessions saved before the library decode.
+    private var rescans: Int?
     /// Where the user stopped each title they left before its end, in seconds by title id
     /// ("continue watching"): a mark in the list, and an offer to resume when played again.
     public var positions: [String: Int] = [:]
