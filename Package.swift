@@ -76,6 +76,8 @@ let package = Package(
         .target(name: "Library", dependencies: [
             "Catalog", "MediaScan", .product(name: "GRDB", package: "GRDB.swift"),
         ]),
+        // Measures the library with a million generated titles (`swift run -c release LibraryBenchmark`).
+        .executableTarget(name: "LibraryBenchmark", dependencies: ["Library", "Catalog"]),
 
         // The UI feedback: binds a spin to a screen.
         .target(name: "SpindleUI", dependencies: ["Spin", "Terminal"]),

@@ -14,7 +14,7 @@ extension LibraryDatabase {
     /// Adds `count` generated titles (ids `gen` and the 0-based number, zero-padded to 7 digits,
     /// from `start`). Rows get no media: the simulated player plays them.
     public func generateTitles(count: Int, start: Int = 0) async throws {
-        try await write { db in
+        try await bulkWrite { db in
             let insert = try db.cachedStatement(sql: """
                 INSERT INTO title (key, source, display, name, show, season, episode, year, genre, duration,
                     intro_start, intro_end, credits_start, sort_key)

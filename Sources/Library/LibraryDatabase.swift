@@ -98,6 +98,23 @@ public struct LibraryDatabase: Sendable {
         try LibraryError.mapping(path: path) { try pool.write(body) }
     }
 
+    /// Writes in one transaction with a larger page cache (64 MiB, then back to the default),
+    /// for bulk writes into the indexes (imports, generation).
+    func bulkWrite<T: Sendable>(_ body: @Sendable @escaping (Database) throws -> T) async throws -> T {
+        try await LibraryError.mapping(path: path) {
+            try await pool.writeWithoutTransaction { db in
+                try db.execute(sql: "PRAGMA cache_size = -65536")
+                defer { try? db.execute(sql: "PRAGMA cache_size = -2000") }
+                var result: T?
+                try db.inTransaction {
+                    result = try body(db)
+                    return .commit
+                }
+                return result!
+            }
+        }
+    }
+
     /// Copies the WAL into the database file and closes the database; later calls fail.
     public func close() throws {
         try LibraryError.mapping(path: path) {

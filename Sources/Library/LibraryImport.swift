@@ -30,7 +30,7 @@ public enum LibraryImport {
                 .map { FileStamp(size: $0[0], modified: $0[1]) == stamp } ?? false
         }
         if unchanged { return .unchanged }
-        return try await database.write { db in
+        return try await database.bulkWrite { db in
             try CatalogImporter(path: path, stamp: stamp, db: db).run()
         }
     }

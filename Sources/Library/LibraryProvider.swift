@@ -62,13 +62,28 @@ public struct LibraryProvider: PageProvider {
 
     /// The `limit` rows after `after` in the library's order, of the titles matching `search`.
     static func rows(_ db: Database, after: PagePosition?, search: SearchQuery?, limit: Int) throws -> [Row] {
-        let (sql, arguments) = query(after: after, search: search, limit: limit)
+        let walk = try search.map { try isCommon($0, db) } ?? true
+        let (sql, arguments) = query(after: after, search: search, limit: limit, walkingIndex: walk)
         return try Row.fetchAll(db.cachedStatement(sql: sql), arguments: arguments)
     }
 
-    /// The page query. Without a search it walks the `title_order` index from `after`; with
-    /// one, it looks up the matching rows and keeps the first `limit` of them after `after`.
-    static func query(after: PagePosition?, search: SearchQuery?, limit: Int) -> (String, StatementArguments) {
+    /// Searches matching at least this many titles walk the index (see `query`).
+    static let commonMatches = 2_000
+
+    /// Whether the search matches at least `commonMatches` titles (counting no further).
+    static func isCommon(_ search: SearchQuery, _ db: Database) throws -> Bool {
+        let count = try Int.fetchOne(db.cachedStatement(sql: """
+            SELECT count(*) FROM (SELECT rowid FROM title_search WHERE title_search MATCH ? LIMIT ?)
+            """), arguments: [search.match, commonMatches]) ?? 0
+        return count >= commonMatches
+    }
+
+    /// The page query. Without a search it walks the `title_order` index from `after`. A search
+    /// matching few titles looks them up and sorts them (cheap for few); one matching many walks
+    /// the index from `after` too, keeping the matching rows (which come often).
+    static func query(
+        after: PagePosition?, search: SearchQuery?, limit: Int, walkingIndex: Bool = true
+    ) -> (String, StatementArguments) {
         var conditions: [String] = []
         var arguments: StatementArguments = []
         if let search {
@@ -80,7 +95,23 @@ public struct LibraryProvider: PageProvider {
             arguments += [after.sortKey, after.id]
         }
         let filter = conditions.isEmpty ? "" : "WHERE " + conditions.joined(separator: " AND ")
+        let index = walkingIndex ? "INDEXED BY title_order" : ""
         arguments += [limit]
-        return ("SELECT \(TitleRow.columns) FROM title \(filter) ORDER BY title.sort_key, title.id LIMIT ?", arguments)
+        return ("SELECT \(TitleRow.columns) FROM title \(index) \(filter) ORDER BY title.sort_key, title.id LIMIT ?",
+                arguments)
+    }
+}
+
+extension LibraryProvider {
+    /// The cursor of the page that starts at `row` of the whole list (found with OFFSET, so it
+    /// costs what skipping `row` rows costs): for benchmarks and tests, not for browsing.
+    package func cursor(atRow row: Int) async throws -> PageCursor {
+        guard row > 0 else { return .start }
+        return try await database.read { db in
+            guard let found = try Row.fetchOne(db, sql: "SELECT sort_key, id FROM title ORDER BY sort_key, id LIMIT 1 OFFSET ?",
+                                               arguments: [row - 1])
+            else { return .start }
+            return .token(PagePosition(sortKey: found[0], id: found[1]).token)
+        }
     }
 }

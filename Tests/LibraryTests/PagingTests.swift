@@ -46,6 +46,36 @@ struct PagingTests {
         }
     }
 
+    @Test("both plans of a search page alike: looking matches up and sorting, or walking the index")
+    func searchPlans() async throws {
+        let folder = try TempFolder()
+        let database = try await Self.randomLibrary(folder, seed: 9)
+        for query in ["amelie", "a", "night zebra", "東"] {
+            let expected = try database.idsByOffset(query: query, pageSize: 50)
+            for walking in [false, true] {
+                let ids = try await database.read { db in
+                    var ids: [String] = []
+                    var after: PagePosition?
+                    while true {
+                        let (sql, arguments) = LibraryProvider.query(after: after, search: SearchQuery(query), limit: 7,
+                                                                     walkingIndex: walking)
+                        let rows = try Row.fetchAll(db, sql: sql, arguments: arguments)
+                        ids += rows.map { TitleRow.title(from: $0).id }
+                        guard let last = rows.last, rows.count == 7 else { return ids }
+                        after = TitleRow.position(of: last)
+                    }
+                }
+                #expect(ids == expected, "\(query) walking: \(walking)")
+            }
+            let (sql, arguments) = LibraryProvider.query(after: PagePosition(sortKey: "1m", id: 5), search: SearchQuery(query),
+                                                         limit: 7, walkingIndex: true)
+            let plan: [String] = try await database.read { db in
+                try Row.fetchAll(db, sql: "EXPLAIN QUERY PLAN " + sql, arguments: arguments).map { row -> String in row["detail"] }
+            }
+            #expect(!plan.contains { $0.contains("TEMP B-TREE") }, "\(plan)")
+        }
+    }
+
     @Test("episodes of a show come in season and episode order, films by title")
     func order() async throws {
         let folder = try TempFolder()
