@@ -29,7 +29,7 @@ test: deps $(YARDSTICK)
 	done; echo "fuzz: $$(ls scripts/fuzz-repro/*.log | wc -l) reproducers replayed clean"
 # A check that the benchmark still builds and runs, on the debug binaries (its figures mean nothing).
 	python3 Benchmarks/bench.py --quick --spindle .build/debug/spindle --yardstick $(YARDSTICK) \
-		--spin-benchmark .build/debug/SpinBenchmark
+		--spin-benchmark .build/debug/SpinBenchmark --library-benchmark .build/debug/LibraryBenchmark
 	$(SWIFT) test
 
 ## bench: what a user feels, Spindle beside the C yardstick, in release (docs/performance.md)
@@ -40,8 +40,9 @@ bench: deps $(YARDSTICK)
 # library of it, so this one links the runtime as shared libraries (a link flag only: nothing
 # is compiled twice).
 	$(SWIFT) build -c release --product SpinBenchmark
+	$(SWIFT) build -c release --product LibraryBenchmark
 	python3 Benchmarks/bench.py --spindle $(RELEASE_BIN) --yardstick $(YARDSTICK) \
-		--spin-benchmark .build/release/SpinBenchmark
+		--spin-benchmark .build/release/SpinBenchmark --library-benchmark .build/release/LibraryBenchmark
 
 ## fuzz: the pty fuzzer on the release binary: keys, escape sequences, invalid UTF-8, pastes, mouse
 ## reports and resizes for SECONDS (60) from SEED (random, printed); a failure leaves its log in

@@ -288,6 +288,122 @@ def paging(spindle, catalog, count, settle):
             "bytes_per_item": (resident - resident_before) * 1024 / count}
 
 
+def library_start(spindle, data_home, runs):
+    """`spindle --library` on a generated library: first frame (median of `runs` starts, each with
+    a new session, the library shared) and peak memory after it."""
+    times, peaks = [], []
+    for _ in range(runs):
+        run = PtyProgram([spindle, "--library"], term=TERM, data_home=data_home)
+        times.append(run.first_frame(b"50 loaded", timeout=30) * 1000)
+        peaks.append(run.peak_memory_kib())
+        run.finish()
+    return statistics.median(times), max(peaks)
+
+
+def library_search(spindle, data_home, directory, settle):
+    """Typing a search in the library: for each key, the time from the key to the first page of
+    its results, from the app's --record file (when each was reduced); then 20 PageDowns. Also
+    the peak memory at the end."""
+    record = os.path.join(directory, f"library-search-{os.getpid()}-{time.monotonic_ns()}.jsonl")
+    run = PtyProgram([spindle, "--library", "--record", record], term=TERM, data_home=data_home)
+    run.read_until(b"50 loaded", timeout=30)
+    run.read(settle)
+    run.press(b"/", settle=settle)
+    typed = "amelie"
+    for key in [bytes([c]) for c in typed.encode()] + [b"\x7f"] * len(typed) + [b"t", b"h", b"e"]:
+        run.press(key, settle=0.3)
+    run.press(b"\r", settle=settle)
+    page_down = key_sequence(TERM, "knp")
+    for _ in range(20):
+        run.press(page_down, settle=0.05)
+    run.read(settle)
+    peak = run.peak_memory_kib()
+    run.finish()
+    latencies = []
+    pending = None
+    with open(record) as file:
+        for line in file:
+            entry = json.loads(line)
+            if "at" not in entry:
+                continue
+            event = entry["event"]
+            if "keyPressed" in event:
+                pending = entry["at"]
+            loaded = event.get("list", {}).get("_0", {}).get("pageLoaded") if "list" in event else None
+            if loaded is not None and pending is not None:
+                request = loaded.get("for", {})
+                if request.get("query") and request.get("cursor") == {"offset": {"_0": 0}}:
+                    latencies.append((entry["at"] - pending) / 1e6)
+                    pending = None
+    os.unlink(record)
+    return {"search_ms": latencies, "peak_kib": peak}
+
+
+def library_paging(binary, data_home, count):
+    """µs per page of 50 at the first, middle and last rows, from LibraryBenchmark on the
+    library `spindle --generate-library` made (it reuses that file)."""
+    output = subprocess.run([binary, str(count), os.path.join(data_home, "spindle"), "--paging-only"], capture_output=True, text=True,
+                            check=True, timeout=900).stdout
+    pages = [(int(row), float(cost)) for row, cost in re.findall(r"page of 50 at row (\d+): ([\d.]+) µs", output)]
+    return pages, output
+
+
+def library_figures(table, spindle, directory, options, plan):
+    """The library (issue 12): a generated library of a million titles (ten thousand for the
+    quick round) beside one of ten thousand, and a JSON Lines catalog of as many lines."""
+    big = 10_000 if options.quick else 1_000_000
+    small = 10_000
+    homes = {}
+    for count in sorted({small, big}):
+        home = os.path.join(directory, f"library-{count}")
+        started = time.perf_counter()
+        subprocess.run([spindle, "--generate-library", str(count)], check=True,
+                       env=dict(os.environ, XDG_DATA_HOME=home))
+        if count == big:
+            table.figure(f"library: generate {count:,} titles (straight into SQLite)", "s",
+                         time.perf_counter() - started, digits=1)
+        homes[count] = home
+    first, peak = library_start(spindle, homes[big], plan.starts)
+    table.figure(f"library of {big:,}: start to first frame (spindle --library)", "ms", first, None, "≤ 100 ms", 100,
+                 absolute=True, digits=1)
+    searching = library_search(spindle, homes[big], directory, plan.settle)
+    _, small_peak = library_start(spindle, homes[small], 1)
+    small_search = library_search(spindle, homes[small], directory, plan.settle)
+    table.figure("  peak memory after the first frame", "MiB", peak / 1024, None, "≤ 40 MiB", 40 * 1024 / 1024,
+                 absolute=True, digits=1)
+    table.figure("  peak memory after searching and 20 PageDowns", "MiB", searching["peak_kib"] / 1024, None,
+                 "≤ 40 MiB", 40, absolute=True, digits=1)
+    table.figure(f"  the same on {small:,} titles (independent of size)", "MiB",
+                 max(small_peak, small_search["peak_kib"]) / 1024, digits=1)
+    latencies = searching["search_ms"]
+    if latencies:
+        table.figure("  search keystroke to its first page: median", "ms", statistics.median(latencies), digits=1)
+        table.figure("  search keystroke to its first page: slowest", "ms", max(latencies), None, "≤ 20 ms", 20,
+                     absolute=True, digits=1)
+    if options.library_benchmark:
+        pages, _ = library_paging(options.library_benchmark, homes[big], big)
+        for row, cost in pages:
+            table.figure(f"  a page of 50 at row {row:,}", "µs", cost)
+
+    catalog = os.path.join(directory, "library-catalog.jsonl")
+    generate_catalog(spindle, catalog, big)
+    home = os.path.join(directory, "catalog-import")
+    run = PtyProgram([spindle, "--catalog", catalog], term=TERM, data_home=home)
+    imported = run.first_frame(b"50 loaded", timeout=900)
+    import_peak = run.peak_memory_kib()
+    run.finish()
+    table.figure(f"catalog of {big:,} lines: first start (imports it)", "s", imported, digits=1)
+    table.figure("  import throughput", "lines/s", big / imported)
+    table.figure("  peak memory while importing", "MiB", import_peak / 1024, digits=1)
+    seconds = []
+    for _ in range(plan.starts):
+        run = PtyProgram([spindle, "--catalog", catalog], term=TERM, data_home=home)
+        seconds.append(run.first_frame(b"50 loaded", timeout=60))
+        run.finish()
+    table.figure("  second start to first frame", "ms", statistics.median(seconds) * 1000, None, "≤ 200 ms", 200,
+                 absolute=True, digits=1)
+
+
 def spin_benchmark(binary, quick):
     """The Spin benchmark's rows: (scenario, spin ns/event, bare loop ns/event)."""
     output = subprocess.run([binary] + (["--quick"] if quick else []), capture_output=True,
@@ -360,6 +476,7 @@ def main():
     parser.add_argument("--spindle", required=True, help="the spindle binary")
     parser.add_argument("--yardstick", required=True, help="the C yardstick binary")
     parser.add_argument("--spin-benchmark", required=True, help="the SpinBenchmark binary")
+    parser.add_argument("--library-benchmark", help="the LibraryBenchmark binary (the library's paging figures)")
     parser.add_argument("--quick", action="store_true", help="a tiny round: checks the benchmark runs")
     options = parser.parse_args()
     plan = Round.make(options.quick)
@@ -400,6 +517,9 @@ def main():
             table.figure(f"  --key-echo: {label}", "MiB", echo_memory[key] / 1024, digits=1)
         table.figure("binary size", "KiB", os.path.getsize(spindle) / 1024,
                      os.path.getsize(os.path.abspath(options.yardstick)) / 1024)
+        full = os.path.join(os.path.dirname(spindle), "spindle-full")
+        if os.path.exists(full):
+            table.figure("  spindle-full (with the library: SQLite, GRDB, Foundation)", "KiB", os.path.getsize(full) / 1024)
 
         for rows, columns in [(24, 80), (60, 200)]:
             label = f"Down {columns}x{rows}"
@@ -449,6 +569,8 @@ def main():
         table.figure(f"page through {count:,} titles (End, 50 a page)", "s", paged["paging_s"], digits=1)
         table.figure("  peak resident memory", "MiB", paged["peak_kib"] / 1024, digits=1)
         table.figure("  memory per loaded title", "B", paged["bytes_per_item"])
+
+        library_figures(table, spindle, directory, options, plan)
 
     table.note("Spin runtime, per event", "(C column: a bare loop calling the same reducer)")
     rows, journal = spin_benchmark(options.spin_benchmark, options.quick)

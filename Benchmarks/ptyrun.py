@@ -25,16 +25,17 @@ def key_sequence(term, capability):
 
 
 class PtyProgram:
-    def __init__(self, argv, rows=24, columns=80, term="xterm-256color", env=None, state_home=None):
+    def __init__(self, argv, rows=24, columns=80, term="xterm-256color", env=None, state_home=None, data_home=None):
         """`state_home`: the XDG_STATE_HOME the program keeps its session in; by default a new
-        empty one, removed by `finish`, so that no run resumes the user's or another run's session."""
+        empty one, removed by `finish`, so that no run resumes the user's or another run's session.
+        `data_home`: its XDG_DATA_HOME (the library); by default inside the state home."""
         self.rows, self.columns = rows, columns
         environment = dict(os.environ if env is None else env)
         self.own_state_home = state_home is None
         self.state_home = tempfile.mkdtemp(prefix="spindle-state-") if state_home is None else state_home
         environment.update({"TERM": term, "LANG": "C.UTF-8", "LINES": str(rows), "COLUMNS": str(columns),
                             "XDG_STATE_HOME": self.state_home,
-                            "XDG_DATA_HOME": os.path.join(self.state_home, "data")})
+                            "XDG_DATA_HOME": data_home or os.path.join(self.state_home, "data")})
         environment.pop("NO_COLOR", None)
         self.started = time.perf_counter()
         pid, fd = pty.fork()
