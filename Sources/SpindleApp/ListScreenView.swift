@@ -74,15 +74,19 @@ enum ListScreenView {
     }
 
     /// Draws the matched parts of `text` again in `style`, over the text already drawn at
-    /// `column` in `width` columns (never over the "…" of a cut text).
+    /// `column` in `width` columns (never over the "…" of a cut text). Each word of the query is
+    /// marked wherever it occurs: a library's search finds titles word by word ("amelie montr"
+    /// finds "Amélie à Montréal").
     static func renderMatches(of query: String, in text: String, at column: Int, row: Int, width: Int, style: Style,
                               on canvas: any Canvas) {
         let room = DisplayText.width(text) > width ? width - 1 : width
         guard room > 0 else { return }
-        SearchMatches.forEach(of: query, in: text) { range in
-            let start = DisplayText.width(text[..<range.lowerBound])
-            guard start < room else { return }
-            canvas.put(text[range], row: row, column: column + start, style: style, width: room - start, ellipsis: false)
+        for word in query.split(whereSeparator: \.isWhitespace) {
+            SearchMatches.forEach(of: String(word), in: text) { range in
+                let start = DisplayText.width(text[..<range.lowerBound])
+                guard start < room else { return }
+                canvas.put(text[range], row: row, column: column + start, style: style, width: room - start, ellipsis: false)
+            }
         }
     }
 

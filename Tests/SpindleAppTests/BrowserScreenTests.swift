@@ -152,6 +152,24 @@ struct BrowserScreenTests {
         #expect(screen.cell(row: 3, column: 1).style == Theme.match)
     }
 
+    @Test("each word of a search is highlighted where it occurs, as a library finds titles word by word")
+    func wordHighlight() {
+        var state = AppFixtures.state(size: Size(rows: 24, columns: 80))
+        AppFixtures.send([.character("/")], to: &state)
+        AppFixtures.type("amelie montr", to: &state)
+        let title = Title(id: "x", title: "Amélie à Montréal", year: 2001, genre: "", duration: 60, introStart: 0,
+                          introEnd: 0, creditsStart: 60)
+        AppReducer.reduce(&state, .list(.pageLoaded(Page(items: [title], next: nil), for: state.list.pageToLoad!)))
+        let screen = AppFixtures.render(state)
+        #expect(screen.rowText(2).hasPrefix(" Amélie à Montréal"))
+        #expect(screen.cell(row: 2, column: 1).style == Theme.selectedMatch)    // A
+        #expect(screen.cell(row: 2, column: 7).style == Theme.selected)         // the space
+        #expect(screen.cell(row: 2, column: 8).style == Theme.selected)         // à
+        #expect(screen.cell(row: 2, column: 10).style == Theme.selectedMatch)   // M
+        #expect(screen.cell(row: 2, column: 14).style == Theme.selectedMatch)   // r
+        #expect(screen.cell(row: 2, column: 15).style == Theme.selected)        // é
+    }
+
     @Test("a terminal too small for the layout shows a notice")
     func tooSmall() {
         let state = AppFixtures.state(size: Size(rows: 4, columns: 20))
