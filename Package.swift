@@ -120,6 +120,9 @@ let package = Package(
         .target(name: "TestMediaSupport", path: "Tests/TestMediaSupport"),
         .testTarget(name: "MediaScanTests", dependencies: ["MediaScan", "Catalog", "TestMediaSupport"]),
         .testTarget(name: "LibraryTests", dependencies: ["Library", "MediaScan", "Catalog", "TestMediaSupport"]),
+        .testTarget(name: "LibraryAppTests", dependencies: [
+            "LibraryApp", "Library", "MediaScan", "Catalog", "SpindleApp", "SpindleCLI", "TestMediaSupport",
+        ]),
         .testTarget(name: "MPVTests", dependencies: ["MPV", "Player", "Catalog", "TestMediaSupport"]),
         .testTarget(name: "SpindleAppTests", dependencies: [
             "SpindleApp", "SpindleUI", "SpindleUITesting", "Browser", "Catalog", "Player", "Terminal", "TerminalTesting", "Spin", "SpinTesting",
