@@ -79,6 +79,9 @@ let package = Package(
         // Measures the library with a million generated titles (`swift run -c release LibraryBenchmark`).
         .executableTarget(name: "LibraryBenchmark", dependencies: ["Library", "Catalog"]),
 
+        // The HTTP API of `spindle serve`: the JSON both the server and the client speak.
+        .target(name: "LibraryWire", dependencies: ["Catalog"]),
+
         // The UI feedback: binds a spin to a screen.
         .target(name: "SpindleUI", dependencies: ["Spin", "Terminal"]),
         // Drives a UI and its spin on a headless screen with virtual time, for tests.

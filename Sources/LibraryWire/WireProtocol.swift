@@ -1,0 +1,27 @@
+/// The HTTP API of `spindle serve`, shared by the server and the client (docs/server.md).
+///
+/// - `GET /v1/titles?limit=N&q=QUERY` → `WirePage` (JSON). `limit` defaults to 50 and may not
+///   exceed `maximumLimit` (400 otherwise). The page's `next` (and its `Link` header) is the URL
+///   of the next page: the same path with an opaque `after` cursor; clients follow it as given.
+/// - `GET /v1/titles/{id}` → `WireTitle`; 404 for an id the library does not have.
+/// - `GET /v1/titles/{id}/video`, `…/subtitles` → the file's bytes, with `Range` (206 and
+///   `Content-Range`), `ETag`, `Last-Modified` and the file's `Content-Type`.
+/// - Every request needs `Authorization: Bearer TOKEN`, else 401 with
+///   `WWW-Authenticate: Bearer`.
+/// - Errors are JSON: `{"error": "words a user can read"}`.
+public enum WireProtocol {
+    public static let titlesPath = "/v1/titles"
+    public static let defaultLimit = 50
+    public static let maximumLimit = 200
+    /// The most bytes a page may hold; a client refuses a bigger answer.
+    public static let maximumPageBytes = 4 << 20
+}
+
+/// An error answer's body.
+public struct WireError: Equatable, Sendable, Codable {
+    public var error: String
+
+    public init(_ error: String) {
+        self.error = error
+    }
+}

@@ -1,0 +1,65 @@
+import Catalog
+
+/// A title as `spindle serve` sends it (`GET /v1/titles`), in the catalog file's field names
+/// (docs/catalog-format.md). Times are whole seconds; `duration`, the intro and the credits are
+/// absent when the server does not know them (a file not probed yet: the player learns them
+/// from the media). `video` and `subtitles` are paths on the server ("/v1/titles/ID/video"),
+/// which the client resolves against the server's address.
+///
+///     {"id":"t42","title":"Amélie","year":2001,"genre":"Comedy","duration":7320,
+///      "intro_start":0,"intro_end":60,"credits_start":7000,"video":"/v1/titles/t42/video"}
+public struct WireTitle: Equatable, Sendable, Codable {
+    public var id: String
+    public var title: String
+    public var year: Int?
+    public var genre: String?
+    public var duration: Int?
+    public var introStart: Int?
+    public var introEnd: Int?
+    public var creditsStart: Int?
+    public var video: String?
+    public var subtitles: String?
+    /// Why the server could not read the media (ffprobe's words), when it could not.
+    public var problem: String?
+
+    enum CodingKeys: String, CodingKey {
+        case id, title, year, genre, duration, video, subtitles, problem
+        case introStart = "intro_start"
+        case introEnd = "intro_end"
+        case creditsStart = "credits_start"
+    }
+
+    public init(
+        id: String, title: String, year: Int? = nil, genre: String? = nil, duration: Int? = nil,
+        introStart: Int? = nil, introEnd: Int? = nil, creditsStart: Int? = nil,
+        video: String? = nil, subtitles: String? = nil, problem: String? = nil
+    ) {
+        self.id = id
+        self.title = title
+        self.year = year
+        self.genre = genre
+        self.duration = duration
+        self.introStart = introStart
+        self.introEnd = introEnd
+        self.creditsStart = creditsStart
+        self.video = video
+        self.subtitles = subtitles
+        self.problem = problem
+    }
+}
+
+/// One page of `GET /v1/titles`: the titles, the URL of the next page (absolute; null at the
+/// end; also sent as `Link: <URL>; rel="next"`), and how many titles the query matches.
+///
+///     {"titles":[…],"next":"http://127.0.0.1:8700/v1/titles?limit=50&after=…","total":1000000}
+public struct WirePage: Equatable, Sendable, Codable {
+    public var titles: [WireTitle]
+    public var next: String?
+    public var total: Int
+
+    public init(titles: [WireTitle], next: String?, total: Int) {
+        self.titles = titles
+        self.next = next
+        self.total = total
+    }
+}
