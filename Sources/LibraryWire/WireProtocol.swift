@@ -3,7 +3,10 @@
 /// - `GET /v1/titles?limit=N&q=QUERY` → `WirePage` (JSON). `limit` defaults to 50 and may not
 ///   exceed `maximumLimit` (400 otherwise). The page's `next` (and its `Link` header) is the URL
 ///   of the next page: the same path with an opaque `after` cursor; clients follow it as given.
-/// - `GET /v1/titles/{id}` → `WireTitle`; 404 for an id the library does not have.
+/// - `GET /v1/titles/{id}` → `WireTitle`; 404 for an id the library does not have. Ids are the
+///   server's own (never a path), opaque to clients.
+/// - `GET /v1/titles/{id}/next?q=QUERY` → the `WireTitle` after it in the list of QUERY (what up
+///   next plays), or 404 at the end.
 /// - `GET /v1/titles/{id}/video`, `…/subtitles` → the file's bytes, with `Range` (206 and
 ///   `Content-Range`), `ETag`, `Last-Modified` and the file's `Content-Type`.
 /// - Every request needs `Authorization: Bearer TOKEN`, else 401 with
