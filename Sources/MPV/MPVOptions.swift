@@ -25,15 +25,26 @@ public struct MPVOptions: Sendable {
     /// How long mpv may take to answer a command, or to move while playing, before Spindle
     /// takes it for hung, reports it stopped and kills it.
     public var replyTimeout: Duration
+    /// HTTP headers for media whose URL starts with the key (a server's origin, with its final
+    /// "/"): `["http://nas:8700/": ["Authorization: Bearer …"]]`. They are given to mpv over its
+    /// IPC connection, never on its command line, where any user could read them (`ps`); and
+    /// only for that server's URLs.
+    public var httpHeaders: [String: [String]]
 
     public init(
         executable: String = "mpv", video: Video = .auto, extraArguments: [String] = [],
-        replyTimeout: Duration = .seconds(5)
+        replyTimeout: Duration = .seconds(5), httpHeaders: [String: [String]] = [:]
     ) {
         self.executable = executable
         self.video = video
         self.extraArguments = extraArguments
         self.replyTimeout = replyTimeout
+        self.httpHeaders = httpHeaders
+    }
+
+    /// The headers for `video`: those of the longest key it starts with.
+    func headers(for video: String) -> [String] {
+        httpHeaders.filter { video.hasPrefix($0.key) }.max { $0.key.count < $1.key.count }?.value ?? []
     }
 
     /// mpv's command line after the executable, for a session that shows `mediaTitle`. The IPC

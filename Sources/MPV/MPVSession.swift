@@ -48,6 +48,8 @@ final class MPVSession: Sendable {
     }
 
     let title: Title
+    /// HTTP headers for the title's URL (a server's token), set over IPC before it loads.
+    let headers: [String]
     let process: MPVProcess
     let connection: MPVConnection
     /// Fulfilled once, when the session fails or is closed.
@@ -80,6 +82,7 @@ final class MPVSession: Sendable {
         }
         self.title = title
         self.process = process
+        headers = title.media.map { options.headers(for: $0.video) } ?? []
         // The connection reaches the session weakly: it lives as long as its owners need it,
         // while the connection's thread lives until mpv's end closes.
         let box = SessionBox()
@@ -111,6 +114,11 @@ final class MPVSession: Sendable {
         guard let media = title.media else { return fail("\(title.title) has no media to play") }
         for (index, property) in Self.observedProperties.enumerated() {
             connection.send(["observe_property", .number(Double(index + 1)), .string(property)], completion: failOnTimeout)
+        }
+        for header in headers {
+            guard await command(["change-list", "http-header-fields", "append", .string(header)]) != nil else {
+                return endReport
+            }
         }
         var loadfile: [JSONValue] = ["loadfile", .string(media.video), "replace"]
         if position > 0 { loadfile.append(.string("start=\(position)")) }

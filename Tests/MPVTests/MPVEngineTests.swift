@@ -31,6 +31,17 @@ struct MPVEngineTests {
         await opened.close()
     }
 
+    @Test("HTTP headers for the title's server are given to mpv before it loads (and it accepts them)")
+    func headers() async throws {
+        var options = MPVOptions.test()
+        options.httpHeaders = [clip.hasPrefix("/") ? "/" : "": ["Authorization: Bearer secret", "X-Test: 1"]]
+        let engine = MPVEngine(options: options)
+        var opened = OpenedTitle(.clip(clip), engine: engine)
+        let info = try await opened.loaded()
+        #expect(info.chapters.count == 3)
+        await opened.close()
+    }
+
     @Test("playing makes positions advance, one per second")
     func play() async throws {
         let engine = MPVEngine(options: .test())

@@ -127,4 +127,17 @@ struct MPVStartTests {
         #expect(none.contains("--force-media-title=T"))
         #expect(!MPVOptions(video: .window).arguments(mediaTitle: "T").contains("--vid=no"))
     }
+
+    @Test("a server's headers go with its own URLs only, the longest prefix winning")
+    func headersByServer() {
+        let options = MPVOptions(httpHeaders: [
+            "http://nas:8700/": ["Authorization: Bearer a"],
+            "http://nas:8700/v2/": ["Authorization: Bearer b"],
+        ])
+        #expect(options.headers(for: "http://nas:8700/v1/titles/t1/video") == ["Authorization: Bearer a"])
+        #expect(options.headers(for: "http://nas:8700/v2/x") == ["Authorization: Bearer b"])
+        #expect(options.headers(for: "http://nas:87001/v1/x").isEmpty)
+        #expect(options.headers(for: "http://elsewhere/x").isEmpty)
+        #expect(!options.arguments(mediaTitle: "T").joined().contains("Bearer"), "never on the command line")
+    }
 }
