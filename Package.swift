@@ -31,6 +31,8 @@ let package = Package(
         .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),
         .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
     ],
     targets: [
         // The system's ncursesw, with shims for what Swift cannot import.
@@ -81,6 +83,14 @@ let package = Package(
 
         // The HTTP API of `spindle serve`: the JSON both the server and the client speak.
         .target(name: "LibraryWire", dependencies: ["Catalog"]),
+        // The client of `spindle serve`: a page provider over HTTP (AsyncHTTPClient), and the token.
+        .target(name: "RemoteCatalog", dependencies: [
+            "Catalog", "LibraryWire",
+            .product(name: "AsyncHTTPClient", package: "async-http-client"),
+            .product(name: "NIOCore", package: "swift-nio"),
+            .product(name: "NIOPosix", package: "swift-nio"),
+            .product(name: "NIOHTTP1", package: "swift-nio"),
+        ]),
 
         // The UI feedback: binds a spin to a screen.
         .target(name: "SpindleUI", dependencies: ["Spin", "Terminal"]),
@@ -125,6 +135,13 @@ let package = Package(
         .testTarget(name: "LibraryTests", dependencies: ["Library", "MediaScan", "Catalog", "TestMediaSupport"]),
         .testTarget(name: "LibraryAppTests", dependencies: [
             "LibraryApp", "Library", "MediaScan", "Catalog", "SpindleApp", "SpindleCLI", "TestMediaSupport",
+        ]),
+        .testTarget(name: "RemoteCatalogTests", dependencies: [
+            "RemoteCatalog", "LibraryWire", "Catalog", "Browser",
+            .product(name: "AsyncHTTPClient", package: "async-http-client"),
+            .product(name: "NIOCore", package: "swift-nio"),
+            .product(name: "NIOPosix", package: "swift-nio"),
+            .product(name: "NIOHTTP1", package: "swift-nio"),
         ]),
         .testTarget(name: "MPVTests", dependencies: ["MPV", "Player", "Catalog", "TestMediaSupport"]),
         .testTarget(name: "SpindleAppTests", dependencies: [
