@@ -37,7 +37,7 @@ public struct SearchKey: Equatable, Hashable, Sendable {
         }
     }
 
-    private static func fold(_ text: String) -> [UInt8] {
+    static func fold(_ text: String) -> [UInt8] {
         // Most titles are plain ASCII: lower-casing bytes is all they need, and is much cheaper.
         if text.utf8.allSatisfy({ $0 < 0x80 }) {
             return text.utf8.map { (0x41 ... 0x5A).contains($0) ? $0 | 0x20 : $0 }
@@ -58,5 +58,47 @@ public struct SearchKey: Equatable, Hashable, Sendable {
             }
         }
         return Array(String(folded).utf8)
+    }
+}
+
+extension SearchKey {
+    /// The words of `text` as the library searches them: the text folded (as `init` folds it),
+    /// split at every scalar that is not a letter, a number, a mark or private use.
+    ///
+    ///     SearchKey.words("Amélie — à Montréal")   // ["amelie", "a", "montreal"]
+    package static func words(_ text: String) -> [String] {
+        let folded = String(decoding: fold(text), as: UTF8.self)
+        var words: [String] = []
+        var start: String.UnicodeScalarView.Index?
+        let scalars = folded.unicodeScalars
+        var index = scalars.startIndex
+        while index != scalars.endIndex {
+            if isWordScalar(scalars[index]) {
+                if start == nil { start = index }
+            } else if let first = start {
+                words.append(String(scalars[first ..< index]))
+                start = nil
+            }
+            index = scalars.index(after: index)
+        }
+        if let first = start { words.append(String(scalars[first...])) }
+        return words
+    }
+
+    /// Whether `scalar` belongs to a word: letters, numbers, marks and private use.
+    package static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
+        // ASCII first: most titles are plain ASCII, and properties are slow to look up.
+        if scalar.isASCII {
+            let value = scalar.value
+            return (0x30 ... 0x39).contains(value) || (0x61 ... 0x7A).contains(value) || (0x41 ... 0x5A).contains(value)
+        }
+        switch scalar.properties.generalCategory {
+        case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
+             .decimalNumber, .letterNumber, .otherNumber, .nonspacingMark, .spacingMark,
+             .enclosingMark, .privateUse:
+            return true
+        default:
+            return false
+        }
     }
 }
