@@ -67,22 +67,59 @@ extension SearchKey {
     ///
     ///     SearchKey.words("Amélie — à Montréal")   // ["amelie", "a", "montreal"]
     package static func words(_ text: String) -> [String] {
-        let folded = String(decoding: fold(text), as: UTF8.self)
         var words: [String] = []
-        var start: String.UnicodeScalarView.Index?
-        let scalars = folded.unicodeScalars
-        var index = scalars.startIndex
-        while index != scalars.endIndex {
-            if isWordScalar(scalars[index]) {
-                if start == nil { start = index }
-            } else if let first = start {
-                words.append(String(scalars[first ..< index]))
-                start = nil
-            }
-            index = scalars.index(after: index)
-        }
-        if let first = start { words.append(String(scalars[first...])) }
+        forEachWord(of: text) { words.append(String(decoding: $0, as: UTF8.self)) }
         return words
+    }
+
+    /// Hands each of the words of `text` (as `words(_:)` splits them) to `body`, as UTF-8,
+    /// without making a string of each (what writing a million titles needs).
+    package static func forEachWord(of text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+        var text = text
+        if text.utf8.allSatisfy({ $0 < 0x80 }) {
+            // Plain ASCII: lower-cased bytes, split at anything that is not a letter or a digit.
+            text.withUTF8 { bytes in
+                var word = [UInt8]()
+                word.reserveCapacity(32)
+                for byte in bytes {
+                    switch byte {
+                    case 0x30 ... 0x39, 0x61 ... 0x7A: word.append(byte)
+                    case 0x41 ... 0x5A: word.append(byte | 0x20)
+                    default:
+                        if !word.isEmpty {
+                            word.withUnsafeBufferPointer(body)
+                            word.removeAll(keepingCapacity: true)
+                        }
+                    }
+                }
+                if !word.isEmpty { word.withUnsafeBufferPointer(body) }
+            }
+            return
+        }
+        var folded = String(decoding: fold(text), as: UTF8.self)
+        folded.withUTF8 { bytes in
+            // Split at each scalar that is not of a word, reading scalars from the UTF-8.
+            var start = 0
+            var index = 0
+            while index < bytes.count {
+                let (scalar, length) = Self.scalar(in: bytes, at: index)
+                if !isWordScalar(scalar) {
+                    if start < index { body(UnsafeBufferPointer(rebasing: bytes[start ..< index])) }
+                    start = index + length
+                }
+                index += length
+            }
+            if start < bytes.count { body(UnsafeBufferPointer(rebasing: bytes[start...])) }
+        }
+    }
+
+    /// The scalar at `index` of valid UTF-8, and its length in bytes.
+    private static func scalar(in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (Unicode.Scalar, Int) {
+        let lead = bytes[index]
+        let length = lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+        var value = length == 1 ? UInt32(lead) : UInt32(lead) & (0xFF >> (length + 1))
+        for offset in 1 ..< length { value = value << 6 | UInt32(bytes[index + offset] & 0x3F) }
+        return (Unicode.Scalar(value) ?? "\u{FFFD}", length)
     }
 
     /// Whether `scalar` belongs to a word: letters, numbers, marks and private use.

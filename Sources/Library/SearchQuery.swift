@@ -29,14 +29,15 @@ struct SearchQuery: Equatable, Sendable {
     /// each with a space before and after (`" amelie comedy "`), which the FTS5 `ascii`
     /// tokenizer splits exactly where `SearchKey.words` did.
     static func words(_ parts: String?...) -> String {
-        var text = " "
+        var text: [UInt8] = [0x20]
+        text.reserveCapacity(64)
         for part in parts {
             guard let part else { continue }
-            for word in SearchKey.words(part) {
-                text += word
-                text += " "
+            SearchKey.forEachWord(of: part) { word in
+                text.append(contentsOf: word)
+                text.append(0x20)
             }
         }
-        return text
+        return String(decoding: text, as: UTF8.self)
     }
 }
