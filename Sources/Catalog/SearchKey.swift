@@ -37,7 +37,7 @@ public struct SearchKey: Equatable, Hashable, Sendable {
         }
     }
 
-    private static func fold(_ text: String) -> [UInt8] {
+    static func fold(_ text: String) -> [UInt8] {
         // Most titles are plain ASCII: lower-casing bytes is all they need, and is much cheaper.
         if text.utf8.allSatisfy({ $0 < 0x80 }) {
             return text.utf8.map { (0x41 ... 0x5A).contains($0) ? $0 | 0x20 : $0 }
@@ -58,5 +58,84 @@ public struct SearchKey: Equatable, Hashable, Sendable {
             }
         }
         return Array(String(folded).utf8)
+    }
+}
+
+extension SearchKey {
+    /// The words of `text` as the library searches them: the text folded (as `init` folds it),
+    /// split at every scalar that is not a letter, a number, a mark or private use.
+    ///
+    ///     SearchKey.words("Amélie — à Montréal")   // ["amelie", "a", "montreal"]
+    package static func words(_ text: String) -> [String] {
+        var words: [String] = []
+        forEachWord(of: text) { words.append(String(decoding: $0, as: UTF8.self)) }
+        return words
+    }
+
+    /// Hands each of the words of `text` (as `words(_:)` splits them) to `body`, as UTF-8,
+    /// without making a string of each (what writing a million titles needs).
+    package static func forEachWord(of text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+        var text = text
+        if text.utf8.allSatisfy({ $0 < 0x80 }) {
+            // Plain ASCII: lower-cased bytes, split at anything that is not a letter or a digit.
+            text.withUTF8 { bytes in
+                var word = [UInt8]()
+                word.reserveCapacity(32)
+                for byte in bytes {
+                    switch byte {
+                    case 0x30 ... 0x39, 0x61 ... 0x7A: word.append(byte)
+                    case 0x41 ... 0x5A: word.append(byte | 0x20)
+                    default:
+                        if !word.isEmpty {
+                            word.withUnsafeBufferPointer(body)
+                            word.removeAll(keepingCapacity: true)
+                        }
+                    }
+                }
+                if !word.isEmpty { word.withUnsafeBufferPointer(body) }
+            }
+            return
+        }
+        var folded = String(decoding: fold(text), as: UTF8.self)
+        folded.withUTF8 { bytes in
+            // Split at each scalar that is not of a word, reading scalars from the UTF-8.
+            var start = 0
+            var index = 0
+            while index < bytes.count {
+                let (scalar, length) = Self.scalar(in: bytes, at: index)
+                if !isWordScalar(scalar) {
+                    if start < index { body(UnsafeBufferPointer(rebasing: bytes[start ..< index])) }
+                    start = index + length
+                }
+                index += length
+            }
+            if start < bytes.count { body(UnsafeBufferPointer(rebasing: bytes[start...])) }
+        }
+    }
+
+    /// The scalar at `index` of valid UTF-8, and its length in bytes.
+    private static func scalar(in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (Unicode.Scalar, Int) {
+        let lead = bytes[index]
+        let length = lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+        var value = length == 1 ? UInt32(lead) : UInt32(lead) & (0xFF >> (length + 1))
+        for offset in 1 ..< length { value = value << 6 | UInt32(bytes[index + offset] & 0x3F) }
+        return (Unicode.Scalar(value) ?? "\u{FFFD}", length)
+    }
+
+    /// Whether `scalar` belongs to a word: letters, numbers, marks and private use.
+    package static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
+        // ASCII first: most titles are plain ASCII, and properties are slow to look up.
+        if scalar.isASCII {
+            let value = scalar.value
+            return (0x30 ... 0x39).contains(value) || (0x61 ... 0x7A).contains(value) || (0x41 ... 0x5A).contains(value)
+        }
+        switch scalar.properties.generalCategory {
+        case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
+             .decimalNumber, .letterNumber, .otherNumber, .nonspacingMark, .spacingMark,
+             .enclosingMark, .privateUse:
+            return true
+        default:
+            return false
+        }
     }
 }

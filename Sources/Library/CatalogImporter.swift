@@ -15,8 +15,8 @@ struct CatalogImporter {
         try db.execute(sql: "DELETE FROM title WHERE source = ? AND line IS NOT NULL", arguments: [path])
         let insert = try db.cachedStatement(sql: """
             INSERT INTO title (key, source, line, display, name, year, genre, duration, intro_start, intro_end,
-                credits_start, video, subtitles, sort_key)
-            VALUES (?1, ?2, ?3, ?4, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13)
+                credits_start, video, subtitles, sort_key, words)
+            VALUES (?1, ?2, ?3, ?4, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14)
             """)
         var titles = 0
         let lines = try readLines { line, lineNumber throws(any Error) in
@@ -30,6 +30,7 @@ struct CatalogImporter {
                 media?.knowsIntro == false ? nil : title.introEnd,
                 media?.knowsCredits == false ? nil : title.creditsStart,
                 media?.video, media?.subtitles, SortKey.catalog(number: number, line: lineNumber),
+                SearchQuery.words(title.title, title.genre),
             ]
             do {
                 try insert.execute(arguments: StatementArguments(values))

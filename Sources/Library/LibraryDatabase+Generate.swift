@@ -17,8 +17,8 @@ extension LibraryDatabase {
         try await bulkWrite { db in
             let insert = try db.cachedStatement(sql: """
                 INSERT INTO title (key, source, display, name, show, season, episode, year, genre, duration,
-                    intro_start, intro_end, credits_start, sort_key)
-                VALUES (?, '\(Self.generatedSource)', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                    intro_start, intro_end, credits_start, sort_key, words)
+                VALUES (?, '\(Self.generatedSource)', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """)
             for index in start ..< start + max(0, count) {
                 let base = EmbeddedCatalog.title(at: index)
@@ -33,12 +33,14 @@ extension LibraryDatabase {
                         key, display, base.title, show, season, episode, base.year, base.genre, base.duration,
                         base.introStart, base.introEnd, base.creditsStart,
                         SortKey.episode(show: show, season: season, episode: episode),
+                        SearchQuery.words(base.title, show, base.genre),
                     ])
                 } else {
                     let name = index % 50 == 0 ? base.title + " — Amélie à Montréal" : base.title
                     try insert.execute(arguments: [
                         key, name, name, nil, nil, nil, base.year, base.genre, base.duration,
                         base.introStart, base.introEnd, base.creditsStart, SortKey.film(title: name, year: base.year),
+                        SearchQuery.words(name, base.genre),
                     ])
                 }
             }

@@ -87,15 +87,16 @@ struct ScannedTitle {
 
     static let upsertSQL = """
         INSERT INTO title (key, source, path, size, modified, display, name, show, season, episode, year,
-            genre, duration, intro_start, intro_end, credits_start, video, subtitles, has_video, probe_error, sort_key)
-        VALUES (?1, ?2, ?1, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?1, ?16, ?17, ?18, ?19)
+            genre, duration, intro_start, intro_end, credits_start, video, subtitles, has_video, probe_error, sort_key, words)
+        VALUES (?1, ?2, ?1, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?1, ?16, ?17, ?18, ?19, ?20)
         ON CONFLICT (path) DO UPDATE SET
             key = excluded.key, source = excluded.source, size = excluded.size, modified = excluded.modified,
             display = excluded.display, name = excluded.name, show = excluded.show, season = excluded.season,
             episode = excluded.episode, year = excluded.year, genre = excluded.genre, duration = excluded.duration,
             intro_start = excluded.intro_start, intro_end = excluded.intro_end,
             credits_start = excluded.credits_start, video = excluded.video, subtitles = excluded.subtitles,
-            has_video = excluded.has_video, probe_error = excluded.probe_error, sort_key = excluded.sort_key
+            has_video = excluded.has_video, probe_error = excluded.probe_error, sort_key = excluded.sort_key,
+            words = excluded.words
         """
 
     /// The arguments of `upsertSQL` for `file` found under `root`.
@@ -103,7 +104,7 @@ struct ScannedTitle {
         let values: [(any DatabaseValueConvertible)?] = [
             file.path, root, file.size, file.modified, display, name, show, season, episode, year, genre,
             duration, marks?.intro?.lowerBound, marks?.intro?.upperBound, marks?.creditsStart,
-            subtitles, hasVideo, problem, sortKey,
+            subtitles, hasVideo, problem, sortKey, SearchQuery.words(name, show, genre),
         ]
         return StatementArguments(values)
     }

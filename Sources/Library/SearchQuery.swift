@@ -1,35 +1,43 @@
-/// A user's search as an FTS5 query: each word becomes a quoted prefix term (`"word"*`), all of
-/// which must match, so what is typed so far already finds titles, and no character of the
-/// user's text is taken as FTS5 syntax (`"`, `*`, `AND`, `NEAR`, `(`, `-` are only text).
+import Catalog
+
+/// A user's search: its words, folded and split as the titles' `words` are (`SearchKey.words`:
+/// case and accents ignored, split at anything that is not a letter, a number or a mark), so the
+/// two ways a page finds matches agree by construction (see `LibraryProvider`):
 ///
-/// Words are split where the `unicode61` tokenizer splits them (at anything that is not a
-/// letter, a digit or a mark), so every term holds a token.
+/// - `match`, an FTS5 query: each word a quoted prefix term (`"word"*`), all required, so what
+///   is typed so far already finds titles, and no character of the user's text is taken as
+///   FTS5 syntax (`"`, `*`, `AND`, `NEAR`, `(`, `-` are only text);
+/// - `tokens`, for `instr(words, ' ' || token) > 0`: a word of the title starts with each.
 ///
-///     SearchQuery("amé lie")?.match   // "amé"* "lie"*
-///     SearchQuery("(-)")               // nil: nothing to search for
+///     SearchQuery("Amé lie")?.tokens   // ["ame", "lie"]
+///     SearchQuery("Amé lie")?.match    // "ame"* "lie"*
+///     SearchQuery("(-)")                // nil: nothing to search for
 struct SearchQuery: Equatable, Sendable {
-    let match: String
+    let tokens: [String]
 
     init?(_ text: String) {
-        var words: [String] = []
-        var word = String.UnicodeScalarView()
-        for scalar in text.unicodeScalars {
-            switch scalar.properties.generalCategory {
-            case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
-                 .decimalNumber, .letterNumber, .otherNumber, .nonspacingMark, .spacingMark,
-                 .enclosingMark, .privateUse:
-                word.append(scalar)
-            default:
-                if !word.isEmpty { words.append(String(word)) }
-                word = String.UnicodeScalarView()
+        tokens = SearchKey.words(text)
+        guard !tokens.isEmpty else { return nil }
+    }
+
+    /// Words hold only letters, numbers and marks: never a quote, so quoting them is enough.
+    var match: String {
+        tokens.map { "\"" + $0 + "\"*" }.joined(separator: " ")
+    }
+
+    /// The `words` column of a title made of `parts` (its name, show and genre): its words,
+    /// each with a space before and after (`" amelie comedy "`), which the FTS5 `ascii`
+    /// tokenizer splits exactly where `SearchKey.words` did.
+    static func words(_ parts: String?...) -> String {
+        var text: [UInt8] = [0x20]
+        text.reserveCapacity(64)
+        for part in parts {
+            guard let part else { continue }
+            SearchKey.forEachWord(of: part) { word in
+                text.append(contentsOf: word)
+                text.append(0x20)
             }
         }
-        if !word.isEmpty { words.append(String(word)) }
-        // A word of marks only gives the tokenizer nothing (they are diacritics it removes).
-        words.removeAll { $0.unicodeScalars.allSatisfy { [.nonspacingMark, .spacingMark, .enclosingMark].contains($0.properties.generalCategory) } }
-        guard !words.isEmpty else { return nil }
-        // Words hold no quote (it is punctuation); doubling any is what FTS5 asks, should one get in.
-        match = words.map { "\"" + $0.split(separator: "\"", omittingEmptySubsequences: false).joined(separator: "\"\"") + "\"*" }
-            .joined(separator: " ")
+        return String(decoding: text, as: UTF8.self)
     }
 }

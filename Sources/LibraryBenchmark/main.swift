@@ -56,7 +56,10 @@ for row in [0, count / 2, count - 60] {
     print("page of 50 at row \(row): \(microseconds(elapsed, per: rounds))")
 }
 
-for query in ["ame", "amelie", "amelie montr", "night", "the", "a", "zzzz"] {
+// Every keystroke of a search is a first page; "amelie drama" has ~1,600 matches (looked up),
+// "amelie of" ~2,900 (walked); 青 matches ~4,400 titles, nearly all at the end of the order.
+for query in ["a", "t", "th", "the", "ni", "ame", "amelie", "amelie montr", "the a", "amelie drama", "amelie of",
+              "docu", "青", "night", "zzzz"] {
     var page: Page?
     let rounds = 20
     let elapsed = try await clock.measure {
@@ -69,6 +72,23 @@ for query in ["ame", "amelie", "amelie montr", "night", "the", "a", "zzzz"] {
         }
     }
     print("search \"\(query)\" first page (\(page!.items.count)\(page!.next == nil ? "" : "+")): \(microseconds(elapsed, per: rounds)), second page: \(microseconds(second, per: rounds))")
+}
+
+// Pages further into a dense search: the cursor of page 50 is found by paging there.
+for query in ["the", "a"] {
+    var request = PageRequest(query: query, pageSize: 50)
+    for number in 1 ... 50 {
+        if number == 2 || number == 50 {
+            let rounds = 20
+            let current = request
+            let elapsed = try await clock.measure {
+                for _ in 0 ..< rounds { _ = try await provider.page(current) }
+            }
+            print("search \"\(query)\" page \(number): \(microseconds(elapsed, per: rounds))")
+        }
+        guard let next = try await provider.page(request).next else { break }
+        request.cursor = next
+    }
 }
 
 let upNext = try await clock.measure {

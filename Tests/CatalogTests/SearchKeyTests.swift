@@ -88,4 +88,15 @@ struct SearchKeyTests {
         #expect(index.matches(at: 0, SearchKey("river")))
         #expect(!index.matches(at: 0, SearchKey("riverdoc")))
     }
+
+    @Test("words: folded, split at anything that is not a letter, a number or a mark")
+    func words() {
+        #expect(SearchKey.words("Amélie — à Montréal") == ["amelie", "a", "montreal"])
+        #expect(SearchKey.words("AND NEAR (the) end") == ["and", "near", "the", "end"])
+        #expect(SearchKey.words("Straße l'amour rock'n'roll") == ["strasse", "l", "amour", "rock", "n", "roll"])
+        #expect(SearchKey.words("ＡＭＥ e\u{301}clair") == ["ame", "eclair"])
+        #expect(SearchKey.words("東京物語 😀 ボーイ") == ["東京物語", "ボーイ"])
+        #expect(SearchKey.words("\u{301} (-) \"*\" \u{0}").isEmpty)
+        #expect(SearchKey.words("").isEmpty)
+    }
 }

@@ -11,69 +11,110 @@ struct PagingTests {
     static func randomLibrary(_ folder: TempFolder, seed: UInt64) async throws -> LibraryDatabase {
         let database = try folder.openLibrary()
         var random = SplitMix(state: seed)
-        let words = ["Amélie", "amelie", "Zorro", "zebra", "Éclair", "eclair", "Night", "night", "東京", "Ōkami", "a", "B"]
+        let words = ["Amélie", "amelie", "Zorro", "zebra", "Éclair", "eclair", "Night", "night", "東京", "Ōkami", "a", "B",
+                     "e\u{301}clair", "Straße", "ＡＭＥ", "l'amour", "東京物語", "AND", "(the)", "rock'n'roll", "😀"]
+        let genres = [nil, "Drama", "Comédie", "Night-Shift"]
         var files: [ProbedFile] = []
         for index in 0 ..< 2_000 {
             let name = (0 ..< Int.random(in: 1 ... 3, using: &random)).map { _ in words.randomElement(using: &random)! }
                 .joined(separator: " ")
             let file = MediaFile(path: "/media/\(index).mkv", size: 1, modified: 1)
             let facts = Bool.random(using: &random)
-                ? MediaFacts(title: name, year: Int.random(in: 1990 ... 1992, using: &random))
+                ? MediaFacts(title: name, year: Int.random(in: 1990 ... 1992, using: &random),
+                             genre: genres.randomElement(using: &random)!)
                 : MediaFacts(title: name, show: words.randomElement(using: &random)!,
-                             season: Int.random(in: 1 ... 2, using: &random), episode: Int.random(in: 1 ... 3, using: &random))
+                             season: Int.random(in: 1 ... 2, using: &random), episode: Int.random(in: 1 ... 3, using: &random),
+                             genre: genres.randomElement(using: &random)!)
             files.append(ProbedFile(file: file, facts: .success(facts)))
         }
         try await database.store(files, root: "/media")
         return database
     }
 
-    @Test("pages by cursor hold exactly what OFFSET paging gives, for the list and for searches",
+    static let queries = ["amelie", "ame", "Éclair night", "z", "東", "okami", "b a", "a", "strasse", "l amour",
+                          "rock n", "comedie", "night shift", "the and", "東京物", "ＡＭＥ"]
+
+    @Test("pages by cursor hold exactly what OFFSET paging gives, for the list and for searches, on either path",
           arguments: [1, 2, 3] as [UInt64])
     func keysetEqualsOffset(seed: UInt64) async throws {
         let folder = try TempFolder()
         let database = try await Self.randomLibrary(folder, seed: seed)
         let provider = LibraryProvider(database: database)
+        let walking = LibraryProvider(database: database, commonMatches: 0)
+        let lookingUp = LibraryProvider(database: database, commonMatches: .max)
         var random = SplitMix(state: seed &* 77)
         let reference = try database.idsByOffset(query: nil, pageSize: 97)
         #expect(reference.count == 2_000)
         for _ in 0 ..< 4 {
             #expect(try await provider.allIDs(pageSize: Int.random(in: 1 ... 300, using: &random)) == reference)
         }
-        for query in ["amelie", "ame", "Éclair night", "z", "東", "okami", "b a"] {
+        for query in Self.queries {
             let expected = try database.idsByOffset(query: query, pageSize: 50)
             #expect(!expected.isEmpty, "\(query)")
-            #expect(try await provider.allIDs(query: query, pageSize: Int.random(in: 1 ... 120, using: &random)) == expected)
+            for (path, provider) in [("chosen", provider), ("walking", walking), ("looking up", lookingUp)] {
+                let ids = try await provider.allIDs(query: query, pageSize: Int.random(in: 1 ... 120, using: &random))
+                #expect(ids == expected, "\(query) \(path)")
+            }
         }
     }
 
-    @Test("both plans of a search page alike: looking matches up and sorting, or walking the index")
-    func searchPlans() async throws {
+    @Test("both paths of a search, forced on the same data, give the same pages and up next")
+    func searchPaths() async throws {
+        let folder = try TempFolder()
+        let database = try await Self.randomLibrary(folder, seed: 9)
+        let walking = LibraryProvider(database: database, commonMatches: 0)
+        let lookingUp = LibraryProvider(database: database, commonMatches: .max)
+        for query in Self.queries + ["night zebra", "zzz"] {
+            let expected = try database.idsByOffset(query: query, pageSize: 50)
+            for pageSize in [1, 7, 50] {
+                #expect(try await walking.allIDs(query: query, pageSize: pageSize) == expected, "\(query)")
+                #expect(try await lookingUp.allIDs(query: query, pageSize: pageSize) == expected, "\(query)")
+            }
+            for (index, id) in expected.enumerated().prefix(20) {
+                let next = index + 1 < expected.count ? expected[index + 1] : nil
+                #expect(try await walking.title(after: id, query: query)?.id == next, "\(query) after \(id)")
+                #expect(try await lookingUp.title(after: id, query: query)?.id == next, "\(query) after \(id)")
+            }
+        }
+    }
+
+    @Test("a walking search scans title_order from the token's place: no temporary b-tree")
+    func walkingPlan() async throws {
         let folder = try TempFolder()
         let database = try await Self.randomLibrary(folder, seed: 9)
         for query in ["amelie", "a", "night zebra", "東"] {
-            let expected = try database.idsByOffset(query: query, pageSize: 50)
-            for walking in [false, true] {
-                let ids = try await database.read { db in
-                    var ids: [String] = []
-                    var after: PagePosition?
-                    while true {
-                        let (sql, arguments) = LibraryProvider.query(after: after, search: SearchQuery(query), limit: 7,
-                                                                     walkingIndex: walking)
-                        let rows = try Row.fetchAll(db, sql: sql, arguments: arguments)
-                        ids += rows.map { TitleRow.title(from: $0).id }
-                        guard let last = rows.last, rows.count == 7 else { return ids }
-                        after = TitleRow.position(of: last)
-                    }
+            for after in [nil, PagePosition(sortKey: "1m", id: 5)] {
+                let (sql, arguments) = LibraryProvider.query(after: after, search: SearchQuery(query), limit: 7, walkingIndex: true)
+                let plan: [String] = try await database.read { db in
+                    try Row.fetchAll(db, sql: "EXPLAIN QUERY PLAN " + sql, arguments: arguments).map { row -> String in row["detail"] }
                 }
-                #expect(ids == expected, "\(query) walking: \(walking)")
+                #expect(plan.count == 1, "\(plan)")
+                #expect(plan.allSatisfy { $0.contains("title USING INDEX title_order") }, "\(plan)")
+                #expect(!plan.contains { $0.contains("TEMP B-TREE") || $0.contains("title_search") }, "\(plan)")
             }
-            let (sql, arguments) = LibraryProvider.query(after: PagePosition(sortKey: "1m", id: 5), search: SearchQuery(query),
-                                                         limit: 7, walkingIndex: true)
-            let plan: [String] = try await database.read { db in
-                try Row.fetchAll(db, sql: "EXPLAIN QUERY PLAN " + sql, arguments: arguments).map { row -> String in row["detail"] }
-            }
-            #expect(!plan.contains { $0.contains("TEMP B-TREE") }, "\(plan)")
         }
+    }
+
+    @Test("FTS5 indexes each title's words as they are: its tokens are the words SearchKey splits")
+    func ftsTokens() async throws {
+        let folder = try TempFolder()
+        let database = try await Self.randomLibrary(folder, seed: 4)
+        let (indexed, words): ([Int64: [String]], [Int64: [String]]) = try await database.read { db in
+            try db.execute(sql: "CREATE VIRTUAL TABLE temp.vocabulary USING fts5vocab(main, title_search, instance)")
+            var indexed: [Int64: [String]] = [:]
+            for row in try Row.fetchAll(db, sql: "SELECT doc, term FROM temp.vocabulary ORDER BY doc, \"offset\"") {
+                indexed[row[0], default: []].append(row[1])
+            }
+            var words: [Int64: [String]] = [:]
+            for row in try Row.fetchAll(db, sql: "SELECT id, words, name, show, genre FROM title") {
+                let text: String = row[1]
+                #expect(text == SearchQuery.words(row[2], row[3], row[4]))
+                words[row[0]] = text.split(separator: " ").map(String.init)
+            }
+            return (indexed, words)
+        }
+        #expect(words.count == 2_000)
+        #expect(indexed == words.filter { !$0.value.isEmpty })
     }
 
     @Test("episodes of a show come in season and episode order, films by title")
