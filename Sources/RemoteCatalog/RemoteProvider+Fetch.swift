@@ -34,9 +34,9 @@ extension RemoteProvider {
                 group.cancelAll()
                 do {
                     _ = try await group.next()
-                } catch let error as RemoteError {
-                    switch error {
-                    case .unreachable, .hostNotFound: throw error
+                } catch {
+                    switch error as? RemoteError {
+                    case .unreachable?, .hostNotFound?: throw error
                     default: break
                     }
                 }
@@ -78,7 +78,11 @@ extension RemoteProvider {
                     : RemoteError.refused(status: Int(status), message: message)
             }
         } catch {
-            if Task.isCancelled { throw CancellationError() }
+            // Cancelled by the caller or by the timer (`fetch` tells which); a connection that
+            // failed before the cancellation keeps its own error.
+            if error is CancellationError || (error as? HTTPClientError) == .cancelled {
+                throw CancellationError()
+            }
             throw RemoteError(transport: error, server: server, timeout: timeout)
         }
     }

@@ -1,3 +1,4 @@
+import AsyncHTTPClient
 import Catalog
 import LibraryWire
 @testable import RemoteCatalog
@@ -115,5 +116,21 @@ struct RemoteProviderFailureTests {
 enum LibraryFixturesJSON {
     static func error(_ message: String) -> String {
         FaultLibrary.json(WireError(message))
+    }
+}
+
+@Suite(.timeLimit(.minutes(1)))
+struct RemoteProviderSharedClientTests {
+    /// `HTTPClient.shared` retries a refused connection until the deadline; the provider's
+    /// timeout ends it and still says why.
+    @Test func withAClientThatRetriesARefusedConnectionIsSaidAtTheTimeout() async throws {
+        let port = try await FaultServer.freePort()
+        let provider = try RemoteProvider(
+            server: "http://127.0.0.1:\(port)", token: Fixtures.token, timeout: .milliseconds(200), client: .shared
+        )
+        let error = await #expect(throws: RemoteError.self) {
+            try await provider.page(PageRequest(pageSize: 10))
+        }
+        #expect(error == .unreachable(server: "http://127.0.0.1:\(port)", reason: "connection refused"))
     }
 }
