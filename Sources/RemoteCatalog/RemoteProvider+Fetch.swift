@@ -30,16 +30,7 @@ extension RemoteProvider {
             do {
                 guard let first = try await group.next() else { throw CancellationError() }
                 if let answer = first { return answer }
-                // The timer rang first. A connection that could not be made says so better.
-                group.cancelAll()
-                do {
-                    _ = try await group.next()
-                } catch {
-                    switch error as? RemoteError {
-                    case .unreachable?, .hostNotFound?: throw error
-                    default: break
-                    }
-                }
+                // The timer rang first: the request is cancelled on leaving the group.
                 throw RemoteError.timedOut(timeout)
             } catch {
                 if Task.isCancelled { throw CancellationError() }
@@ -60,7 +51,10 @@ extension RemoteProvider {
         request.headers.add(name: "Authorization", value: "Bearer \(token)")
         request.headers.add(name: "Accept", value: "application/json")
         do {
-            let response = try await client.execute(request, timeout: .nanoseconds(timeout.nanoseconds))
+            // `fetch`'s timer ends the request; the client's own deadline (only until the head)
+            // is a backstop set later, so that the timer decides and says why.
+            let backstop = TimeAmount.nanoseconds(timeout.nanoseconds) + .seconds(1)
+            let response = try await client.execute(request, timeout: backstop)
             switch response.status.code {
             case 200:
                 return try await Self.read(response, limit: WireProtocol.maximumPageBytes)
@@ -78,8 +72,7 @@ extension RemoteProvider {
                     : RemoteError.refused(status: Int(status), message: message)
             }
         } catch {
-            // Cancelled by the caller or by the timer (`fetch` tells which); a connection that
-            // failed before the cancellation keeps its own error.
+            // Cancelled by the caller or by the timer (`fetch` tells which).
             if error is CancellationError || (error as? HTTPClientError) == .cancelled {
                 throw CancellationError()
             }
