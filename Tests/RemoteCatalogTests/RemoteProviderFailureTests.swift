@@ -1,4 +1,3 @@
-import AsyncHTTPClient
 import Catalog
 import LibraryWire
 @testable import RemoteCatalog
@@ -69,7 +68,7 @@ struct RemoteProviderFailureTests {
 
     @Test func aServerFailureShowsItsMessageCleanedAndCut() async throws {
         let message = "disk\u{1B}[31m on\nfire " + String(repeating: "x", count: 300)
-        let (error, server) = try await failure(.answer(status: 500, body: LibraryFixturesJSON.error(message)))
+        let (error, server) = try await failure(.answer(status: 500, body: Fixtures.errorJSON(message)))
         defer { server.stop() }
         let expected = "disk [31m on fire " + String(repeating: "x", count: 199 - 18) + "…"
         #expect(error == .serverFailed(status: 500, message: expected))
@@ -118,28 +117,5 @@ struct RemoteProviderFailureTests {
         var dumped = ""
         dump(provider, to: &dumped)
         #expect(!dumped.contains(Fixtures.token))
-    }
-}
-
-enum LibraryFixturesJSON {
-    static func error(_ message: String) -> String {
-        FaultLibrary.json(WireError(message))
-    }
-}
-
-@Suite(.timeLimit(.minutes(1)))
-struct RemoteProviderSharedClientTests {
-    /// `HTTPClient.shared` retries a refused connection until a deadline: with it a stopped
-    /// server is said only when the provider's timeout runs out (the reason the provider has
-    /// its own default client).
-    @Test func withAClientThatRetriesARefusedConnectionIsATimeout() async throws {
-        let port = try await FaultServer.freePort()
-        let provider = try RemoteProvider(
-            server: "http://127.0.0.1:\(port)", token: Fixtures.token, timeout: .milliseconds(200), client: .shared
-        )
-        let error = await #expect(throws: RemoteError.self) {
-            try await provider.page(PageRequest(pageSize: 10))
-        }
-        #expect(error == .timedOut(.milliseconds(200)))
     }
 }

@@ -19,10 +19,3 @@ enum FaultBehaviour: Sendable {
     /// Never answers: keeps the request until the client gives up.
     case hold
 }
-
-/// A request as the fault server saw it.
-struct SeenRequest: Equatable, Sendable {
-    var uri: String
-    var authorization: String?
-    var accept: String?
-}
