@@ -65,6 +65,9 @@ extension RemoteProvider {
                     throw RemoteError.noLibrary(server.url(WireProtocol.titlesPath))
                 }
                 return nil
+            case 300 ..< 400:
+                let location = response.headers.first(name: "location") ?? ""
+                throw RemoteError.redirected(status: Int(response.status.code), to: RemoteServer.origin(of: location))
             case let status:
                 let message = await Self.message(of: response)
                 throw status >= 500

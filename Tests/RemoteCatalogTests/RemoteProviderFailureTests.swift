@@ -87,6 +87,15 @@ struct RemoteProviderFailureTests {
         #expect(error?.description == "no library at \(server.address)/v1/titles (is it spindle serve?)")
     }
 
+    @Test func aRedirectIsNotFollowedAndSaysWhereTo() async throws {
+        let elsewhere = try await FaultServer.start(.library(Fixtures.titles(3)))
+        defer { elsewhere.stop() }
+        let (error, server) = try await failure(.redirect(to: "\(elsewhere.address)/v1/titles?limit=10"))
+        defer { server.stop() }
+        #expect(error?.description == "the server redirects (301) to \(elsewhere.address): give that address with --server")
+        #expect(elsewhere.requests.isEmpty)
+    }
+
     @Test func aConnectionClosedAfterTheHeadersIsSaid() async throws {
         let (error, server) = try await failure(.closeAfterHeaders)
         defer { server.stop() }

@@ -10,6 +10,8 @@ enum FaultBehaviour: Sendable {
     indirect case slow(Duration, then: FaultBehaviour)
     /// Any status with this body, as JSON.
     case answer(status: Int, body: String)
+    /// A 301 to `location`.
+    case redirect(to: String)
     /// Sends the head of a 200 announcing 1000 bytes, a few of them, then closes.
     case closeAfterHeaders
     /// The same head and bytes, then nothing more: the body never ends.
