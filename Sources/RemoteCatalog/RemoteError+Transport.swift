@@ -37,8 +37,9 @@ extension RemoteError {
             default:
                 self = .connectionClosed
             }
-        case is HTTPParserError:
-            self = .unreadableAnswer
+        case let error as HTTPParserError:
+            // The connection ended before the body it announced.
+            self = error == .invalidEOFState ? .connectionClosed : .unreadableAnswer
         default:
             self = .unreachable(server: server.address, reason: TextCleaning.clean(String(describing: error), limit: 200))
         }

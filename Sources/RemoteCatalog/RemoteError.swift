@@ -22,6 +22,8 @@ public enum RemoteError: Error, Equatable, Sendable, CustomStringConvertible {
     case serverFailed(status: Int, message: String)
     /// Another status the client did not expect (400, 403, …), with the server's message.
     case refused(status: Int, message: String)
+    /// A redirect (3xx), which the client does not follow: the address given is not the server's own.
+    case redirected(status: Int, to: String)
     /// The answer was not the JSON the protocol says.
     case unreadableAnswer
     /// The answer was larger than `WireProtocol.maximumPageBytes`.
@@ -57,6 +59,10 @@ public enum RemoteError: Error, Equatable, Sendable, CustomStringConvertible {
             message.isEmpty
                 ? "the server refused the request (\(status))"
                 : "the server refused the request (\(status)): \(message)"
+        case .redirected(let status, let location):
+            location.isEmpty
+                ? "the server redirects (\(status)): give its own address with --server"
+                : "the server redirects (\(status)) to \(TextCleaning.clean(location, limit: 200)): give that address with --server"
         case .unreadableAnswer:
             "the server's answer could not be read"
         case .pageTooBig:

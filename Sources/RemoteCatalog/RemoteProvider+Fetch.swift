@@ -30,16 +30,7 @@ extension RemoteProvider {
             do {
                 guard let first = try await group.next() else { throw CancellationError() }
                 if let answer = first { return answer }
-                // The timer rang first. A connection that could not be made says so better.
-                group.cancelAll()
-                do {
-                    _ = try await group.next()
-                } catch let error as RemoteError {
-                    switch error {
-                    case .unreachable, .hostNotFound: throw error
-                    default: break
-                    }
-                }
+                // The timer rang first: the request is cancelled on leaving the group.
                 throw RemoteError.timedOut(timeout)
             } catch {
                 if Task.isCancelled { throw CancellationError() }
@@ -60,7 +51,10 @@ extension RemoteProvider {
         request.headers.add(name: "Authorization", value: "Bearer \(token)")
         request.headers.add(name: "Accept", value: "application/json")
         do {
-            let response = try await client.execute(request, timeout: .nanoseconds(timeout.nanoseconds))
+            // `fetch`'s timer ends the request; the client's own deadline (only until the head)
+            // is a backstop set later, so that the timer decides and says why.
+            let backstop = TimeAmount.nanoseconds(timeout.nanoseconds) + .seconds(1)
+            let response = try await client.execute(request, timeout: backstop)
             switch response.status.code {
             case 200:
                 return try await Self.read(response, limit: WireProtocol.maximumPageBytes)
@@ -71,6 +65,9 @@ extension RemoteProvider {
                     throw RemoteError.noLibrary(server.url(WireProtocol.titlesPath))
                 }
                 return nil
+            case 300 ..< 400:
+                let location = response.headers.first(name: "location") ?? ""
+                throw RemoteError.redirected(status: Int(response.status.code), to: RemoteServer.origin(of: location))
             case let status:
                 let message = await Self.message(of: response)
                 throw status >= 500
@@ -78,7 +75,10 @@ extension RemoteProvider {
                     : RemoteError.refused(status: Int(status), message: message)
             }
         } catch {
-            if Task.isCancelled { throw CancellationError() }
+            // Cancelled by the caller or by the timer (`fetch` tells which).
+            if error is CancellationError || (error as? HTTPClientError) == .cancelled {
+                throw CancellationError()
+            }
             throw RemoteError(transport: error, server: server, timeout: timeout)
         }
     }
@@ -104,13 +104,5 @@ extension RemoteProvider {
               let wire = try? JSONDecoder().decode(WireError.self, from: Data(body))
         else { return "" }
         return TextCleaning.clean(wire.error, limit: 200)
-    }
-}
-
-extension Duration {
-    /// The whole duration in nanoseconds, for NIO's `TimeAmount`.
-    var nanoseconds: Int64 {
-        let (seconds, attoseconds) = components
-        return seconds * 1_000_000_000 + attoseconds / 1_000_000_000
     }
 }

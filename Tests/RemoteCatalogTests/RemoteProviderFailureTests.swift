@@ -38,6 +38,14 @@ struct RemoteProviderFailureTests {
         await server.waitUntil { $0.closedConnections == 1 }
     }
 
+    @Test func aBodyThatStopsComingTimesOutToo() async throws {
+        // The head is there at once: the timeout bounds the whole answer, not only the head.
+        let (error, server) = try await failure(.stallAfterHeaders, timeout: .milliseconds(200))
+        defer { server.stop() }
+        #expect(error == .timedOut(.milliseconds(200)))
+        await server.waitUntil { $0.closedConnections == 1 }
+    }
+
     @Test func aBodyThatIsNotJSONCannotBeRead() async throws {
         let (error, server) = try await failure(.answer(status: 200, body: "<html>hello</html>"))
         defer { server.stop() }
@@ -60,7 +68,7 @@ struct RemoteProviderFailureTests {
 
     @Test func aServerFailureShowsItsMessageCleanedAndCut() async throws {
         let message = "disk\u{1B}[31m on\nfire " + String(repeating: "x", count: 300)
-        let (error, server) = try await failure(.answer(status: 500, body: LibraryFixturesJSON.error(message)))
+        let (error, server) = try await failure(.answer(status: 500, body: Fixtures.errorJSON(message)))
         defer { server.stop() }
         let expected = "disk [31m on fire " + String(repeating: "x", count: 199 - 18) + "…"
         #expect(error == .serverFailed(status: 500, message: expected))
@@ -77,6 +85,15 @@ struct RemoteProviderFailureTests {
         let (error, server) = try await failure(.answer(status: 404, body: #"{"error":"not found"}"#))
         defer { server.stop() }
         #expect(error?.description == "no library at \(server.address)/v1/titles (is it spindle serve?)")
+    }
+
+    @Test func aRedirectIsNotFollowedAndSaysWhereTo() async throws {
+        let elsewhere = try await FaultServer.start(.library(Fixtures.titles(3)))
+        defer { elsewhere.stop() }
+        let (error, server) = try await failure(.redirect(to: "\(elsewhere.address)/v1/titles?limit=10"))
+        defer { server.stop() }
+        #expect(error?.description == "the server redirects (301) to \(elsewhere.address): give that address with --server")
+        #expect(elsewhere.requests.isEmpty)
     }
 
     @Test func aConnectionClosedAfterTheHeadersIsSaid() async throws {
@@ -109,11 +126,5 @@ struct RemoteProviderFailureTests {
         var dumped = ""
         dump(provider, to: &dumped)
         #expect(!dumped.contains(Fixtures.token))
-    }
-}
-
-enum LibraryFixturesJSON {
-    static func error(_ message: String) -> String {
-        FaultLibrary.json(WireError(message))
     }
 }

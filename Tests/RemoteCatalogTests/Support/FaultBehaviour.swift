@@ -10,6 +10,8 @@ enum FaultBehaviour: Sendable {
     indirect case slow(Duration, then: FaultBehaviour)
     /// Any status with this body, as JSON.
     case answer(status: Int, body: String)
+    /// A 301 to `location`.
+    case redirect(to: String)
     /// Sends the head of a 200 announcing 1000 bytes, a few of them, then closes.
     case closeAfterHeaders
     /// The same head and bytes, then nothing more: the body never ends.
@@ -18,11 +20,4 @@ enum FaultBehaviour: Sendable {
     case huge(bytes: Int, announced: Bool)
     /// Never answers: keeps the request until the client gives up.
     case hold
-}
-
-/// A request as the fault server saw it.
-struct SeenRequest: Equatable, Sendable {
-    var uri: String
-    var authorization: String?
-    var accept: String?
 }

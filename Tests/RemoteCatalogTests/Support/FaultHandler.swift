@@ -49,6 +49,8 @@ final class FaultHandler: ChannelInboundHandler {
             }
         case .answer(let status, let body):
             send(context, status: status, headers: [], body: body)
+        case .redirect(let location):
+            send(context, status: 301, headers: [("Location", location)], body: "")
         case .closeAfterHeaders:
             sendHeadAndAFewBytes(context)
             context.close(promise: nil)

@@ -20,6 +20,11 @@ enum Fixtures {
         try RemoteProvider(server: server.address, token: token, timeout: timeout)
     }
 
+    /// An error answer's body.
+    static func errorJSON(_ message: String) -> String {
+        FaultLibrary.json(WireError(message))
+    }
+
     /// Every page of `query`, following the next links.
     static func allPages(_ provider: RemoteProvider, query: String = "", pageSize: Int) async throws -> [Page] {
         var pages: [Page] = []

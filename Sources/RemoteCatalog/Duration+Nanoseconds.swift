@@ -1,0 +1,7 @@
+extension Duration {
+    /// The whole duration in nanoseconds, for NIO's `TimeAmount`.
+    var nanoseconds: Int64 {
+        let (seconds, attoseconds) = components
+        return seconds * 1_000_000_000 + attoseconds / 1_000_000_000
+    }
+}
