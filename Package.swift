@@ -105,7 +105,9 @@ let package = Package(
         ]),
         .executableTarget(name: "spindle", dependencies: ["SpindleCLI"]),
         // The library's part of the app: the scan as a feedback, the provider, the import.
-        .target(name: "LibraryApp", dependencies: ["SpindleCLI", "SpindleApp", "Library", "MediaScan", "Catalog", "Spin"]),
+        .target(name: "LibraryApp", dependencies: [
+            "SpindleCLI", "SpindleApp", "Library", "MediaScan", "Catalog", "Spin", "RemoteCatalog",
+        ]),
         .executableTarget(name: "spindle-full", dependencies: ["SpindleCLI", "LibraryApp"]),
 
         // Examples/: each app's state, reducer and view as a library (tested headless), and a

@@ -1,6 +1,7 @@
 import Catalog
 import Library
 import MediaScan
+import RemoteCatalog
 import Spin
 import SpindleApp
 import SpindleCLI
@@ -57,6 +58,12 @@ public struct SQLiteLibraryFeature: LibraryFeature {
             if case .imported(let titles, _) = outcome, titles == 0 { notices.append("\(path) has no titles") }
             return OpenedLibrary(provider: LibraryProvider(database: database), sessionKey: path, scans: false,
                                  notices: notices)
+        case .server(let address, let flag):
+            // The token was read from the command line: from here on `ps` shows "x"s instead.
+            ServerToken.hideArguments()
+            let provider = try RemoteProvider(server: address, token: try ServerToken.resolve(flag: flag, environment: environment))
+            return OpenedLibrary(provider: provider, sessionKey: provider.server.address, scans: false,
+                                 httpHeaders: [provider.server.url("/"): [provider.authorizationHeader]])
         }
     }
 

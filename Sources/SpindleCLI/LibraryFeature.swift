@@ -26,6 +26,8 @@ public enum LibrarySource: Equatable, Sendable {
     case folders([String])
     /// A JSON Lines catalog (absolute path), imported into its own database on first use.
     case catalogFile(String)
+    /// A `spindle serve` ("http://host:port"), with the token given on the command line, if any.
+    case server(String, token: String?)
 }
 
 /// A library, open and ready for the app.
@@ -39,13 +41,16 @@ public struct OpenedLibrary: Sendable {
     public var scans: Bool
     /// One line each, for after the terminal is given back.
     public var notices: [String]
+    /// HTTP headers the player sends with media on a server (by URL prefix; `MPVOptions`).
+    public var httpHeaders: [String: [String]]
 
     public init(provider: any PageProvider, feedbacks: [Feedback<AppState, AppEvent>] = [], sessionKey: String,
-                scans: Bool, notices: [String] = []) {
+                scans: Bool, notices: [String] = [], httpHeaders: [String: [String]] = [:]) {
         self.provider = provider
         self.feedbacks = feedbacks
         self.sessionKey = sessionKey
         self.scans = scans
         self.notices = notices
+        self.httpHeaders = httpHeaders
     }
 }

@@ -19,6 +19,7 @@ public struct SpindleCommand: ParsableCommand {
             spindle scan FOLDER...            scan into the library, without the browser
             spindle --library [options]       the library, its folders scanned again
             spindle --catalog FILE [options]  a JSON Lines catalog
+            spindle http://HOST:PORT [options]  the library of a spindle serve (also --server URL)
             """,
         discussion: "Runs on an embedded catalog of 5,000 titles unless given folders, --library or --catalog. Enter plays a title. Press ? in the app for every key.",
         version: "0.1.0"
@@ -42,6 +43,12 @@ public struct SpindleCommand: ParsableCommand {
 
     @Flag(name: .long, help: "Browse the library of scanned folders, scanning them again in the background.")
     var library = false
+
+    @Option(name: .long, help: ArgumentHelp("Browse the library of a spindle serve at this address.", valueName: "http://host:port"))
+    var server: String?
+
+    @Option(name: .long, help: ArgumentHelp("The server's token (else SPINDLE_TOKEN, else ~/.config/spindle/token); hidden from ps once read.", valueName: "token"))
+    var token: String?
 
     @Option(name: .long, help: ArgumentHelp("A JSON Lines catalog, one title per line (see docs/catalog-format.md).", valueName: "file"))
     var catalog: String?
@@ -124,8 +131,11 @@ public struct SpindleCommand: ParsableCommand {
         guard (0...1).contains(failRate) else { throw ValidationError("--fail-rate must be between 0 and 1.") }
         guard (1...1000).contains(speed) else { throw ValidationError("--speed must be between 1 and 1000.") }
         guard replay == nil || record == nil else { throw ValidationError("--record and --replay cannot be used together.") }
-        let sources = [!folders.isEmpty, library, catalog != nil].filter { $0 }.count
-        guard sources <= 1 else { throw ValidationError("choose one of FOLDER..., --library and --catalog.") }
+        let sources = [!folders.isEmpty, library, catalog != nil, server != nil].filter { $0 }.count
+        guard sources <= 1 else { throw ValidationError("choose one of FOLDER..., --library, --catalog and --server.") }
+        if folders.count > 1, folders.contains(where: Self.isServerAddress) {
+            throw ValidationError("a server's address comes alone, not with folders.")
+        }
         guard !(folders.first == "scan" && folders.count == 1) else { throw ValidationError("scan needs at least one FOLDER.") }
     }
 
@@ -236,13 +246,19 @@ public struct SpindleCommand: ParsableCommand {
         }
         if let record { feedbacks.append(Recording<AppState, AppEvent>.recorder(toFile: record)) }
         // Titles with a video play in mpv, the others (the embedded catalog's) in the simulation.
-        let mpv = MPVEngine(options: MPVOptions(video: video.mpv, extraArguments: mpvArguments))
+        let mpv = MPVEngine(options: MPVOptions(video: video.mpv, extraArguments: mpvArguments,
+                                                httpHeaders: opened?.httpHeaders ?? [:]))
         let app = SpindleApp(screen: screen, provider: provider, pageSize: pageSize, effects: effects,
                              engine: MediaRouter(real: mpv), initialState: initialState, session: feedbacks)
         app.run()
         // No mpv outlives the app: the player's effects close theirs as the spin stops; wait for that.
         mpv.closeAll()
         if let failure = journal?.failure { notices.append("this session was not saved: \(failure)") }
+    }
+
+    /// Whether a command-line word is a server's address rather than a folder.
+    static func isServerAddress(_ text: String) -> Bool {
+        text.hasPrefix("http://") || text.hasPrefix("https://")
     }
 
     /// --mpv-args, or SPINDLE_MPV_ARGS, split at spaces.
@@ -255,10 +271,13 @@ public struct SpindleCommand: ParsableCommand {
     /// session's if its file is still there; nil for the embedded catalog. Paths are made
     /// absolute: sessions are kept per catalog (a library's key is its database's path).
     func chooseSource(_ sessions: SessionStore?, notices: inout [String]) -> LibrarySource? {
+        if let server { return .server(server, token: token) }
+        if let address = folders.first, Self.isServerAddress(address) { return .server(address, token: token) }
         if !folders.isEmpty { return .folders(folders.map(absolutePath)) }
         if library { return .folders([]) }
         if let catalog { return .catalogFile(absolutePath(catalog)) }
         guard !fresh, let last = sessions?.lastCatalog(), let path = last else { return nil }
+        if Self.isServerAddress(path) { return .server(path, token: token) }
         guard access(path, R_OK) == 0 else {
             notices.append("the last session's catalog \(path) is gone; this is the embedded catalog")
             return nil
