@@ -88,6 +88,11 @@ public struct SQLiteLibraryFeature: LibraryFeature {
         }
     }
 
+    public func serve(folders: [String], listen: String?, token: String?, environment: [String: String]) async -> Int32 {
+        if token != nil { ServerToken.hideArguments() }
+        return await LibraryServing(feature: self).run(folders: folders, listen: listen, token: token, environment: environment)
+    }
+
     public func generate(titles: Int, environment: [String: String]) async throws {
         let places = try LibraryLocations(environment: environment)
         let database = try openDatabase(places.library, in: places.directory)

@@ -9,13 +9,19 @@ final class ScanPrinter: @unchecked Sendable {
     private let isTerminal = isatty(STDERR_FILENO) == 1
     private var lastLogged = 0
     private var last = ScanStatus()
+    private let logsEvery: Int
+
+    /// - Parameter logsEvery: how many files between two lines when standard error is no terminal.
+    init(logsEvery: Int = 1_000) {
+        self.logsEvery = logsEvery
+    }
 
     func show(_ status: ScanStatus) {
         last = status
         guard !status.isFinished, let text = status.summary else { return }
         if isTerminal {
             write("\r\u{1B}[K" + text)
-        } else if status.done >= lastLogged + 1_000 {
+        } else if status.done >= lastLogged + logsEvery {
             lastLogged = status.done
             write(text + "\n")
         }

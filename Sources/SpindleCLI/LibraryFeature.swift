@@ -15,6 +15,9 @@ public protocol LibraryFeature: Sendable {
     /// `spindle scan DIR…`: scans into the library without the browser, printing its progress
     /// on standard error. Returns the exit status.
     func scan(folders: [String], environment: [String: String]) async -> Int32
+    /// `spindle serve [FOLDER…]`: the library over HTTP until SIGTERM or Ctrl+C, the folders
+    /// scanned meanwhile. Returns the exit status.
+    func serve(folders: [String], listen: String?, token: String?, environment: [String: String]) async -> Int32
     /// Writes `titles` generated titles into the library (for benchmarks).
     func generate(titles: Int, environment: [String: String]) async throws
 }

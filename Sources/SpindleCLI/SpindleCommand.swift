@@ -17,6 +17,7 @@ public struct SpindleCommand: ParsableCommand {
             spindle [options]                 the embedded catalog (or the last session's)
             spindle [options] FOLDER...       your media folders, scanned into the library
             spindle scan FOLDER...            scan into the library, without the browser
+            spindle serve [FOLDER...] [--listen ADDR:PORT] [--token T]   serve the library over HTTP
             spindle --library [options]       the library, its folders scanned again
             spindle --catalog FILE [options]  a JSON Lines catalog
             spindle http://HOST:PORT [options]  the library of a spindle serve (also --server URL)
@@ -46,6 +47,9 @@ public struct SpindleCommand: ParsableCommand {
 
     @Option(name: .long, help: ArgumentHelp("Browse the library of a spindle serve at this address.", valueName: "http://host:port"))
     var server: String?
+
+    @Option(name: .long, help: ArgumentHelp("spindle serve: where to listen (default 127.0.0.1:8700; \"0.0.0.0:8700\" shares it).", valueName: "addr:port"))
+    var listen: String?
 
     @Option(name: .long, help: ArgumentHelp("The server's token (else SPINDLE_TOKEN, else ~/.config/spindle/token); hidden from ps once read.", valueName: "token"))
     var token: String?
@@ -155,6 +159,16 @@ public struct SpindleCommand: ParsableCommand {
         if let count = generateLibrary {
             let feature = try libraryFeatureOrHandOver()
             try blockingRun { try await feature.generate(titles: count, environment: ProcessEnvironment.variables) }
+            return
+        }
+        if folders.first == "serve" {
+            let feature = try libraryFeatureOrHandOver()
+            let folders = Array(self.folders.dropFirst()).map(absolutePath)
+            let (listen, token) = (self.listen, self.token)
+            let status = blockingRun {
+                await feature.serve(folders: folders, listen: listen, token: token, environment: ProcessEnvironment.variables)
+            }
+            if status != 0 { throw ExitCode(status) }
             return
         }
         if folders.first == "scan" {
