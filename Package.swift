@@ -31,6 +31,10 @@ let package = Package(
         .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),
         .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        // Hummingbird's own dependencies, named for the server's shutdown and file reading.
+        .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.0"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.13.0"),
     ],
     targets: [
         // The system's ncursesw, with shims for what Swift cannot import.
@@ -81,6 +85,20 @@ let package = Package(
 
         // The HTTP API of `spindle serve`: the JSON both the server and the client speak.
         .target(name: "LibraryWire", dependencies: ["Catalog"]),
+        // `spindle serve`: the library over HTTP (Hummingbird), paged, searched, with the files.
+        .target(name: "LibraryServer", dependencies: [
+            "Library", "LibraryWire", "Catalog",
+            .product(name: "Hummingbird", package: "hummingbird"),
+            .product(name: "HummingbirdCore", package: "hummingbird"),
+            .product(name: "Logging", package: "swift-log"),
+            .product(name: "NIOCore", package: "swift-nio"),
+            .product(name: "NIOPosix", package: "swift-nio"),
+            .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+        ]),
+        // Serves a generated library for load tests (Benchmarks/load.lua with wrk).
+        .executableTarget(name: "LibraryServerBenchmark", dependencies: [
+            "LibraryServer", "Library", "Catalog", .product(name: "Logging", package: "swift-log"),
+        ]),
 
         // The UI feedback: binds a spin to a screen.
         .target(name: "SpindleUI", dependencies: ["Spin", "Terminal"]),
@@ -123,6 +141,11 @@ let package = Package(
         .target(name: "TestMediaSupport", path: "Tests/TestMediaSupport"),
         .testTarget(name: "MediaScanTests", dependencies: ["MediaScan", "Catalog", "TestMediaSupport"]),
         .testTarget(name: "LibraryTests", dependencies: ["Library", "MediaScan", "Catalog", "TestMediaSupport"]),
+        .testTarget(name: "LibraryServerTests", dependencies: [
+            "LibraryServer", "LibraryWire", "Library", "Catalog",
+            .product(name: "Logging", package: "swift-log"),
+            .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+        ]),
         .testTarget(name: "LibraryAppTests", dependencies: [
             "LibraryApp", "Library", "MediaScan", "Catalog", "SpindleApp", "SpindleCLI", "TestMediaSupport",
         ]),
