@@ -32,7 +32,11 @@ let package = Package(
         .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        // AsyncHTTPClient's and Hummingbird's own dependencies, named for the server's shutdown
+        // and the tests' fault-injecting servers.
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
     ],
     targets: [
         // The system's ncursesw, with shims for what Swift cannot import.
@@ -91,6 +95,20 @@ let package = Package(
             .product(name: "NIOPosix", package: "swift-nio"),
             .product(name: "NIOHTTP1", package: "swift-nio"),
         ]),
+        // `spindle serve`: the library over HTTP (Hummingbird), paged, searched, with the files.
+        .target(name: "LibraryServer", dependencies: [
+            "Library", "LibraryWire", "Catalog",
+            .product(name: "Hummingbird", package: "hummingbird"),
+            .product(name: "HummingbirdCore", package: "hummingbird"),
+            .product(name: "Logging", package: "swift-log"),
+            .product(name: "NIOCore", package: "swift-nio"),
+            .product(name: "NIOPosix", package: "swift-nio"),
+            .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+        ]),
+        // Serves a generated library for load tests (Benchmarks/load.lua with wrk).
+        .executableTarget(name: "LibraryServerBenchmark", dependencies: [
+            "LibraryServer", "Library", "Catalog", .product(name: "Logging", package: "swift-log"),
+        ]),
 
         // The UI feedback: binds a spin to a screen.
         .target(name: "SpindleUI", dependencies: ["Spin", "Terminal"]),
@@ -106,7 +124,8 @@ let package = Package(
         .executableTarget(name: "spindle", dependencies: ["SpindleCLI"]),
         // The library's part of the app: the scan as a feedback, the provider, the import.
         .target(name: "LibraryApp", dependencies: [
-            "SpindleCLI", "SpindleApp", "Library", "MediaScan", "Catalog", "Spin", "RemoteCatalog",
+            "SpindleCLI", "SpindleApp", "Library", "MediaScan", "Catalog", "Spin", "RemoteCatalog", "LibraryServer",
+            .product(name: "Logging", package: "swift-log"),
         ]),
         .executableTarget(name: "spindle-full", dependencies: ["SpindleCLI", "LibraryApp"]),
 
@@ -135,6 +154,11 @@ let package = Package(
         .target(name: "TestMediaSupport", path: "Tests/TestMediaSupport"),
         .testTarget(name: "MediaScanTests", dependencies: ["MediaScan", "Catalog", "TestMediaSupport"]),
         .testTarget(name: "LibraryTests", dependencies: ["Library", "MediaScan", "Catalog", "TestMediaSupport"]),
+        .testTarget(name: "LibraryServerTests", dependencies: [
+            "LibraryServer", "LibraryWire", "Library", "Catalog",
+            .product(name: "Logging", package: "swift-log"),
+            .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+        ]),
         .testTarget(name: "LibraryAppTests", dependencies: [
             "LibraryApp", "Library", "MediaScan", "Catalog", "SpindleApp", "SpindleCLI", "TestMediaSupport",
         ]),

@@ -1,0 +1,62 @@
+import Catalog
+import Foundation
+import GRDB
+
+/// What `spindle serve` reads besides pages (`LibraryProvider`): titles by row number, the row
+/// numbers of a page's titles, and how many titles a search matches.
+///
+///     let served = try await database.servedTitles(keys: page.items.map(\.id))
+///     let total = try await database.titleCount(query: "amelie")
+extension LibraryDatabase {
+    /// The title stored in row `rowID`, or nil.
+    package func servedTitle(rowID: Int64) async throws -> ServedTitle? {
+        try await read { db in
+            try Row.fetchOne(db.cachedStatement(sql: "SELECT \(TitleRow.columns) FROM title WHERE id = ?"),
+                             arguments: [rowID])
+                .map(Self.served(from:))
+        }
+    }
+
+    /// The titles whose ids (`Title.id`, the `key` column) are `keys`, by key; keys the library
+    /// no longer has are left out.
+    package func servedTitles(keys: [String]) async throws -> [String: ServedTitle] {
+        guard !keys.isEmpty else { return [:] }
+        return try await read { db in
+            var found: [String: ServedTitle] = [:]
+            // 50 keys a page; SQLite allows 32766 variables, so chunks of 500 are plenty.
+            for start in stride(from: 0, to: keys.count, by: 500) {
+                let chunk = Array(keys[start ..< min(keys.count, start + 500)])
+                let marks = Array(repeating: "?", count: chunk.count).joined(separator: ",")
+                let rows = try Row.fetchAll(db.cachedStatement(sql: "SELECT \(TitleRow.columns) FROM title WHERE key IN (\(marks))"),
+                                            arguments: StatementArguments(chunk))
+                for row in rows {
+                    let served = Self.served(from: row)
+                    found[served.title.id] = served
+                }
+            }
+            return found
+        }
+    }
+
+    /// How many titles the list of `query` holds: the whole library for an empty query, else
+    /// the titles matching the search, as `LibraryProvider` pages them.
+    package func titleCount(query: String) async throws -> Int {
+        let trimmed = query.trimmingCharacters(in: .whitespacesAndNewlines)
+        if trimmed.isEmpty {
+            return try await read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM title") ?? 0 }
+        }
+        guard let search = SearchQuery(trimmed) else { return 0 }
+        return try await read { db in
+            try Int.fetchOne(db, sql: """
+                SELECT count(*) FROM title_search WHERE title_search MATCH ?
+                """, arguments: [search.match]) ?? 0
+        }
+    }
+
+    /// Reads a row of `TitleRow.columns`.
+    private static func served(from row: Row) -> ServedTitle {
+        let title = TitleRow.title(from: row)
+        return ServedTitle(rowID: row[11], title: title,
+                           videoFile: ServedTitle.localFile(row[8]), subtitlesFile: ServedTitle.localFile(row[9]))
+    }
+}

@@ -1,0 +1,26 @@
+/// Why `ServerToken` could not give a token; the description says what to do.
+public enum ServerTokenError: Error, Equatable, CustomStringConvertible {
+    /// The file may be read by others than its owner (`mode` is its permission bits).
+    case unsafePermissions(path: String, mode: UInt32)
+    /// The file belongs to another user.
+    case notOwned(path: String)
+    case empty(path: String)
+    case unreadable(path: String, reason: String)
+    case cannotWrite(path: String, reason: String)
+
+    public var description: String {
+        switch self {
+        case let .unsafePermissions(path, mode):
+            "\(path) may be read by others (mode \(String(mode, radix: 8))): the token must stay secret. "
+                + "Run `chmod 600 \(path)` if nobody else has read it, or delete it to get a new token."
+        case .notOwned(let path):
+            "\(path) belongs to another user: delete it to get a new token."
+        case .empty(let path):
+            "\(path) holds no token: delete it to get a new one."
+        case let .unreadable(path, reason):
+            "cannot read the token in \(path): \(reason)"
+        case let .cannotWrite(path, reason):
+            "cannot write a new token to \(path): \(reason)"
+        }
+    }
+}

@@ -1,0 +1,52 @@
+import Library
+import Synchronization
+
+/// How many titles each query matches, counted once and kept until the library changes (any
+/// commit: `LibraryChangeCounter`), so pages do not count a million rows each. Requests that
+/// ask for the same count while it is being counted wait for that one count.
+///
+///     let totals = TotalCache(database: database, changes: try LibraryChangeCounter(database: database))
+///     let total = try await totals.total(query: "amelie")
+final class TotalCache: Sendable {
+    private struct State {
+        var version: Int?
+        var counts: [String: Task<Int, any Error>] = [:]
+    }
+
+    /// Past this many queries the cache starts over (a client typing searches fills it).
+    static let capacity = 1_024
+
+    private let database: LibraryDatabase
+    private let changes: LibraryChangeCounter
+    private let state = Mutex(State())
+
+    init(database: LibraryDatabase, changes: LibraryChangeCounter) {
+        self.database = database
+        self.changes = changes
+    }
+
+    func total(query: String) async throws -> Int {
+        let version = try changes.version()
+        let database = database
+        let count = state.withLock { state in
+            if state.version != version {
+                state.version = version
+                state.counts = [:]
+            }
+            if let counting = state.counts[query] { return counting }
+            if state.counts.count >= Self.capacity { state.counts = [:] }
+            let counting = Task { try await database.titleCount(query: query) }
+            state.counts[query] = counting
+            return counting
+        }
+        do {
+            return try await count.value
+        } catch {
+            // A failed count is not kept: the next request counts again.
+            state.withLock { state in
+                if state.counts[query] == count { state.counts[query] = nil }
+            }
+            throw error
+        }
+    }
+}

@@ -1,0 +1,148 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A small HTTP/1.1 client on a raw socket, for the tests: one request per connection, read
+/// as slowly as a test likes. Its blocking calls run on threads of their own (`blocking`).
+final class TestConnection: @unchecked Sendable {
+    private let socket: Int32
+    private var buffered: [UInt8] = []
+
+    struct Head {
+        var status: Int
+        var headers: [(String, String)]
+
+        func header(_ name: String) -> String? {
+            headers.first { $0.0.lowercased() == name.lowercased() }?.1
+        }
+    }
+
+    let port: Int
+
+    init(port: Int) throws {
+        self.port = port
+        socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        guard socket >= 0 else { throw TestClientError("socket: \(errno)") }
+        // A hung server fails the test rather than hanging it.
+        var timeout = timeval(tv_sec: 30, tv_usec: 0)
+        setsockopt(socket, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = in_port_t(UInt16(port).bigEndian)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        let result = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
+        }
+        guard result == 0 else {
+            close(socket)
+            throw TestClientError("connect: \(errno)")
+        }
+    }
+
+    deinit { close(socket) }
+
+    /// Sends `GET path` with `headers` (and `Authorization: Bearer token` when given).
+    func send(_ path: String, token: String?, headers: [String: String] = [:], method: String = "GET") throws {
+        var request = "\(method) \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n"
+        if let token { request += "Authorization: Bearer \(token)\r\n" }
+        for (name, value) in headers { request += "\(name): \(value)\r\n" }
+        request += "\r\n"
+        let bytes = Array(request.utf8)
+        var sent = 0
+        while sent < bytes.count {
+            let count = bytes[sent...].withUnsafeBytes { Glibc.send(socket, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+            guard count > 0 else { throw TestClientError("send: \(errno)") }
+            sent += count
+        }
+    }
+
+    /// Reads the status line and the headers.
+    func readHead() throws -> Head {
+        while true {
+            if let end = find([13, 10, 13, 10]) {
+                let text = String(decoding: buffered[..<end], as: UTF8.self)
+                buffered.removeFirst(end + 4)
+                var lines = text.components(separatedBy: "\r\n")
+                let statusLine = lines.removeFirst().split(separator: " ")
+                guard statusLine.count >= 2, let status = Int(statusLine[1]) else { throw TestClientError("status: \(text)") }
+                let headers = lines.compactMap { line -> (String, String)? in
+                    guard let colon = line.firstIndex(of: ":") else { return nil }
+                    return (String(line[..<colon]), line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces))
+                }
+                return Head(status: status, headers: headers)
+            }
+            guard try fill() > 0 else { throw TestClientError("closed before the head") }
+        }
+    }
+
+    /// Reads up to `count` bytes of the body (fewer at the end).
+    func readBody(upTo count: Int) throws -> [UInt8] {
+        while buffered.count < count {
+            if try fill() == 0 { break }
+        }
+        let taken = Array(buffered.prefix(count))
+        buffered.removeFirst(taken.count)
+        return taken
+    }
+
+    /// The body of a response with `head`, whole: Content-Length, or chunked, or to the end.
+    func readBody(_ head: Head) throws -> [UInt8] {
+        if let length = head.header("Content-Length").flatMap(Int.init) {
+            return try readBody(upTo: length)
+        }
+        if head.header("Transfer-Encoding")?.lowercased() == "chunked" {
+            var body: [UInt8] = []
+            while true {
+                let line = try readLine()
+                guard let size = Int(line.split(separator: ";")[0], radix: 16) else { throw TestClientError("chunk \(line)") }
+                if size == 0 { _ = try readLine(); return body }
+                body += try readBody(upTo: size)
+                _ = try readLine()
+            }
+        }
+        return try readBody(upTo: Int.max)
+    }
+
+    private func readLine() throws -> String {
+        while true {
+            if let end = find([13, 10]) {
+                let line = String(decoding: buffered[..<end], as: UTF8.self)
+                buffered.removeFirst(end + 2)
+                return line
+            }
+            guard try fill() > 0 else { throw TestClientError("closed in a chunk") }
+        }
+    }
+
+    private func fill() throws -> Int {
+        var chunk = [UInt8](repeating: 0, count: 65536)
+        let count = recv(socket, &chunk, chunk.count, 0)
+        guard count >= 0 else { throw TestClientError("recv: \(errno)") }
+        buffered += chunk[..<count]
+        return count
+    }
+
+    private func find(_ pattern: [UInt8]) -> Int? {
+        guard buffered.count >= pattern.count else { return nil }
+        for index in 0 ... buffered.count - pattern.count where buffered[index] == pattern[0] {
+            if Array(buffered[index ..< index + pattern.count]) == pattern { return index }
+        }
+        return nil
+    }
+
+    /// Runs blocking socket work on a thread of its own: neither on the concurrency pool nor
+    /// on Dispatch's few global threads, which the library's reads (GRDB) need.
+    static func blocking<T: Sendable>(_ body: @escaping @Sendable () throws -> T) async throws -> T {
+        try await withCheckedThrowingContinuation { continuation in
+            Thread { continuation.resume(with: Result { try body() }) }.start()
+        }
+    }
+}
+
+struct TestClientError: Error, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = description }
+}
