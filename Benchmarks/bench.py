@@ -300,12 +300,12 @@ def library_start(spindle, data_home, runs):
     return statistics.median(times), max(peaks)
 
 
-def library_search(spindle, data_home, directory, settle):
-    """Typing a search in the library: for each key, the time from the key to the first page of
-    its results, from the app's --record file (when each was reduced); then 20 PageDowns. Also
-    the peak memory at the end."""
+def library_search(spindle, data_home, directory, settle, source=("--library",), env=None):
+    """Typing a search in the library (or in `source`, such as a server's address): for each
+    key, the time from the key to the first page of its results, from the app's --record file
+    (when each was reduced); then 20 PageDowns. Also the peak memory at the end."""
     record = os.path.join(directory, f"library-search-{os.getpid()}-{time.monotonic_ns()}.jsonl")
-    run = PtyProgram([spindle, "--library", "--record", record], term=TERM, data_home=data_home)
+    run = PtyProgram([spindle, *source, "--record", record], term=TERM, data_home=data_home, env=env)
     run.read_until(b"50 loaded", timeout=30)
     run.read(settle)
     run.press(b"/", settle=settle)
@@ -337,6 +337,57 @@ def library_search(spindle, data_home, directory, settle):
                     pending = None
     os.unlink(record)
     return {"search_ms": latencies, "peak_kib": peak}
+
+
+def serving(spindle, data_home, directory):
+    """Starts `spindle serve` on the library in `data_home`, on a free port; returns the process,
+    its address and its token once it listens."""
+    config = os.path.join(directory, "serve-config")
+    env = dict(os.environ, XDG_DATA_HOME=data_home, XDG_CONFIG_HOME=config)
+    log_path = os.path.join(directory, "serve.log")
+    log = open(log_path, "w")
+    process = subprocess.Popen([spindle, "serve", "--listen", "127.0.0.1:0"], env=env,
+                               stdout=subprocess.DEVNULL, stderr=log)
+    deadline = time.monotonic() + 30
+    while time.monotonic() < deadline:
+        found = re.search(r"at (http://127\.0\.0\.1:\d+)", open(log_path).read())
+        if found:
+            token = open(os.path.join(config, "spindle", "token")).read().strip()
+            return process, found.group(1), token, config
+        time.sleep(0.05)
+    process.terminate()
+    raise SystemExit(f"spindle serve did not start:\n{open(log_path).read()}")
+
+
+def resident_kib(pid):
+    with open(f"/proc/{pid}/status") as status:
+        for line in status:
+            if line.startswith("VmRSS:"):
+                return int(line.split()[1])
+    return 0
+
+
+def server_load(address, token, pid, seconds):
+    """wrk against `spindle serve`: 64 connections walking pages of 50 by their next links (one
+    walk in three a search) for `seconds`; requests/s, p50/p99 and errors, and the server's
+    resident memory before and after."""
+    if not shutil.which("wrk"):
+        return None
+    before = resident_kib(pid)
+    script = os.path.join(os.path.dirname(os.path.abspath(__file__)), "load.lua")
+    output = subprocess.run(["wrk", "-t", "2", "-c", "64", "-d", f"{seconds}s", "--latency", "-s", script, address],
+                            env=dict(os.environ, TOKEN=token), capture_output=True, text=True, check=True,
+                            timeout=seconds + 60).stdout
+    after = resident_kib(pid)
+    figures = {"rss_before_kib": before, "rss_after_kib": after}
+    for name, pattern in [("requests_per_s", r"requests/s: ([\d.]+)"), ("p50_ms", r"p50: ([\d.]+) ms"),
+                          ("p99_ms", r"p99: ([\d.]+) ms"), ("errors", r"errors: (\d+)"),
+                          ("requests", r"requests: (\d+)")]:
+        found = re.search(pattern, output)
+        if not found:
+            raise SystemExit(f"no {name} in wrk's output:\n{output}")
+        figures[name] = float(found.group(1))
+    return figures
 
 
 def library_paging(binary, data_home, count):
@@ -384,6 +435,29 @@ def library_figures(table, spindle, directory, options, plan):
         pages, _ = library_paging(options.library_benchmark, homes[big], big)
         for row, cost in pages:
             table.figure(f"  a page of 50 at row {row:,}", "µs", cost)
+
+    process, address, token, config = serving(spindle, homes[big], directory)
+    try:
+        load = server_load(address, token, process.pid, 3 if options.quick else 10)
+        if load is None:
+            table.note("spindle serve under load", "(skipped: wrk is not installed)")
+        else:
+            table.figure(f"spindle serve, {big:,} titles, 64 connections: requests per second", "", load["requests_per_s"])
+            table.figure("  latency p50", "ms", load["p50_ms"], digits=2)
+            table.figure("  latency p99", "ms", load["p99_ms"], digits=2)
+            table.figure("  errors", "", load["errors"], None, "0", 0, absolute=True)
+            table.figure("  server resident memory before", "MiB", load["rss_before_kib"] / 1024, digits=1)
+            table.figure(f"  server resident memory after {load['requests']:,.0f} requests", "MiB",
+                         load["rss_after_kib"] / 1024, digits=1)
+        remote = library_search(spindle, os.path.join(directory, "client-data"), directory, plan.settle,
+                                source=(address,), env=dict(os.environ, XDG_CONFIG_HOME=config))
+        if remote["search_ms"]:
+            table.figure("  client: search keystroke to its first page from the server, median", "ms",
+                         statistics.median(remote["search_ms"]), digits=1)
+            table.figure("  client: the same, slowest", "ms", max(remote["search_ms"]), digits=1)
+    finally:
+        process.terminate()  # SIGTERM, by pid: a graceful shutdown
+        process.wait(timeout=30)
 
     catalog = os.path.join(directory, "library-catalog.jsonl")
     generate_catalog(spindle, catalog, big)

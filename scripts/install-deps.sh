@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs what Spindle needs and the machine lacks: the ncursesw headers, pkg-config, tmux (the
 # end-to-end tests), mpv (real playback), ffmpeg (media facts, and the tests' generated media) and
-# the SQLite headers (the library, through GRDB).
+# the SQLite headers (the library, through GRDB), and wrk (`make bench` loads `spindle serve`).
 # As root it uses apt-get; otherwise it says what to install and stops.
 set -euo pipefail
 
@@ -9,6 +9,7 @@ missing=()
 [ -f /usr/include/ncursesw/curses.h ] || missing+=(libncursesw5-dev)
 command -v pkg-config >/dev/null 2>&1 || missing+=(pkg-config)
 [ -f /usr/include/sqlite3.h ] || missing+=(libsqlite3-dev)
+command -v wrk >/dev/null 2>&1 || missing+=(wrk)
 command -v tmux >/dev/null 2>&1 || missing+=(tmux)
 command -v mpv >/dev/null 2>&1 || missing+=(mpv)
 { command -v ffmpeg && command -v ffprobe; } >/dev/null 2>&1 || missing+=(ffmpeg)
