@@ -53,6 +53,12 @@ public struct SQLiteLibraryFeature: LibraryFeature {
                                  sessionKey: places.library, scans: true, notices: notices)
         case .catalogFile(let path):
             let database = try openDatabase(places.catalogDatabase(for: path), in: places.directory + "/catalogs")
+            // A first import of a big file takes a while, before the terminal is touched: say so.
+            let notice = Task {
+                try await Task.sleep(for: .milliseconds(500))
+                printLine("spindle: importing \(path) into \(database.path) (once; later starts read it from there)…")
+            }
+            defer { notice.cancel() }
             let outcome = try await LibraryImport.importCatalog(path: path, into: database)
             var notices = database.recovery.map { ["\($0)"] } ?? []
             if case .imported(let titles, _) = outcome, titles == 0 { notices.append("\(path) has no titles") }
