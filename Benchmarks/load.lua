@@ -3,6 +3,7 @@
 --
 --   TOKEN=… wrk -t 4 -c 64 -d 10s --latency -s Benchmarks/load.lua http://127.0.0.1:8700
 --
+-- (SEARCHES=0 TOKEN=… wrk … walks the whole list only.)
 -- Prints requests/s, p50 and p99 latency and errors (non-2xx answers, broken connections).
 
 local token = os.getenv("TOKEN") or error("set TOKEN to the server's token")
@@ -11,9 +12,11 @@ local starts = {
   "/v1/titles?limit=50",
   "/v1/titles?limit=50&q=amelie",
   "/v1/titles?limit=50",
-  "/v1/titles?limit=50&q=the",
-  "/v1/titles?limit=50&q=s01",
+  "/v1/titles?limit=50&q=archive",
+  "/v1/titles?limit=50",
 }
+-- SEARCHES=0 walks the whole list only.
+if os.getenv("SEARCHES") == "0" then starts = { "/v1/titles?limit=50" } end
 local walk = 0
 local path = nil
 
