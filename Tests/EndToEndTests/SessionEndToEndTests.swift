@@ -81,8 +81,14 @@ struct SessionEndToEndTests {
         #expect(PlayerEndToEndTests.position(try session.screen()) == position)
         try session.send("Escape")
         try await session.waitForScreen(containing: "loaded")
-        // The same row, now marked as left part way ("◐ 3%" instead of its length).
-        let back = try #require(try Self.selectedRow(session))
+        // The same row, now marked as left part way ("◐ 3%" instead of its length). The frame
+        // may still be arriving when "loaded" shows: wait for its highlighted row.
+        var found = try Self.selectedRow(session)
+        for _ in 0 ..< 100 where found == nil {
+            try await Task.sleep(for: .milliseconds(30))
+            found = try Self.selectedRow(session)
+        }
+        let back = try #require(found)
         #expect(back.hasPrefix(String(title.prefix(20))))
         #expect(back.contains("◐"))
         try session.send("q")
