@@ -396,10 +396,11 @@ def server_load(address, token, pid, seconds):
     return figures
 
 
-def library_paging(binary, data_home, count):
+def library_paging(binary, data_home):
     """µs per page of 50 at the first, middle and last rows, from LibraryBenchmark on the
-    library `spindle --generate-library` made (it reuses that file)."""
-    output = subprocess.run([binary, str(count), os.path.join(data_home, "spindle"), "--paging-only"], capture_output=True, text=True,
+    library `spindle --generate-library` made (it reuses that file; a count of 0 has it read the
+    number of titles from the file)."""
+    output = subprocess.run([binary, "0", os.path.join(data_home, "spindle"), "--paging-only"], capture_output=True, text=True,
                             check=True, timeout=900).stdout
     pages = [(int(row), float(cost)) for row, cost in re.findall(r"page of 50 at row (\d+): ([\d.]+) µs", output)]
     return pages, output
@@ -438,7 +439,7 @@ def library_figures(table, spindle, directory, options, plan):
         table.figure("  search keystroke to its first page: slowest", "ms", max(latencies), None, "≤ 20 ms", 20,
                      absolute=True, digits=1)
     if options.library_benchmark:
-        pages, _ = library_paging(options.library_benchmark, homes[big], big)
+        pages, _ = library_paging(options.library_benchmark, homes[big])
         for row, cost in pages:
             table.figure(f"  a page of 50 at row {row:,}", "µs", cost)
 

@@ -16,18 +16,23 @@ import GRDB
 public struct LibraryProvider: PageProvider {
     public let database: LibraryDatabase
 
-    /// Searches matching at least this many titles walk the index (see `query`).
+    /// Searches matching at least this many titles walk the index (see `rows`).
     let commonMatches: Int
+
+    /// A walk that passes this many index rows without filling its page finishes it by looking up.
+    let walkLimit: Int
 
     public init(database: LibraryDatabase) {
         self.init(database: database, commonMatches: Self.commonMatches)
     }
 
     /// A provider whose searches walk the index from `commonMatches` matches on: 0 always walks,
-    /// `Int.max` never does (for tests comparing the two paths).
-    init(database: LibraryDatabase, commonMatches: Int) {
+    /// `Int.max` never does; a walk hands over to the lookup after `walkLimit` index rows
+    /// (`Int.max`: never). For tests and benchmarks comparing the paths.
+    package init(database: LibraryDatabase, commonMatches: Int, walkLimit: Int = Self.walkLimit) {
         self.database = database
         self.commonMatches = commonMatches
+        self.walkLimit = max(1, walkLimit)
     }
 
     public func page(_ request: PageRequest) async throws -> Page {
@@ -42,9 +47,9 @@ public struct LibraryProvider: PageProvider {
             return Page(items: [], next: nil)  // only punctuation or symbols: nothing to find
         }
         let limit = request.pageSize
-        let threshold = commonMatches
+        let paths = self
         return try await database.read { db in
-            let rows = try Self.rows(db, after: after, search: search, limit: limit + 1, commonMatches: threshold)
+            let rows = try paths.rows(db, after: after, search: search, limit: limit + 1)
             let items = rows.prefix(limit).map(TitleRow.title(from:))
             let next = rows.count > limit ? PageCursor.token(TitleRow.position(of: rows[limit - 1]).token) : nil
             return Page(items: items, next: next)
@@ -57,10 +62,10 @@ public struct LibraryProvider: PageProvider {
         let trimmed = query.trimmingCharacters(in: .whitespacesAndNewlines)
         let search = SearchQuery(trimmed)
         if !trimmed.isEmpty, search == nil { return nil }
-        let threshold = commonMatches
+        let paths = self
         return try await database.read { db in
             // The title is in the list when each word of the search starts a word of its own
-            // (the test the walk makes; see `query`).
+            // (the test the walk makes; see `walkQuery`).
             let tokens = search?.tokens ?? []
             let sql = "SELECT sort_key, id FROM title WHERE key = ?"
                 + String(repeating: " AND instr(words, ?) > 0", count: tokens.count)
@@ -68,69 +73,140 @@ public struct LibraryProvider: PageProvider {
             arguments += StatementArguments(tokens.map { " " + $0 })
             guard let row = try Row.fetchOne(db, sql: sql, arguments: arguments) else { return nil }
             let position = PagePosition(sortKey: row[0], id: row[1])
-            return try Self.rows(db, after: position, search: search, limit: 1, commonMatches: threshold).first.map(TitleRow.title(from:))
+            return try paths.rows(db, after: position, search: search, limit: 1).first.map(TitleRow.title(from:))
         }
     }
 
     /// The `limit` rows after `after` in the library's order, of the titles matching `search`.
-    static func rows(
-        _ db: Database, after: PagePosition?, search: SearchQuery?, limit: Int, commonMatches: Int = commonMatches
-    ) throws -> [Row] {
-        let walk = try search.map { try isCommon($0, db, commonMatches: commonMatches) } ?? true
-        let (sql, arguments) = query(after: after, search: search, limit: limit, walkingIndex: walk)
-        return try Row.fetchAll(db.cachedStatement(sql: sql), arguments: arguments)
-    }
-
-    /// Searches matching at least this many titles walk the index (see `query`); fewer are
-    /// looked up and sorted (cheap for few, see `docs/library-database.md`).
-    static let commonMatches = 2_000
-
-    /// Whether the search matches at least `commonMatches` titles (counting no further).
-    static func isCommon(_ search: SearchQuery, _ db: Database, commonMatches: Int = commonMatches) throws -> Bool {
-        guard commonMatches > 0 else { return true }
-        guard commonMatches < Int.max else { return false }
-        let count = try Int.fetchOne(db.cachedStatement(sql: """
-            SELECT count(*) FROM (SELECT rowid FROM title_search WHERE title_search MATCH ? LIMIT ?)
-            """), arguments: [search.match, commonMatches]) ?? 0
-        return count >= commonMatches
-    }
-
-    /// The page query, in the library's order from `after`. Without a search it walks the
-    /// `title_order` index. A search takes one of two paths, which find the same titles: the
-    /// titles' `words` are what FTS5 indexes, and both take each word of the search as the start
-    /// of a word of the title.
     ///
-    /// - Looking up (`walkingIndex` false, for searches matching few titles): the FTS5 matches,
-    ///   fetched by rowid and sorted; costs what the number of matches costs.
-    /// - Walking (for searches matching many): `title_order` read from `after`, which covers
-    ///   `words`, keeping the rows where `instr(words, ' ' || token) > 0` for every token, until
-    ///   `limit` are found; costs what the rows walked past cost (0.2 µs each), few when
-    ///   matches are common.
-    static func query(
-        after: PagePosition?, search: SearchQuery?, limit: Int, walkingIndex: Bool = true
-    ) -> (String, StatementArguments) {
-        var conditions: [String] = []
-        var arguments: StatementArguments = []
-        if let search {
-            if walkingIndex {
-                for token in search.tokens {
-                    conditions.append("instr(title.words, ?) > 0")
-                    arguments += [" " + token]
-                }
-            } else {
-                conditions.append("title.id IN (SELECT rowid FROM title_search WHERE title_search MATCH ?)")
-                arguments += [search.match]
+    /// Without a search, one query walks `title_order` (`listQuery`). A search first finds the
+    /// page's places, `(sort_key, id)`, by one of two paths, then reads their rows by id:
+    ///
+    /// - fewer than `commonMatches` matches: looked up (`lookUpQuery`);
+    /// - more: walked (`walkQuery`); a walk that passes `walkLimit` index rows without filling
+    ///   the page finishes it by the lookup from the last row it passed, so a search matching
+    ///   many titles that all sort late costs a bounded walk and a lookup.
+    func rows(_ db: Database, after: PagePosition?, search: SearchQuery?, limit: Int) throws -> [Row] {
+        guard let search else {
+            let (sql, arguments) = Self.listQuery(after: after, limit: limit)
+            return try Row.fetchAll(db.cachedStatement(sql: sql), arguments: arguments)
+        }
+        var positions: [PagePosition]
+        if let found = try Self.lookUp(db, after: after, search: search, limit: limit,
+                                       countingTo: commonMatches == Int.max ? nil : commonMatches) {
+            positions = found
+        } else {
+            positions = try Self.positions(db, Self.walkQuery(after: after, search: search, limit: limit, walkLimit: walkLimit))
+            if positions.count < limit, walkLimit < Int.max,
+               let stop = try Self.walkStop(db, after: after, walkLimit: walkLimit) {
+                // The walk passed `walkLimit` rows: the rest of the page comes after the last.
+                positions += try Self.lookUp(db, after: stop, search: search, limit: limit - positions.count, countingTo: nil) ?? []
             }
         }
+        guard !positions.isEmpty else { return [] }
+        // The page's rows, by id (NOT INDEXED: rowid lookups, never a walk of an index).
+        let ids = positions.map(\.id)
+        let sql = "SELECT \(TitleRow.columns) FROM title NOT INDEXED WHERE title.id IN ("
+            + Array(repeating: "?", count: ids.count).joined(separator: ", ") + ") ORDER BY title.sort_key, title.id"
+        return try Row.fetchAll(db.cachedStatement(sql: sql), arguments: StatementArguments(ids))
+    }
+
+    private static func positions(_ db: Database, _ query: (String, StatementArguments)) throws -> [PagePosition] {
+        try Row.fetchAll(db.cachedStatement(sql: query.0), arguments: query.1).map { PagePosition(sortKey: $0[0], id: $0[1]) }
+    }
+
+    /// The places of the first `limit` matches after `after`, looked up (`lookUpQuery`), or nil
+    /// when the search matches at least `countingTo` titles (then it looked up none).
+    static func lookUp(_ db: Database, after: PagePosition?, search: SearchQuery, limit: Int, countingTo: Int?) throws
+        -> [PagePosition]? {
+        if countingTo == 0 { return nil }
+        let (sql, arguments) = lookUpQuery(after: after, search: search, limit: limit, countingTo: countingTo)
+        let rows = try Row.fetchAll(db.cachedStatement(sql: sql), arguments: arguments)
+        if let countingTo, let count = rows.first?[0] as Int?, count >= countingTo { return nil }
+        return rows.dropFirst().map { PagePosition(sortKey: $0[0], id: $0[1]) }
+    }
+
+    /// Searches matching at least this many titles walk the index; fewer are looked up and
+    /// sorted (`docs/library-database.md` gives the costs they were chosen from).
+    static let commonMatches = 5_000
+
+    /// A walk passing this many index rows without filling its page hands over to the lookup
+    /// (2 to 3 ms of walking).
+    static let walkLimit = 10_000
+
+    /// The whole list from `after`: `title_order` walked from the token's place, `limit` rows.
+    static func listQuery(after: PagePosition?, limit: Int) -> (String, StatementArguments) {
+        var arguments: StatementArguments = []
+        var filter = ""
         if let after {
-            conditions.append("(title.sort_key, title.id) > (?, ?)")
+            filter = "WHERE (title.sort_key, title.id) > (?, ?)"
             arguments += [after.sortKey, after.id]
         }
-        let filter = conditions.isEmpty ? "" : "WHERE " + conditions.joined(separator: " AND ")
-        let index = walkingIndex ? "INDEXED BY title_order" : ""
         arguments += [limit]
-        return ("SELECT \(TitleRow.columns) FROM title \(index) \(filter) ORDER BY title.sort_key, title.id LIMIT ?",
-                arguments)
+        return ("SELECT \(TitleRow.columns) FROM title \(filter) ORDER BY title.sort_key, title.id LIMIT ?", arguments)
+    }
+
+    /// The places of the first `limit` matches after `after`, looked up: the FTS5 matches' sort
+    /// keys read from the narrow index `title_rank(id, sort_key)` (never the wide table), and
+    /// sorted; costs what the matches cost (see `docs/library-database.md`). One statement also
+    /// counts the matches, up to `countingTo` (its first row: the count), and looks up nothing
+    /// when there are that many, so FTS5 finds the matches once.
+    static func lookUpQuery(after: PagePosition?, search: SearchQuery, limit: Int, countingTo: Int? = nil)
+        -> (String, StatementArguments) {
+        var arguments: StatementArguments = [search.match, countingTo ?? -1]
+        var keyset = ""
+        if let after {
+            keyset = "AND (sort_key, id) > (?, ?)"
+            arguments += [after.sortKey, after.id]
+        }
+        arguments += [countingTo ?? Int.max, limit]
+        // LIMIT 0 when there are too many matches: SQLite then looks nothing up.
+        return ("""
+            WITH matches AS MATERIALIZED (SELECT rowid AS id FROM title_search WHERE title_search MATCH ? LIMIT ?)
+            SELECT count(*), NULL FROM matches
+            UNION ALL
+            SELECT * FROM (
+                SELECT sort_key, id FROM title INDEXED BY title_rank WHERE id IN matches \(keyset)
+                ORDER BY sort_key, id LIMIT CASE WHEN (SELECT count(*) FROM matches) < ? THEN ? ELSE 0 END
+            )
+            """, arguments)
+    }
+
+    /// The places of the first `limit` matches after `after`, walked: at most `walkLimit` rows
+    /// of `title_order` from `after` (which covers `words`; a co-routine, read as the outer
+    /// query asks), keeping those where `instr(words, ' ' || token) > 0` for every token.
+    /// Costs what the rows walked past cost, few when matches are common.
+    static func walkQuery(after: PagePosition?, search: SearchQuery, limit: Int, walkLimit: Int = walkLimit)
+        -> (String, StatementArguments) {
+        var arguments: StatementArguments = []
+        var keyset = ""
+        if let after {
+            keyset = "WHERE (sort_key, id) > (?, ?)"
+            arguments += [after.sortKey, after.id]
+        }
+        arguments += [walkLimit]
+        arguments += StatementArguments(search.tokens.map { " " + $0 })
+        arguments += [limit]
+        let tests = search.tokens.map { _ in "instr(words, ?) > 0" }.joined(separator: " AND ")
+        return ("""
+            SELECT sort_key, id FROM (
+                SELECT sort_key, id, words FROM title INDEXED BY title_order \(keyset) ORDER BY sort_key, id LIMIT ?
+            ) WHERE \(tests) LIMIT ?
+            """, arguments)
+    }
+
+    /// The last row a walk of `walkLimit` rows from `after` passed, or nil when it reached the
+    /// end of the list (it then passed every row).
+    static func walkStop(_ db: Database, after: PagePosition?, walkLimit: Int) throws -> PagePosition? {
+        var arguments: StatementArguments = []
+        var keyset = ""
+        if let after {
+            keyset = "WHERE (sort_key, id) > (?, ?)"
+            arguments += [after.sortKey, after.id]
+        }
+        arguments += [walkLimit - 1]
+        let sql = "SELECT sort_key, id FROM title INDEXED BY title_order \(keyset) ORDER BY sort_key, id LIMIT 1 OFFSET ?"
+        return try Row.fetchOne(db.cachedStatement(sql: sql), arguments: arguments).map { PagePosition(sortKey: $0[0], id: $0[1]) }
     }
 }
 
@@ -145,5 +221,18 @@ extension LibraryProvider {
             else { return .start }
             return .token(PagePosition(sortKey: found[0], id: found[1]).token)
         }
+    }
+
+    /// How many titles `query` matches, all counted (for benchmarks).
+    package func matchCount(_ query: String) async throws -> Int {
+        guard let search = SearchQuery(query) else { return 0 }
+        return try await database.read { db in
+            try Int.fetchOne(db, sql: "SELECT count(*) FROM title_search WHERE title_search MATCH ?", arguments: [search.match]) ?? 0
+        }
+    }
+
+    /// How many titles the library holds (for benchmarks).
+    package func titleCount() async throws -> Int {
+        try await database.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM title") ?? 0 }
     }
 }

@@ -18,8 +18,10 @@ enum LibrarySchema {
         // one space around each word): FTS5 indexes it, and the order index covers it, so a
         // search matching many titles walks the index testing it (see `LibraryProvider`).
         // The prefix indexes make a prefix of 1 to 3 letters one doclist, read lazily: without
-        // them, counting the first 2,000 matches of `"a"*` merges every word starting with `a`
+        // them, counting the first 5,000 matches of `"a"*` merges every word starting with `a`
         // (60 ms on a million titles, 0.3 ms with them).
+        // `title_rank` gives a search match's place in the order without reading its (wide) row:
+        // a search matching few titles looks its matches up there and sorts them.
         try db.execute(sql: """
             CREATE TABLE title (
                 id INTEGER PRIMARY KEY,
@@ -48,6 +50,7 @@ enum LibrarySchema {
                 words TEXT NOT NULL
             );
             CREATE INDEX title_order ON title(sort_key, id, words);
+            CREATE INDEX title_rank ON title(id, sort_key);
             CREATE INDEX title_source ON title(source);
 
             CREATE VIRTUAL TABLE title_search USING fts5(

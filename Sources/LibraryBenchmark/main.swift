@@ -1,16 +1,22 @@
 // Measures the library with generated titles, in release:
 //
-//     swift run -c release LibraryBenchmark [titles] [folder]
+//     swift run -c release LibraryBenchmark [titles] [folder] [--paging-only]
 //
 // Generates the titles into a new library (or reuses folder/library.sqlite), then times opening
-// and the first page, pages at the start, the middle and the end, searches, and the import of
-// a catalog file of as many lines, first and again.
+// and the first page, pages at the start, the middle and the end, searches (and each search
+// path forced), and the import of a catalog file of as many lines, first and again.
+//
+// `--paging-only` (anywhere) prints only the open + first page line and the pages at the start,
+// the middle and the end, on the library already in the folder; a count of 0 means the number
+// of titles it holds (what `make bench` uses).
 import Catalog
 import Foundation
 import Library
 
-let count = CommandLine.arguments.count > 1 ? Int(CommandLine.arguments[1]) ?? 1_000_000 : 1_000_000
-let folder = CommandLine.arguments.count > 2 ? CommandLine.arguments[2] : NSTemporaryDirectory() + "/spindle-library-bench"
+let pagingOnly = CommandLine.arguments.contains("--paging-only")
+let arguments = CommandLine.arguments.dropFirst().filter { $0 != "--paging-only" }
+var count = arguments.first.flatMap { Int($0) } ?? 1_000_000
+let folder = arguments.dropFirst().first ?? NSTemporaryDirectory() + "/spindle-library-bench"
 try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
 let path = folder + "/library.sqlite"
 let clock = ContinuousClock()
@@ -28,13 +34,18 @@ func peakMemory() -> String {
     return status.split(separator: "\n").first { $0.hasPrefix("VmHWM") }.map(String.init) ?? "?"
 }
 
-if !FileManager.default.fileExists(atPath: path) {
+if pagingOnly {
+    guard FileManager.default.fileExists(atPath: path) else {
+        FileHandle.standardError.write(Data("--paging-only needs a library at \(path)\n".utf8))
+        exit(1)
+    }
+} else if !FileManager.default.fileExists(atPath: path) {
     let database = try LibraryDatabase(path: path)
     let elapsed = try await clock.measure { try await database.generateTitles(count: count) }
     print("generate \(count) titles: \(milliseconds(elapsed))")
     try database.close()
 }
-print("after generating: \(peakMemory())")
+if !pagingOnly { print("after generating: \(peakMemory())") }
 
 var opened: LibraryDatabase?
 var firstPage: Page?
@@ -46,6 +57,7 @@ let openTime = try await clock.measure {
 let database = opened!
 print("open + first page (\(firstPage!.items.count) titles): \(milliseconds(openTime))")
 let provider = LibraryProvider(database: database)
+if count == 0 { count = try await provider.titleCount() }
 
 for row in [0, count / 2, count - 60] {
     let cursor = try await provider.cursor(atRow: row)
@@ -56,8 +68,10 @@ for row in [0, count / 2, count - 60] {
     print("page of 50 at row \(row): \(microseconds(elapsed, per: rounds))")
 }
 
-// Every keystroke of a search is a first page; "amelie drama" has ~1,600 matches (looked up),
-// "amelie of" ~2,900 (walked); 青 matches ~4,400 titles, nearly all at the end of the order.
+if pagingOnly { exit(0) }
+
+// Every keystroke of a search is a first page; "amelie drama" has ~1,600 matches, "amelie of"
+// ~2,900, 青 ~4,400 (nearly all at the end of the order): looked up; the others walked.
 for query in ["a", "t", "th", "the", "ni", "ame", "amelie", "amelie montr", "the a", "amelie drama", "amelie of",
               "docu", "青", "night", "zzzz"] {
     var page: Page?
@@ -89,6 +103,31 @@ for query in ["the", "a"] {
         guard let next = try await provider.page(request).next else { break }
         request.cursor = next
     }
+}
+
+// Each path forced (what the threshold between them is chosen from): the lookup costs about
+// what its matches cost, the walk what the rows it passes cost.
+let lookingUp = LibraryProvider(database: database, commonMatches: .max)
+for query in ["amelie drama", "amelie of", "青", "amelie montr", "amelie", "docu"] {
+    let matches = try await provider.matchCount(query)
+    let rounds = 10
+    let elapsed = try await clock.measure {
+        for _ in 0 ..< rounds { _ = try await lookingUp.page(PageRequest(query: query, pageSize: 50)) }
+    }
+    let perMatch = Double(elapsed.components.attoseconds) / 1e12 / Double(rounds) / Double(max(matches, 1))
+        + Double(elapsed.components.seconds) * 1e6 / Double(rounds) / Double(max(matches, 1))
+    print("looked up \"\(query)\" (\(matches) matches): \(microseconds(elapsed, per: rounds)), "
+        + String(format: "%.2f µs a match", perMatch))
+}
+let walking = LibraryProvider(database: database, commonMatches: 0, walkLimit: .max)
+for query in ["zzzz", "amelie of", "青"] {
+    let rounds = 3
+    let elapsed = try await clock.measure {
+        for _ in 0 ..< rounds { _ = try await walking.page(PageRequest(query: query, pageSize: 50)) }
+    }
+    print("walked \"\(query)\" first page (no limit): \(microseconds(elapsed, per: rounds))"
+        + (query == "zzzz" ? String(format: ", %.3f µs a row", (Double(elapsed.components.attoseconds) / 1e12
+            + Double(elapsed.components.seconds) * 1e6) / Double(rounds) / Double(count)) : ""))
 }
 
 let upNext = try await clock.measure {

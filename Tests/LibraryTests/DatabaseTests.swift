@@ -14,7 +14,7 @@ struct DatabaseTests {
         let tables = try await database.read { db in
             try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type IN ('table', 'index') ORDER BY name")
         }
-        for table in ["title", "title_search", "watch_state", "imported_catalog", "title_order", "folder"] {
+        for table in ["title", "title_search", "watch_state", "imported_catalog", "title_order", "title_rank", "folder"] {
             #expect(tables.contains(table))
         }
         let applied = try await database.read { db in try LibrarySchema.migrator.appliedIdentifiers(db) }

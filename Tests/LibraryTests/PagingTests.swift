@@ -40,9 +40,10 @@ struct PagingTests {
         let folder = try TempFolder()
         let database = try await Self.randomLibrary(folder, seed: seed)
         let provider = LibraryProvider(database: database)
-        let walking = LibraryProvider(database: database, commonMatches: 0)
+        let walking = LibraryProvider(database: database, commonMatches: 0, walkLimit: .max)
         let lookingUp = LibraryProvider(database: database, commonMatches: .max)
         var random = SplitMix(state: seed &* 77)
+        let handingOver = LibraryProvider(database: database, commonMatches: 0, walkLimit: Int.random(in: 1 ... 200, using: &random))
         let reference = try database.idsByOffset(query: nil, pageSize: 97)
         #expect(reference.count == 2_000)
         for _ in 0 ..< 4 {
@@ -51,7 +52,8 @@ struct PagingTests {
         for query in Self.queries {
             let expected = try database.idsByOffset(query: query, pageSize: 50)
             #expect(!expected.isEmpty, "\(query)")
-            for (path, provider) in [("chosen", provider), ("walking", walking), ("looking up", lookingUp)] {
+            for (path, provider) in [("chosen", provider), ("walking", walking), ("looking up", lookingUp),
+                                     ("walking, then looking up", handingOver)] {
                 let ids = try await provider.allIDs(query: query, pageSize: Int.random(in: 1 ... 120, using: &random))
                 #expect(ids == expected, "\(query) \(path)")
             }
@@ -62,7 +64,7 @@ struct PagingTests {
     func searchPaths() async throws {
         let folder = try TempFolder()
         let database = try await Self.randomLibrary(folder, seed: 9)
-        let walking = LibraryProvider(database: database, commonMatches: 0)
+        let walking = LibraryProvider(database: database, commonMatches: 0, walkLimit: .max)
         let lookingUp = LibraryProvider(database: database, commonMatches: .max)
         for query in Self.queries + ["night zebra", "zzz"] {
             let expected = try database.idsByOffset(query: query, pageSize: 50)
@@ -78,21 +80,61 @@ struct PagingTests {
         }
     }
 
-    @Test("a walking search scans title_order from the token's place: no temporary b-tree")
+    @Test("a walking search reads title_order from the token's place as the page asks: no temporary b-tree")
     func walkingPlan() async throws {
         let folder = try TempFolder()
         let database = try await Self.randomLibrary(folder, seed: 9)
         for query in ["amelie", "a", "night zebra", "東"] {
             for after in [nil, PagePosition(sortKey: "1m", id: 5)] {
-                let (sql, arguments) = LibraryProvider.query(after: after, search: SearchQuery(query), limit: 7, walkingIndex: true)
-                let plan: [String] = try await database.read { db in
-                    try Row.fetchAll(db, sql: "EXPLAIN QUERY PLAN " + sql, arguments: arguments).map { row -> String in row["detail"] }
-                }
-                #expect(plan.count == 1, "\(plan)")
-                #expect(plan.allSatisfy { $0.contains("title USING INDEX title_order") }, "\(plan)")
-                #expect(!plan.contains { $0.contains("TEMP B-TREE") || $0.contains("title_search") }, "\(plan)")
+                let (sql, arguments) = LibraryProvider.walkQuery(after: after, search: SearchQuery(query)!, limit: 7)
+                let plan = try await database.plan(sql, arguments)
+                #expect(plan.contains { $0.contains("CO-ROUTINE") }, "\(plan)")
+                #expect(plan.contains { $0.contains("title USING COVERING INDEX title_order") }, "\(plan)")
+                #expect(!plan.contains { $0.contains("TEMP B-TREE") || $0.contains("title_search") || $0.contains("MATERIALIZE") },
+                        "\(plan)")
             }
         }
+    }
+
+    @Test("a search looked up reads its matches' places from title_rank alone and sorts only them")
+    func lookingUpPlan() async throws {
+        let folder = try TempFolder()
+        let database = try await Self.randomLibrary(folder, seed: 9)
+        for after in [nil, PagePosition(sortKey: "1m", id: 5)] {
+            let (sql, arguments) = LibraryProvider.lookUpQuery(after: after, search: SearchQuery("night zebra")!, limit: 7)
+            let plan = try await database.plan(sql, arguments)
+            #expect(plan.contains { $0.contains("title USING COVERING INDEX title_rank (id=?") }, "\(plan)")
+            #expect(plan.contains { $0.contains("title_search VIRTUAL TABLE") }, "\(plan)")
+            #expect(!plan.contains { $0.contains("title_order") || $0.contains("SCAN title ") || $0.hasSuffix("SCAN title") },
+                    "\(plan)")
+        }
+    }
+
+    @Test("a walk that passes its limit of rows without filling the page finishes it by the lookup, from where it stopped",
+          arguments: [1, 2, 7, 40, 399] as [Int])
+    func walkHandsOver(walkLimit: Int) async throws {
+        let folder = try TempFolder()
+        let database = try await Self.randomLibrary(folder, seed: 5)
+        let handingOver = LibraryProvider(database: database, commonMatches: 0, walkLimit: walkLimit)
+        for query in ["zebra night", "東京物", "okami", "a"] {
+            let expected = try database.idsByOffset(query: query, pageSize: 50)
+            for pageSize in [1, 3, 50] {
+                #expect(try await handingOver.allIDs(query: query, pageSize: pageSize) == expected, "\(query) \(pageSize)")
+            }
+            for (index, id) in expected.enumerated().prefix(10) {
+                let next = index + 1 < expected.count ? expected[index + 1] : nil
+                #expect(try await handingOver.title(after: id, query: query)?.id == next, "\(query) after \(id)")
+            }
+        }
+        // The sparse search does hand over: its walk alone stops short of a page, not at the end.
+        let (walked, stop) = try await database.read { db in
+            let (sql, arguments) = LibraryProvider.walkQuery(after: nil, search: SearchQuery("zebra night")!, limit: 51,
+                                                             walkLimit: walkLimit)
+            return (try Row.fetchAll(db, sql: sql, arguments: arguments).count,
+                    try LibraryProvider.walkStop(db, after: nil, walkLimit: walkLimit))
+        }
+        #expect(walked < 51)
+        #expect(stop != nil)
     }
 
     @Test("FTS5 indexes each title's words as they are: its tokens are the words SearchKey splits")
@@ -143,10 +185,8 @@ struct PagingTests {
         try await database.generateTitles(count: 100)
         let position = PagePosition(sortKey: "1m", id: 50)
         for after in [nil, position] {
-            let (sql, arguments) = LibraryProvider.query(after: after, search: nil, limit: 51)
-            let plan: [String] = try await database.read { db in
-                try Row.fetchAll(db, sql: "EXPLAIN QUERY PLAN " + sql, arguments: arguments).map { row -> String in row["detail"] }
-            }
+            let (sql, arguments) = LibraryProvider.listQuery(after: after, limit: 51)
+            let plan = try await database.plan(sql, arguments)
             #expect(plan.contains { $0.contains("USING INDEX title_order") }, "\(plan)")
             #expect(!plan.contains { $0.contains("TEMP B-TREE") }, "\(plan)")
         }

@@ -99,6 +99,15 @@ extension LibraryDatabase {
     }
 }
 
+extension LibraryDatabase {
+    /// The details of SQLite's plan for `sql`.
+    func plan(_ sql: String, _ arguments: StatementArguments) async throws -> [String] {
+        try await read { db in
+            try Row.fetchAll(db, sql: "EXPLAIN QUERY PLAN " + sql, arguments: arguments).map { row -> String in row["detail"] }
+        }
+    }
+}
+
 extension LibraryProvider {
     /// Every title's id, paged by cursor.
     func allIDs(query: String = "", pageSize: Int) async throws -> [String] {
