@@ -1,3 +1,4 @@
+import Glibc
 import NIOCore
 import NIOHTTP1
 import NIOPosix
@@ -56,13 +57,25 @@ final class FaultServer: Sendable {
         return server
     }
 
-    /// A port on 127.0.0.1 where nothing listens: bound, then closed.
+    /// A port on 127.0.0.1 where nothing listens: a socket bound to it and never listening,
+    /// kept for the rest of the test process, so that no other test's server can take the port
+    /// meanwhile (connecting to it is refused at once).
     static func freePort() async throws -> Int {
-        let channel = try await ServerBootstrap(group: MultiThreadedEventLoopGroup.singleton)
-            .bind(host: "127.0.0.1", port: 0).get()
-        let port = channel.localAddress?.port ?? 0
-        try await channel.close()
-        return port
+        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        guard descriptor >= 0 else { throw IOError(errnoCode: errno, reason: "socket") }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        address.sin_port = 0
+        let bound = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
+        guard bound == 0 else { throw IOError(errnoCode: errno, reason: "bind") }
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        _ = withUnsafeMutablePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(descriptor, $0, &length) }
+        }
+        return Int(UInt16(bigEndian: address.sin_port))
     }
 
     func stop() {
