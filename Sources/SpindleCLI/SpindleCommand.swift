@@ -22,7 +22,7 @@ public struct SpindleCommand: ParsableCommand {
             spindle --catalog FILE [options]  a JSON Lines catalog
             spindle http://HOST:PORT [options]  the library of a spindle serve (also --server URL)
             """,
-        discussion: "Runs on an embedded catalog of 5,000 titles unless given folders, --library or --catalog. Enter plays a title. Press ? in the app for every key.",
+        discussion: "Runs on an embedded catalog of 5,000 titles unless given folders, --library, --catalog or a server. Enter plays a title. Press ? in the app for every key.",
         version: "0.1.0"
     )
 
