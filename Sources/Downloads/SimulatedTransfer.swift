@@ -3,6 +3,8 @@ import Spin
 /// One simulated part: `.size`, then `.received` every tick on the clock, then `.finished`, or a
 /// `DownloadError` at the byte the plan says. Cancelling the iterating task ends it at once
 /// (the clock's sleep throws), with nothing more reported.
+///
+///     for try await progress in SimulatedDownloadSource(clock: clock).transfer(.video, of: title) { … }
 public struct SimulatedTransfer: AsyncSequence, Sendable {
     public typealias Element = DownloadProgress
     public typealias Failure = any Error

@@ -30,13 +30,13 @@ extension DownloadsState {
 }
 
 /// A source in round numbers: 1,000 bytes a second, one report a second, 1,000 bytes of video
-/// per second of a title and 1,000 bytes of subtitles (one tick).
+/// per second of a title and 1,000 bytes of subtitles (one tick) unless told otherwise.
 func roundSource(
-    clock: VirtualClock, tick: Duration = .seconds(1), failingAttempts: [String: Int] = [:],
+    clock: VirtualClock, tick: Duration = .seconds(1), subtitleBytes: Int = 1_000, failingAttempts: [String: Int] = [:],
     unannouncedSizes: Set<DownloadPart> = []
 ) -> SimulatedDownloadSource {
     SimulatedDownloadSource(
-        clock: clock, bytesPerSecond: 1_000, tick: tick, videoBytesPerSecond: 1_000, subtitleBytes: 1_000,
+        clock: clock, bytesPerSecond: 1_000, tick: tick, videoBytesPerSecond: 1_000, subtitleBytes: subtitleBytes,
         failingAttempts: failingAttempts, unannouncedSizes: unannouncedSizes, directory: "local"
     )
 }
