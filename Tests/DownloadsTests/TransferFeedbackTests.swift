@@ -126,6 +126,29 @@ struct TransferFeedbackTests {
         await store.finish()
     }
 
+    @Test("cancel then retry at once: the new attempt starts over and the old one's bytes never land")
+    func retryAfterCancel() async {
+        let harness = DownloadsHarness(source: { roundSource(clock: $0) })
+        let store = harness.store
+        store.exhaustivity = .off
+        await store.send(.downloadRequested(.sample("a", seconds: 4)))
+        await store.advance(by: .milliseconds(1_500))
+        await store.send(.cancelRequested("a"))
+        await store.send(.retryRequested("a"))
+        store.skipReceivedEvents()
+        #expect(harness.current.downloads["a"]?.attempt == 2)
+        // The old attempt would have reported 2,000 bytes at 2 s.
+        await store.advance(by: .milliseconds(500))
+        #expect(harness.current.downloads["a"]?.receivedBytes == 0)
+        await store.advance(by: .milliseconds(500))
+        #expect(harness.current.downloads["a"]?.receivedBytes == 1_000)
+        await store.advance(by: .seconds(3))
+        store.skipReceivedEvents()
+        #expect(harness.timeline.firstTime { $0.status("a")?.isFinished == true } == .milliseconds(5_500))
+        store.exhaustivity = .on
+        await store.finish()
+    }
+
     @Test("removing a download deletes its local copy through the source")
     func removal() async {
         let harness = DownloadsHarness()
