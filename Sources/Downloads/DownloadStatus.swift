@@ -1,0 +1,28 @@
+/// Where one title's download is.
+///
+///     download.status == .queued   // waits for one of the `maxConcurrent` slots
+public enum DownloadStatus: Equatable, Sendable, Codable {
+    /// Waits, in request order, for a slot.
+    case queued
+    /// Its parts are being fetched.
+    case running
+    /// Every part is stored locally.
+    case finished(localVideo: String, localSubtitles: String?)
+    /// A part failed; the message is for the user. Retry starts over.
+    case failed(String)
+    /// The user cancelled it. Retry starts over.
+    case cancelled
+    /// It was running when the app stopped (a crash, a quit): resumable with retry.
+    case interrupted
+
+    /// Queued or running: another request for the title is refused ("already downloading").
+    public var isActive: Bool { self == .queued || self == .running }
+
+    /// Failed, cancelled or interrupted: `retryRequested` queues it again.
+    public var isRetryable: Bool {
+        switch self {
+        case .failed, .cancelled, .interrupted: true
+        case .queued, .running, .finished: false
+        }
+    }
+}

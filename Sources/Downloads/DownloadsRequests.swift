@@ -1,0 +1,20 @@
+import Catalog
+
+// The requests the downloads' state queries return. A feedback reacts to each set: an effect
+// starts when a request appears and is cancelled (its queued events dropped) when it leaves.
+
+/// Fetch one part of a running download. `attempt` makes a retry a new request.
+///
+///     Feedback.react(requests: { $0.transferRequests }) { request in source.transfer(request.part, of: request.title) … }
+public struct TransferRequest: Hashable, Sendable {
+    public var title: Title
+    public var part: DownloadPart
+    public var attempt: Int
+}
+
+/// Delete what was stored for a removed title.
+///
+///     state.removalRequests   // [RemovalRequest(title: film)] after `.removeRequested("film")`
+public struct RemovalRequest: Hashable, Sendable {
+    public var title: Title
+}

@@ -1,0 +1,73 @@
+import Catalog
+
+extension DownloadsState {
+    /// Promotes queued downloads, in request order, while fewer than `maxConcurrent` run. A
+    /// title whose old copy is still being deleted waits for the deletion.
+    mutating func schedule() {
+        var running = downloads.values.count { $0.status == .running }
+        for id in order where running < maxConcurrent {
+            guard var download = downloads[id], download.status == .queued, removals[id] == nil else { continue }
+            download.status = .running
+            download.attempt += 1
+            download.resetProgress()
+            downloads[id] = download
+            running += 1
+        }
+    }
+
+    mutating func request(_ title: Title, parts: [DownloadPart]?) {
+        if let existing = downloads[title.id] {
+            if existing.status.isActive {
+                notices[title.id] = .alreadyDownloading
+                return
+            }
+            if case .finished = existing.status {
+                notices[title.id] = .alreadyDownloaded
+                return
+            }
+        }
+        var download = Download(title: title, parts: parts ?? DownloadPart.parts(of: title))
+        download.attempt = downloads[title.id]?.attempt ?? 0
+        downloads[title.id] = download
+        moveToBack(title.id)
+        notices[title.id] = nil
+        lastChange = .queued(id: title.id)
+    }
+
+    mutating func cancel(_ id: String) {
+        guard var download = downloads[id], download.status.isActive else { return }
+        download.status = .cancelled
+        download.samples = []
+        downloads[id] = download
+        notices[id] = nil
+        lastChange = .cancelled(id: id)
+    }
+
+    mutating func retry(_ id: String) {
+        guard var download = downloads[id], download.status.isRetryable else { return }
+        download.status = .queued
+        download.resetProgress()
+        downloads[id] = download
+        moveToBack(id)
+        notices[id] = nil
+        lastChange = .queued(id: id)
+    }
+
+    mutating func remove(_ id: String) {
+        guard let download = downloads.removeValue(forKey: id) else { return }
+        order.removeAll { $0 == id }
+        notices[id] = nil
+        removals[id] = download.title
+        lastChange = .removed(id: id)
+    }
+
+    mutating func localCopyDeleted(_ id: String, failure: String?) {
+        guard removals.removeValue(forKey: id) != nil else { return }
+        if let failure { notices[id] = .removalFailed(failure) }
+    }
+
+    private mutating func moveToBack(_ id: String) {
+        order.removeAll { $0 == id }
+        order.append(id)
+    }
+}

@@ -1,0 +1,69 @@
+import Catalog
+
+/// Every download the user asked for, keyed by title id, in request order, and what the
+/// effects must do: which parts to fetch (`transferRequests`) and which copies to delete
+/// (`removalRequests`). A value: the reducer (`DownloadsState.reduce`) is the only thing that
+/// changes it.
+///
+///     var state = DownloadsState(maxConcurrent: 2)
+///     DownloadsState.reduce(&state, .downloadRequested(film))
+///     state.runningIDs          // ["film"]: the first `maxConcurrent` active downloads run
+///     state.transferRequests    // the video (and subtitles) of film, attempt 1
+///
+/// The queue is FIFO in request order: after every event the first `maxConcurrent` queued or
+/// running downloads run, the others wait. No clock is read: time reaches the state only in
+/// progress events (`at:`), which is what speed and ETA are computed from.
+public struct DownloadsState: Equatable, Sendable, Codable {
+    /// The downloads by title id.
+    public internal(set) var downloads: [String: Download]
+    /// Title ids in request order (a retry moves its title to the back): the queue's order and
+    /// the order a list shows.
+    public internal(set) var order: [String]
+    /// How many downloads run at once.
+    public internal(set) var maxConcurrent: Int
+    /// A notice per title, for the list to show next to the row.
+    public internal(set) var notices: [String: DownloadNotice]
+    /// Removed titles whose local copy is still to be deleted.
+    public internal(set) var removals: [String: Title]
+    /// What the last event changed that other spins should hear of (see `DownloadsGearEvent`);
+    /// nil when it changed nothing they show.
+    public internal(set) var lastChange: DownloadsGearEvent?
+
+    /// How far back the speed is measured.
+    public static let speedWindow: Duration = .seconds(5)
+
+    public init(maxConcurrent: Int = 3) {
+        self.downloads = [:]
+        self.order = []
+        self.maxConcurrent = max(1, maxConcurrent)
+        self.notices = [:]
+        self.removals = [:]
+        self.lastChange = nil
+    }
+
+    /// The downloads in request order.
+    public var list: [Download] { order.compactMap { downloads[$0] } }
+
+    /// The ids of the running downloads, in request order.
+    public var runningIDs: [String] { order.filter { downloads[$0]?.status == .running } }
+
+    /// The ids of the queued downloads, in the order they will run.
+    public var queuedIDs: [String] { order.filter { downloads[$0]?.status == .queued } }
+
+    /// One request per part still to fetch of each running download.
+    public var transferRequests: Set<TransferRequest> {
+        var requests: Set<TransferRequest> = []
+        for id in order {
+            guard let download = downloads[id], download.status == .running else { continue }
+            for part in download.parts where download.progress[part]?.isFinished != true {
+                requests.insert(TransferRequest(title: download.title, part: part, attempt: download.attempt))
+            }
+        }
+        return requests
+    }
+
+    /// One request per removed title whose local copy is still to be deleted.
+    public var removalRequests: Set<RemovalRequest> {
+        Set(removals.values.map { RemovalRequest(title: $0) })
+    }
+}

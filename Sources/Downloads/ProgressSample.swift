@@ -1,0 +1,14 @@
+/// The bytes a download had received (all parts) at a time given by a progress event: the
+/// points the speed is measured over.
+///
+///     download.samples.last   // ProgressSample(at: .seconds(4), bytes: 4_000)
+public struct ProgressSample: Equatable, Sendable, Codable {
+    /// Time on the clock of the feedback that reported it, from an origin of its own.
+    public var at: Duration
+    public var bytes: Int
+
+    public init(at: Duration, bytes: Int) {
+        self.at = at
+        self.bytes = bytes
+    }
+}

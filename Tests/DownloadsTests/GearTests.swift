@@ -1,0 +1,85 @@
+import Catalog
+import Spin
+import SpinTesting
+import Synchronization
+import Testing
+@testable import Downloads
+
+/// A tiny list with a state of its own: a bar per title and an offline mark. It knows nothing
+/// of the downloads spin; it learns only what comes through the gear.
+struct ShelfState: Equatable, Sendable {
+    var percents: [String: Int] = [:]
+    var offline: [String: String] = [:]
+    var errors: [String: String] = [:]
+}
+
+enum ShelfEvent: Equatable, Sendable {
+    case download(DownloadsGearEvent)
+}
+
+extension ShelfState {
+    static let reducer = Reducer<ShelfState, ShelfEvent> { (shelf: inout ShelfState, event: ShelfEvent) in
+        guard case .download(let change) = event else { return }
+        switch change {
+        case .queued(let id):
+            shelf.percents[id] = 0
+            shelf.errors[id] = nil
+        case .progress(let id, let fraction):
+            shelf.percents[id] = Int((fraction * 100).rounded(.down))
+        case .finished(let id, let video, _):
+            shelf.percents[id] = 100
+            shelf.offline[id] = video
+        case .failed(let id, let message):
+            shelf.errors[id] = message
+        case .cancelled(let id), .removed(let id):
+            shelf.percents[id] = nil
+            shelf.offline[id] = nil
+        }
+    }
+}
+
+@Suite("The gear: the list learns progress from the downloads spin")
+struct GearTests {
+    @Test("a second spin shows a percentage per title and an offline mark, through the gear only")
+    func twoSpins() async {
+        let gear = Gear<DownloadsGearEvent>()
+        let shelfStates = Mutex<[ShelfState]>([])
+        let shelf = Spin(initialState: ShelfState()) {
+            Feedback<ShelfState, ShelfEvent>(attachedTo: gear, receiving: { .download($0) })
+            Feedback<ShelfState, ShelfEvent>(observe: { state in shelfStates.withLock { $0.append(state) } })
+            ShelfState.reducer
+        }
+        shelf.start()
+        let harness = DownloadsHarness(source: { roundSource(clock: $0, failingAttempts: ["b": 1]) }, gear: gear)
+        let store = harness.store
+        store.exhaustivity = .off
+        await store.send(.downloadRequested(.sample("a", seconds: 4, subtitles: true)))
+        await store.send(.downloadRequested(.sample("b", seconds: 4)))
+        #expect(shelfStates.withLock { $0.last?.percents } == ["a": 0, "b": 0])
+        await store.advance(by: .seconds(1))
+        #expect(shelfStates.withLock { $0.last?.percents } == ["a": 40, "b": 25])
+        await store.advance(by: .seconds(1))
+        #expect(shelfStates.withLock { $0.last?.percents["a"] } == 60)
+        #expect(shelfStates.withLock { $0.last?.errors } == ["b": "the connection was lost at 50%; try again"])
+        await store.advance(by: .seconds(2))
+        store.skipReceivedEvents()
+        let last = shelfStates.withLock { $0.last }
+        #expect(last?.percents["a"] == 100)
+        #expect(last?.offline == ["a": "local/a/video"])
+        // Every whole percent the list saw for `a`, in order.
+        let seen = shelfStates.withLock { states in states.compactMap { $0.percents["a"] } }
+        #expect(seen.removingRepeats() == [0, 20, 40, 60, 80, 100])
+        await store.send(.removeRequested("a"))
+        #expect(shelfStates.withLock { $0.last?.offline } == [:])
+        store.exhaustivity = .on
+        store.skipReceivedEvents()
+        await store.finish()
+        shelf.stop()
+    }
+}
+
+extension Array where Element: Equatable {
+    func removingRepeats() -> [Element] {
+        reduce(into: []) { result, element in if result.last != element { result.append(element) } }
+    }
+}
