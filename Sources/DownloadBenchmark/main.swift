@@ -5,6 +5,7 @@
 import FileDownload
 import FileDownloadTesting
 import Foundation
+import Synchronization
 
 let arguments = CommandLine.arguments.dropFirst()
 let megabytes = arguments.first.flatMap { Int64($0) } ?? 1024
@@ -20,10 +21,19 @@ try? FileManager.default.removeItem(atPath: target)
 
 let usageBefore = Usage.now()
 let started = ContinuousClock.now
-let file = try await FileDownloader().download(from: server.url, to: target) { _ in }
+// When the last byte reached the part (before its fsync and rename).
+let lastByte = Mutex<ContinuousClock.Instant?>(nil)
+let file = try await FileDownloader(progressStep: 1).download(from: server.url, to: target) { report in
+    if report == .received(size) { lastByte.withLock { $0 = $0 ?? .now } }
+}
 let elapsed = Usage.seconds(ContinuousClock.now - started)
 let usage = Usage.now() - usageBefore
-print(Usage.line("FileDownloader", bytes: file.size, seconds: elapsed, cpu: usage.own))
+print(Usage.line("FileDownloader (with fsync and rename)", bytes: file.size, seconds: elapsed, cpu: usage.own))
+if let lastByte = lastByte.withLock({ $0 }) {
+    let transfer = Usage.seconds(lastByte - started)
+    print(String(format: "  to the last byte written: %.2f s = %.1f MB/s; fsync + rename: %.2f s",
+                 transfer, Double(megabytes) / transfer, elapsed - transfer))
+}
 print("  peak resident (VmHWM) of the process: \(Usage.peakResident() >> 20) MB")
 try? FileManager.default.removeItem(atPath: target)
 
