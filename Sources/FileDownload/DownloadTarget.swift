@@ -37,9 +37,3 @@ struct DownloadTarget: Sendable {
         Disk.remove(sidecarPath)
     }
 }
-
-/// A part an earlier attempt left: its size and what the server said then.
-struct Leftover: Sendable {
-    var size: Int64
-    var sidecar: PartSidecar
-}

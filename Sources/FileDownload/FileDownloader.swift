@@ -80,9 +80,3 @@ public struct FileDownloader: Sendable {
         }
     }
 }
-
-/// One request header, as the downloader's tasks carry it.
-struct HeaderField: Sendable {
-    var name: String
-    var value: String
-}
