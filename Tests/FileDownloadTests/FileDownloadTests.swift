@@ -1,0 +1,6 @@
+import Testing
+
+/// All of FileDownload's tests, one at a time: the memory test reads the process's peak
+/// resident size, which a download running beside it would raise.
+@Suite(.serialized, .timeLimit(.minutes(3)))
+struct FileDownloadTests {}
