@@ -386,6 +386,8 @@ def server_load(address, token, pid, seconds):
     output = load()
     after = resident_kib(pid)
     figures = {"rss_before_kib": before, "rss_warm_kib": warm, "rss_after_kib": after}
+    detail = re.search(r"errors: \d+ \((.*)\)", output)
+    figures["error_kinds"] = detail.group(1) if detail else ""
     for name, pattern in [("requests_per_s", r"requests/s: ([\d.]+)"), ("p50_ms", r"p50: ([\d.]+) ms"),
                           ("p99_ms", r"p99: ([\d.]+) ms"), ("errors", r"errors: (\d+)"),
                           ("requests", r"requests: (\d+)")]:
@@ -453,6 +455,8 @@ def library_figures(table, spindle, directory, options, plan):
             table.figure("  latency p50", "ms", load["p50_ms"], digits=2)
             table.figure("  latency p99", "ms", load["p99_ms"], digits=2)
             table.figure("  errors", "", load["errors"], None, "0", 0, absolute=True)
+            if load["errors"]:
+                table.note("  errors by kind", f"({load['error_kinds']})")
             table.figure("  server resident memory: started", "MiB", load["rss_before_kib"] / 1024, digits=1)
             table.figure("  server resident memory: after a first round of load", "MiB", load["rss_warm_kib"] / 1024,
                          digits=1)
