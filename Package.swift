@@ -73,12 +73,14 @@ let package = Package(
         // Offline downloads (issue 14): a queue of titles fetched in parts, progress, retries.
         .target(name: "Downloads", dependencies: ["Spin", "Catalog"]),
         // Plays titles in a real mpv, driven over its JSON IPC (a socketpair, fd 3 in the child).
-        .target(name: "MPV", dependencies: ["Player", "Catalog", "Spin", "CMPVSpawn"]),
+        .target(name: "MPV", dependencies: ["Player", "Catalog", "Spin", "CMPVSpawn", "ProcessSupport"]),
+        // Child processes and threads of their own, shared by MPV and MediaScan.
+        .target(name: "ProcessSupport"),
         // posix_spawn's GNU extensions (own session, close other fds), which Glibc's module hides.
         .target(name: "CMPVSpawn", path: "Modules/CMPVSpawn"),
 
         // Media folders: finding media files, reading their names and probing them with ffprobe.
-        .target(name: "MediaScan", dependencies: ["Catalog", "CMPVSpawn"]),
+        .target(name: "MediaScan", dependencies: ["Catalog", "CMPVSpawn", "ProcessSupport"]),
         // The library in SQLite (GRDB): scanned folders and imported catalogs, paged by keyset,
         // searched with FTS5.
         .target(name: "Library", dependencies: [
@@ -144,6 +146,7 @@ let package = Package(
         // The library's part of the app: the scan as a feedback, the provider, the import.
         .target(name: "LibraryApp", dependencies: [
             "SpindleCLI", "SpindleApp", "Library", "MediaScan", "Catalog", "Spin", "RemoteCatalog", "LibraryServer",
+            "ProcessSupport",
             .product(name: "Logging", package: "swift-log"),
         ]),
         .executableTarget(name: "spindle-full", dependencies: ["SpindleCLI", "LibraryApp"]),

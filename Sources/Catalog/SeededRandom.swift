@@ -3,14 +3,14 @@
 /// It deliberately does not conform to `RandomNumberGenerator`: the standard library's
 /// `random(in:using:)` may change its algorithm between releases, and the catalog must come out
 /// the same with every toolchain. The helpers here are spelled out instead.
-struct SeededRandom: Sendable {
+package struct SeededRandom: Sendable {
     private var state: UInt64
 
-    init(seed: UInt64) {
+    package init(seed: UInt64) {
         state = seed
     }
 
-    mutating func next() -> UInt64 {
+    package mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9

@@ -1,4 +1,5 @@
 import MediaScan
+import ProcessSupport
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -21,7 +22,7 @@ final class WalkedFiles: Sendable {
         files = stream
         continuation.onTermination = { _ in state.stop() }
         let walker = MediaFolderWalker(root: folder)
-        Self.startThread {
+        startDetachedThread {
             for event in walker {
                 if state.isStopped { break }
                 switch event {
@@ -34,26 +35,6 @@ final class WalkedFiles: Sendable {
     }
 
     var problems: [String] { state.problems }
-
-    /// Runs `body` on a new detached thread.
-    private static func startThread(_ body: @escaping @Sendable () -> Void) {
-        final class Box: @unchecked Sendable {
-            let body: @Sendable () -> Void
-            init(_ body: @escaping @Sendable () -> Void) { self.body = body }
-        }
-        let box = Unmanaged.passRetained(Box(body)).toOpaque()
-        var thread = pthread_t()
-        let started = pthread_create(&thread, nil, { pointer in
-            let box = Unmanaged<Box>.fromOpaque(pointer!).takeRetainedValue()
-            box.body()
-            return nil
-        }, box)
-        if started == 0 {
-            pthread_detach(thread)
-        } else {
-            Unmanaged<Box>.fromOpaque(box).takeRetainedValue().body()
-        }
-    }
 }
 
 /// What the walk's thread and the scan share: a stop flag and the problems met.

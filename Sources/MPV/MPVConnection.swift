@@ -1,4 +1,5 @@
 #if canImport(Glibc)
+import ProcessSupport
 import Glibc
 #endif
 import Spin

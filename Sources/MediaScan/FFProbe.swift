@@ -1,4 +1,5 @@
 #if canImport(Glibc)
+import ProcessSupport
 import Glibc
 #endif
 
@@ -119,7 +120,10 @@ public struct FFProbe: MediaProber {
                 return MediaProbeError.oneLine(String(line.dropFirst(prefix.count)))
             }
         }
-        guard var line = lines.first else { return "ffprobe \(output.status)" }
+        guard var line = lines.first else {
+            if case .killed(let signal) = output.status { return "ffprobe was killed by signal \(signal)" }
+            return "ffprobe \(output.status)"
+        }
         if line.hasPrefix("["), let end = line.firstIndex(of: "]"), line[..<end].contains(" @ ") {
             line = line[line.index(after: end)...].trimmed
         }

@@ -176,7 +176,8 @@ struct TransferFeedbackTests {
         store.skipReceivedEvents()
         #expect(harness.current.status("a") == .finished(localVideo: "local/a/video", localSubtitles: nil))
         #expect(harness.timeline.firstTime { $0.status("a")?.isFinished == true } == .seconds(10))
-        #expect(elapsed < .milliseconds(500), "took \(elapsed)")
+        // Virtual time: nowhere near the 10 s a real wait takes (loose, for a loaded machine).
+        #expect(elapsed < .seconds(5), "took \(elapsed)")
         store.exhaustivity = .on
         await store.finish()
     }

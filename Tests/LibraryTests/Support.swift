@@ -69,16 +69,11 @@ struct FileList: AsyncSequence, Sendable {
     func makeAsyncIterator() -> AsyncIterator { AsyncIterator(remaining: files[...]) }
 }
 
-/// A deterministic random number generator (SplitMix64), so failures can be replayed.
+/// A deterministic random number generator (the catalog's SplitMix64), so failures can be replayed.
 struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
+    private var random: SeededRandom
+    init(state: UInt64) { random = SeededRandom(seed: state) }
+    mutating func next() -> UInt64 { random.next() }
 }
 
 extension LibraryDatabase {

@@ -26,7 +26,8 @@ struct RemoteProviderFailureTests {
             try await provider.page(PageRequest(pageSize: 10))
         }
         #expect(error?.description == "cannot reach http://127.0.0.1:\(port): connection refused (is spindle serve running?)")
-        #expect(clock.now - start < .seconds(5))
+        // Refused, not waited out: the provider's timeout is 10 s (loose, for a loaded machine).
+        #expect(clock.now - start < .seconds(10))
     }
 
     @Test func aServerSlowerThanTheTimeoutTimesOut() async throws {

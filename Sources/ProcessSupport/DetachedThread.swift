@@ -2,11 +2,12 @@
 import Glibc
 #endif
 
-/// Runs `body` on a new thread of its own, which ends with it: for work that blocks by nature
-/// (a child's pipes, its exit), so that it never holds a thread of the task pool.
+/// Runs `body` on a new thread of its own, which ends with it. For the work that blocks by
+/// nature (reading a child's pipes or socket, waiting for its exit, walking a file system), so
+/// it never holds a thread of the task pool, and waits cost no CPU.
 ///
-///     startDetachedThread { collectUntilExit() }
-func startDetachedThread(_ body: @escaping @Sendable () -> Void) {
+///     startDetachedThread { readUntilClosed() }
+package func startDetachedThread(_ body: @escaping @Sendable () -> Void) {
     final class Body {
         let run: @Sendable () -> Void
         init(_ run: @escaping @Sendable () -> Void) { self.run = run }
