@@ -9,8 +9,12 @@ YARDSTICK := .build/yardstick
 
 .PHONY: run test deps build build-debug bench fuzz demo demo-record tsan clean
 
-## run: install what is missing, build in release, start the app (ARGS="--help" for options)
-run: build
+## run: install what is missing, build in release, start the app (ARGS="--help" for options).
+## The embedded catalog needs only `spindle`; with ARGS (folders, --catalog, a server...) it
+## builds `spindle-full` too, which takes several minutes more the first time (SQLite, SwiftNIO).
+run: deps
+	$(SWIFT) build $(RELEASE) --product spindle
+	$(if $(strip $(ARGS)),$(SWIFT) build $(RELEASE) --product spindle-full)
 	@$(RELEASE_BIN) $(ARGS)
 
 ## test: every check: unit, snapshot and end-to-end (tmux) tests, a short fuzz round and a tiny benchmark round
