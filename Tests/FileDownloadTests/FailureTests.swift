@@ -105,10 +105,7 @@ extension FileDownloadTests {
         }
 
         @Test func aRefusedConnectionIsSaid() async throws {
-            let channel = try await ServerBootstrap(group: MultiThreadedEventLoopGroup.singleton)
-                .bind(host: "127.0.0.1", port: 0).get()
-            let port = channel.localAddress?.port ?? 0
-            try await channel.close()
+            let port = try RefusingPort.make()
             let folder = try TempFolder()
             defer { folder.remove() }
             let error = await #expect(throws: FileDownloadError.self) {

@@ -1,4 +1,4 @@
-import Glibc
+import FileDownloadTesting
 import NIOCore
 import NIOHTTP1
 import NIOPosix
@@ -57,25 +57,9 @@ final class FaultServer: Sendable {
         return server
     }
 
-    /// A port on 127.0.0.1 where nothing listens: a socket bound to it and never listening,
-    /// kept for the rest of the test process, so that no other test's server can take the port
-    /// meanwhile (connecting to it is refused at once).
+    /// A port on 127.0.0.1 where connections are refused (`RefusingPort`).
     static func freePort() async throws -> Int {
-        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        guard descriptor >= 0 else { throw IOError(errnoCode: errno, reason: "socket") }
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        address.sin_port = 0
-        let bound = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
-        }
-        guard bound == 0 else { throw IOError(errnoCode: errno, reason: "bind") }
-        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        _ = withUnsafeMutablePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(descriptor, $0, &length) }
-        }
-        return Int(UInt16(bigEndian: address.sin_port))
+        try RefusingPort.make()
     }
 
     func stop() {
