@@ -7,16 +7,20 @@ import Testing
 @Suite("ncurses output", .serialized)
 struct TerminalOutputTests {
     final class Recorder {
-        let url: URL
         let output: FileHandle
+        /// Reads what ncurses wrote; the file has no name left (unlinked at once), so a recorder
+        /// that is never released leaves nothing behind.
+        let reader: FileHandle
         let input: FileHandle
         let screen: TerminalScreen
         private var offset = 0
 
         init(size: Size = Size(rows: 24, columns: 80)) throws {
-            url = FileManager.default.temporaryDirectory.appendingPathComponent("spindle-output-\(UUID().uuidString)")
+            let url = FileManager.default.temporaryDirectory.appendingPathComponent("spindle-output-\(UUID().uuidString)")
             _ = FileManager.default.createFile(atPath: url.path, contents: nil)
             output = try FileHandle(forWritingTo: url)
+            reader = try FileHandle(forReadingFrom: url)
+            try FileManager.default.removeItem(at: url)
             input = try FileHandle(forReadingFrom: URL(fileURLWithPath: "/dev/null"))
             screen = try TerminalScreen(options: TerminalOptions(
                 device: .streams(input: input.fileDescriptor, output: output.fileDescriptor, type: "xterm-256color", size: size)
@@ -25,14 +29,14 @@ struct TerminalOutputTests {
 
         /// The bytes written since the last call.
         func newBytes() throws -> [UInt8] {
-            let all = try [UInt8](Data(contentsOf: url))
+            try reader.seek(toOffset: 0)
+            let all = [UInt8](try reader.readToEnd() ?? Data())
             defer { offset = all.count }
             return Array(all[offset...])
         }
 
         deinit {
             screen.stop()
-            try? FileManager.default.removeItem(at: url)
         }
     }
 
