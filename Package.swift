@@ -92,8 +92,13 @@ let package = Package(
         // The HTTP API of `spindle serve`: the JSON both the server and the client speak.
         .target(name: "LibraryWire", dependencies: ["Catalog"]),
         // The client of `spindle serve`: a page provider over HTTP (AsyncHTTPClient), and the token.
+        // The HTTP client the catalog client and the downloader share (no redirects, no retries).
+        .target(name: "HTTPClientSupport", dependencies: [
+            .product(name: "AsyncHTTPClient", package: "async-http-client"),
+            .product(name: "NIOCore", package: "swift-nio"),
+        ]),
         .target(name: "RemoteCatalog", dependencies: [
-            "Catalog", "LibraryWire",
+            "Catalog", "LibraryWire", "HTTPClientSupport",
             .product(name: "AsyncHTTPClient", package: "async-http-client"),
             .product(name: "NIOCore", package: "swift-nio"),
             .product(name: "NIOPosix", package: "swift-nio"),
@@ -102,6 +107,7 @@ let package = Package(
         // Downloads a file to disk: streamed to FINAL.part, fsynced, renamed when whole, resumed
         // with Range/If-Range (HTTP over AsyncHTTPClient, and file:// copies).
         .target(name: "FileDownload", dependencies: [
+            "LibraryWire", "HTTPClientSupport",
             .product(name: "AsyncHTTPClient", package: "async-http-client"),
             .product(name: "NIOCore", package: "swift-nio"),
             .product(name: "NIOPosix", package: "swift-nio"),

@@ -1,3 +1,4 @@
+import LibraryWire
 import AsyncHTTPClient
 import NIOCore
 import NIOHTTP1
@@ -48,7 +49,7 @@ extension FileDownloadError {
             case .invalidURL, .emptyHost, .emptyScheme:
                 return FileDownloadError.unsupportedURL(origin)
             default:
-                return FileDownloadError.unreachable(host: origin, reason: clean(String(describing: error)))
+                return FileDownloadError.unreachable(host: origin, reason: TextCleaning.clean(String(describing: error), limit: 200))
             }
         case let error as ChannelError:
             if case .connectTimeout = error {
@@ -60,7 +61,7 @@ extension FileDownloadError {
                 ? FileDownloadError.connectionClosed(received: received, total: total)
                 : FileDownloadError.invalidAnswer("not HTTP the client can read")
         default:
-            return FileDownloadError.unreachable(host: origin, reason: clean(String(describing: error)))
+            return FileDownloadError.unreachable(host: origin, reason: TextCleaning.clean(String(describing: error), limit: 200))
         }
     }
 }

@@ -1,3 +1,5 @@
+import LibraryWire
+
 /// Why a download did not finish, in one line a user can read. After any of them no file is
 /// under the final name; what arrived stays in `FINAL.part` for the next attempt to resume.
 ///
@@ -41,23 +43,23 @@ public enum FileDownloadError: Error, Equatable, Sendable, CustomStringConvertib
     public var description: String {
         switch self {
         case .unsupportedURL(let url):
-            "cannot download \"\(Self.clean(url))\": only http://, https:// and file:// addresses"
+            "cannot download \"\(TextCleaning.clean(url, limit: 200))\": only http://, https:// and file:// addresses"
         case .unreachable(let host, let reason):
-            "cannot reach \(Self.clean(host)): \(reason)"
+            "cannot reach \(TextCleaning.clean(host, limit: 200)): \(reason)"
         case .hostNotFound(let host):
-            "cannot find host \(Self.clean(host))"
+            "cannot find host \(TextCleaning.clean(host, limit: 200))"
         case .connectionClosed(let received, let total):
             total.map {
                 "the connection closed after \(Self.bytes(received)) of \(Self.bytes($0)) (run again to resume)"
             } ?? "the connection closed after \(Self.bytes(received)) (run again to resume)"
         case .stalled(let timeout):
-            "no bytes arrived for \(Self.format(timeout)): the download stalled (run again to resume)"
+            "no bytes arrived for \(TextCleaning.duration(timeout)): the download stalled (run again to resume)"
         case .notFound(let url):
-            "the server has no such file: \(Self.clean(url))"
+            "the server has no such file: \(TextCleaning.clean(url, limit: 200))"
         case .unauthorized(let status):
             "not authorized (\(status)): the server refused the request"
         case .redirected(let status, let location):
-            "the server redirects (\(status)) to \(Self.clean(location)): give that address instead"
+            "the server redirects (\(status)) to \(TextCleaning.clean(location, limit: 200)): give that address instead"
         case .httpStatus(let status):
             status >= 500 ? "the server failed (\(status))" : "the server refused the request (\(status))"
         case .invalidAnswer(let reason):
@@ -65,21 +67,14 @@ public enum FileDownloadError: Error, Equatable, Sendable, CustomStringConvertib
         case .sizeMismatch(let expected, let actual):
             "size mismatch: expected \(expected) bytes, got \(actual)"
         case .diskFull(let path):
-            "the disk is full (writing \(Self.clean(path)))"
+            "the disk is full (writing \(TextCleaning.clean(path, limit: 200)))"
         case .cannotCreateFolder(let path, let reason):
-            "cannot create the folder \(Self.clean(path)): \(reason)"
+            "cannot create the folder \(TextCleaning.clean(path, limit: 200)): \(reason)"
         case .cannotWrite(let path, let reason):
-            "cannot write \(Self.clean(path)): \(reason)"
+            "cannot write \(TextCleaning.clean(path, limit: 200)): \(reason)"
         case .cannotRead(let path, let reason):
-            "cannot read \(Self.clean(path)): \(reason)"
+            "cannot read \(TextCleaning.clean(path, limit: 200)): \(reason)"
         }
-    }
-
-    /// One line of at most 200 printable characters (no control characters from a server).
-    static func clean(_ text: String) -> String {
-        let printable = text.unicodeScalars.map { $0.properties.generalCategory == .control ? " " : Character($0) }
-        let line = String(printable)
-        return line.count > 200 ? String(line.prefix(199)) + "…" : line
     }
 
     /// "512 bytes", "1.5 MB", "2.0 GB".
@@ -94,14 +89,5 @@ public enum FileDownloadError: Error, Equatable, Sendable, CustomStringConvertib
         }
         let tenths = Int((value * 10).rounded())
         return "\(tenths / 10).\(tenths % 10) \(units[unit])"
-    }
-
-    /// "30 s", "1.5 s", "200 ms".
-    static func format(_ duration: Duration) -> String {
-        let (seconds, attoseconds) = duration.components
-        let milliseconds = seconds * 1000 + attoseconds / 1_000_000_000_000_000
-        if milliseconds < 1000 { return "\(milliseconds) ms" }
-        if milliseconds % 1000 == 0 { return "\(milliseconds / 1000) s" }
-        return "\(milliseconds / 1000).\(milliseconds % 1000 / 100) s"
     }
 }

@@ -61,8 +61,8 @@ struct LibraryRoutes: Sendable {
         var next: String?
         if case .token(let token)? = page.next {
             var url = "http://" + authority(of: request) + WireProtocol.titlesPath + "?limit=\(limit)"
-            if !search.isEmpty { url += "&q=" + QueryString.encode(search) }
-            url += "&after=" + QueryString.encode(token)
+            if !search.isEmpty { url += "&q=" + PercentEncoding.encode(search) }
+            url += "&after=" + PercentEncoding.encode(token)
             next = url
             headers[HeaderName.link] = "<\(url)>; rel=\"next\""
         }

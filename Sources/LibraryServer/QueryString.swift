@@ -1,9 +1,11 @@
+import LibraryWire
+
 /// A URL's query (`limit=50&q=am%C3%A9lie+x`), read into names and values, and values encoded
 /// back for the URLs the server builds.
 ///
 ///     let query = QueryString("q=am%C3%A9lie+x&limit=5")
 ///     query["q"]                              // "amélie x"
-///     QueryString.encode("L1.3.Zm9v+/=")      // "L1.3.Zm9v%2B%2F%3D"
+///     PercentEncoding.encode("L1.3.Zm9v+/=")  // "L1.3.Zm9v%2B%2F%3D" (LibraryWire)
 struct QueryString {
     private var values: [String: String] = [:]
 
@@ -42,26 +44,6 @@ struct QueryString {
             }
         }
         return String(decoding: bytes, as: UTF8.self)
-    }
-
-    /// Percent-encodes all but the unreserved characters (letters, digits, `-._~`).
-    static func encode(_ text: String) -> String {
-        var encoded = ""
-        encoded.reserveCapacity(text.utf8.count)
-        let hex = Array("0123456789ABCDEF".utf8)
-        for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-                 UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."),
-                 UInt8(ascii: "_"), UInt8(ascii: "~"):
-                encoded.unicodeScalars.append(Unicode.Scalar(byte))
-            default:
-                encoded.unicodeScalars.append("%")
-                encoded.unicodeScalars.append(Unicode.Scalar(hex[Int(byte >> 4)]))
-                encoded.unicodeScalars.append(Unicode.Scalar(hex[Int(byte & 15)]))
-            }
-        }
-        return encoded
     }
 
     private static func hexValue(_ byte: UInt8) -> UInt8? {

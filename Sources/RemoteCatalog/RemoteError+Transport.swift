@@ -1,3 +1,4 @@
+import LibraryWire
 import AsyncHTTPClient
 import NIOCore
 import NIOHTTP1

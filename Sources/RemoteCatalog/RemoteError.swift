@@ -1,3 +1,5 @@
+import LibraryWire
+
 /// Why the server could not answer, in one line a user can read. No case ever holds the token.
 ///
 ///     do { _ = try await provider.page(request) } catch let error as RemoteError {
@@ -48,7 +50,7 @@ public enum RemoteError: Error, Equatable, Sendable, CustomStringConvertible {
         case .connectionClosed:
             "the server closed the connection"
         case .timedOut(let timeout):
-            "the server did not answer within \(Self.format(timeout))"
+            "the server did not answer within \(TextCleaning.duration(timeout))"
         case .unauthorized:
             "not authorized: the server refused the token (give it with --token or SPINDLE_TOKEN)"
         case .noLibrary(let url):
@@ -76,14 +78,5 @@ public enum RemoteError: Error, Equatable, Sendable, CustomStringConvertible {
         case .unreadableTokenFile(let path, let reason):
             "cannot read the token file \(path): \(reason)"
         }
-    }
-
-    /// "10 s", "1.5 s", "200 ms".
-    static func format(_ duration: Duration) -> String {
-        let (seconds, attoseconds) = duration.components
-        let milliseconds = seconds * 1000 + attoseconds / 1_000_000_000_000_000
-        if milliseconds < 1000 { return "\(milliseconds) ms" }
-        if milliseconds % 1000 == 0 { return "\(milliseconds / 1000) s" }
-        return "\(milliseconds / 1000).\(milliseconds % 1000 / 100) s"
     }
 }

@@ -78,7 +78,7 @@ public struct RemoteProvider: PageProvider, CustomStringConvertible, CustomRefle
     }
 
     public var description: String {
-        "RemoteProvider(\(server), timeout: \(RemoteError.format(timeout)))"
+        "RemoteProvider(\(server), timeout: \(TextCleaning.duration(timeout)))"
     }
 
     /// Shows the server and timeout, never the token (dumps and debuggers print the mirror).

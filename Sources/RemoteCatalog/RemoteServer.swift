@@ -1,3 +1,5 @@
+import LibraryWire
+
 /// The address of a `spindle serve`: `http://host:port` or `https://host:port` (the port may be
 /// left out: 80 and 443), nothing else. Also says whether a URL is on this server (same scheme,
 /// host and port), which decides where the token may go.

@@ -1,3 +1,4 @@
+import LibraryWire
 import Testing
 @testable import LibraryServer
 
@@ -35,7 +36,7 @@ import Testing
         #expect(query["flag"] == "")
         #expect(query["bad"] == "%zz%4")
         #expect(query["none"] == nil)
-        #expect(QueryString.encode("L1.3.Zm9v+/= é") == "L1.3.Zm9v%2B%2F%3D%20%C3%A9")
+        #expect(PercentEncoding.encode("L1.3.Zm9v+/= é") == "L1.3.Zm9v%2B%2F%3D%20%C3%A9")
         #expect(QueryString(nil)["q"] == nil)
     }
 

@@ -1,4 +1,5 @@
 @testable import RemoteCatalog
+import LibraryWire
 import Testing
 
 struct RemoteErrorTests {

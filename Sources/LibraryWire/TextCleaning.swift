@@ -1,8 +1,8 @@
 /// Makes text from the network safe for one line on a terminal: control characters (C0, DEL,
 /// C1, and the line and paragraph separators) become spaces, runs of spaces collapse, and the
 /// result is cut to `limit` characters with "…".
-enum TextCleaning {
-    static func clean(_ text: String, limit: Int) -> String {
+package enum TextCleaning {
+    package static func clean(_ text: String, limit: Int) -> String {
         var result = ""
         var lastWasSpace = false
         var count = 0
@@ -30,5 +30,14 @@ enum TextCleaning {
         var text = text
         while text.hasSuffix(" ") { text.removeLast() }
         return text
+    }
+
+    /// "30 s", "1.5 s", "200 ms": a timeout as messages say it.
+    package static func duration(_ duration: Duration) -> String {
+        let (seconds, attoseconds) = duration.components
+        let milliseconds = seconds * 1000 + attoseconds / 1_000_000_000_000_000
+        if milliseconds < 1000 { return "\(milliseconds) ms" }
+        if milliseconds % 1000 == 0 { return "\(milliseconds / 1000) s" }
+        return "\(milliseconds / 1000).\(milliseconds % 1000 / 100) s"
     }
 }

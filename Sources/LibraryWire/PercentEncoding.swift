@@ -1,8 +1,8 @@
 /// Percent-encodes text for a URL's query value or path segment: every UTF-8 byte other than
 /// the unreserved characters (RFC 3986: letters, digits, "-", ".", "_", "~") becomes %XX, so a
 /// space is %20, "&" is %26 and "/" is %2F.
-enum PercentEncoding {
-    static func encode(_ text: String) -> String {
+package enum PercentEncoding {
+    package static func encode(_ text: String) -> String {
         var result = ""
         result.reserveCapacity(text.utf8.count)
         let hex = Array("0123456789ABCDEF".unicodeScalars)
