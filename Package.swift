@@ -75,7 +75,7 @@ let package = Package(
         // Plays titles in a real mpv, driven over its JSON IPC (a socketpair, fd 3 in the child).
         .target(name: "MPV", dependencies: ["Player", "Catalog", "Spin", "CMPVSpawn", "ProcessSupport"]),
         // Child processes and threads of their own, shared by MPV and MediaScan.
-        .target(name: "ProcessSupport"),
+        .target(name: "ProcessSupport", dependencies: ["CMPVSpawn"]),
         // posix_spawn's GNU extensions (own session, close other fds), which Glibc's module hides.
         .target(name: "CMPVSpawn", path: "Modules/CMPVSpawn"),
 

@@ -1,9 +1,7 @@
 import Library
 import MediaScan
 import SpindleApp
-#if canImport(Glibc)
-import Glibc
-#endif
+import Synchronization
 
 /// Scans the library's folders one after another (`LibraryScan` on each, its files from the
 /// folder walker on a thread of its own) and reports one `ScanStatus` for them all, and when
@@ -51,26 +49,13 @@ struct FolderScan: Sendable {
 }
 
 /// Whether the count of added and removed titles went up since it was last asked.
-private final class ChangeCounter: @unchecked Sendable {
-    private var last = 0
-    private let lock = Lock()
+private final class ChangeCounter: Sendable {
+    private let last = Mutex(0)
 
     func isChanged(by count: Int) -> Bool {
-        lock.withLock {
+        last.withLock { last in
             defer { last = count }
             return count > last
         }
-    }
-}
-
-/// A small mutex.
-final class Lock: @unchecked Sendable {
-    private var mutex = pthread_mutex_t()
-    init() { pthread_mutex_init(&mutex, nil) }
-    deinit { pthread_mutex_destroy(&mutex) }
-    func withLock<T>(_ body: () throws -> T) rethrows -> T {
-        pthread_mutex_lock(&mutex)
-        defer { pthread_mutex_unlock(&mutex) }
-        return try body()
     }
 }

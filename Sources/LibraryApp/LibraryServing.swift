@@ -1,3 +1,4 @@
+import SpindleCLI
 import Library
 import LibraryServer
 import Logging
@@ -22,7 +23,7 @@ struct LibraryServing {
             let token = try flag ?? environment["SPINDLE_TOKEN"]
                 ?? ServerToken.loadOrCreate(at: ServerToken.defaultPath(environment: environment))
             let database = try feature.openDatabase(places.library, in: places.directory)
-            if let recovery = database.recovery { printLine("spindle: \(recovery)") }
+            if let recovery = database.recovery { printError("spindle: \(recovery)") }
             try await database.addFolders(folders)
             let known = try await database.folders()
 
@@ -32,17 +33,17 @@ struct LibraryServing {
             let announce = Task {
                 guard let bound = await server.boundPort else { return }
                 let authority = host.contains(":") ? "[\(host)]:\(bound)" : "\(host):\(bound)"
-                printLine("spindle: serving \(places.library) at http://\(authority)")
+                printError("spindle: serving \(places.library) at http://\(authority)")
                 if flag == nil {
-                    printLine("spindle: token: \(token) (from \(environment["SPINDLE_TOKEN"] == nil ? ServerToken.defaultPath(environment: environment) : "SPINDLE_TOKEN"))")
+                    printError("spindle: token: \(token) (from \(environment["SPINDLE_TOKEN"] == nil ? ServerToken.defaultPath(environment: environment) : "SPINDLE_TOKEN"))")
                 }
-                printLine("spindle: browse it with: spindle http://\(authority)")
+                printError("spindle: browse it with: spindle http://\(authority)")
             }
             // The folders are scanned while the server answers: pages show what is stored so far.
             let scanning = Task {
                 guard !known.isEmpty else { return }
                 guard feature.missingProber(environment: environment) == nil else {
-                    printLine("spindle: ffprobe is not installed, so folders are not scanned (apt install ffmpeg)")
+                    printError("spindle: ffprobe is not installed, so folders are not scanned (apt install ffmpeg)")
                     return
                 }
                 let progress = ScanPrinter(logsEvery: 1_000)
@@ -56,10 +57,10 @@ struct LibraryServing {
                 announce.cancel()
             }
             try await server.run()
-            printLine("spindle: stopped serving")
+            printError("spindle: stopped serving")
             return 0
         } catch {
-            printLine("spindle: \(error)")
+            printError("spindle: \(error)")
             return 1
         }
     }

@@ -56,7 +56,7 @@ public struct SQLiteLibraryFeature: LibraryFeature {
             // A first import of a big file takes a while, before the terminal is touched: say so.
             let notice = Task {
                 try await Task.sleep(for: .milliseconds(500))
-                printLine("spindle: importing \(path) into \(database.path) (once; later starts read it from there)…")
+                printError("spindle: importing \(path) into \(database.path) (once; later starts read it from there)…")
             }
             defer { notice.cancel() }
             let outcome = try await LibraryImport.importCatalog(path: path, into: database)
@@ -79,7 +79,7 @@ public struct SQLiteLibraryFeature: LibraryFeature {
             try Self.checkFolders(folders)
             if let missing = missingProber(environment: environment) { throw LibraryOpenError(missing) }
             let database = try openDatabase(places.library, in: places.directory)
-            if let recovery = database.recovery { printLine("spindle: \(recovery)") }
+            if let recovery = database.recovery { printError("spindle: \(recovery)") }
             try await database.addFolders(folders)
             let progress = ScanPrinter()
             await FolderScan(database: database, folders: folders, prober: prober).run { status, _ in
@@ -89,7 +89,7 @@ public struct SQLiteLibraryFeature: LibraryFeature {
             try? database.close()
             return last.problem == nil ? 0 : 1
         } catch {
-            printLine("spindle: \(error)")
+            printError("spindle: \(error)")
             return 1
         }
     }
@@ -133,9 +133,4 @@ public struct SQLiteLibraryFeature: LibraryFeature {
             guard info.st_mode & S_IFMT == S_IFDIR else { throw LibraryOpenError("\(folder): not a folder") }
         }
     }
-}
-
-func printLine(_ text: String) {
-    var line = text + "\n"
-    line.withUTF8 { _ = write(STDERR_FILENO, $0.baseAddress, $0.count) }
 }

@@ -2,6 +2,7 @@ import Library
 import MediaScan
 import Spin
 import SpindleApp
+import Synchronization
 
 /// The library's background scan as a feedback: at start and at every `R` (`scanGeneration`)
 /// the library's folders are scanned; the header follows with `scanProgressed`, and the list
@@ -32,10 +33,9 @@ enum ScanFeedback {
 
 /// At most one list reload a second while a scan stores titles, and one at its end if any
 /// change was not told yet.
-final class ChangePacing: @unchecked Sendable {
-    private let lock = Lock()
-    private var lastTold: ContinuousClock.Instant?
-    private var untold = false
+final class ChangePacing: Sendable {
+    /// When a reload was last told, and whether a change waits to be told.
+    private let told = Mutex((last: ContinuousClock.Instant?.none, untold: false))
     private let interval: Duration
 
     init(interval: Duration = .seconds(1)) {
@@ -43,12 +43,12 @@ final class ChangePacing: @unchecked Sendable {
     }
 
     func shouldTell(changed: Bool, isLast: Bool, now: ContinuousClock.Instant = .now) -> Bool {
-        lock.withLock {
-            if changed { untold = true }
-            guard untold else { return false }
-            if isLast || lastTold.map({ now - $0 >= interval }) ?? true {
-                lastTold = now
-                untold = false
+        told.withLock { told in
+            if changed { told.untold = true }
+            guard told.untold else { return false }
+            if isLast || told.last.map({ now - $0 >= interval }) ?? true {
+                told.last = now
+                told.untold = false
                 return true
             }
             return false

@@ -1,8 +1,6 @@
 import MediaScan
 import ProcessSupport
-#if canImport(Glibc)
-import Glibc
-#endif
+import Synchronization
 
 /// The media files under a folder as an async sequence, walked on a thread of its own (the
 /// walk blocks in the file system, which the tasks' threads must not), and the folders it
@@ -38,13 +36,11 @@ final class WalkedFiles: Sendable {
 }
 
 /// What the walk's thread and the scan share: a stop flag and the problems met.
-private final class WalkState: @unchecked Sendable {
-    private let lock = Lock()
-    private var stopped = false
-    private var messages: [String] = []
+private final class WalkState: Sendable {
+    private let shared = Mutex((stopped: false, messages: [String]()))
 
-    var isStopped: Bool { lock.withLock { stopped } }
-    var problems: [String] { lock.withLock { messages } }
-    func stop() { lock.withLock { stopped = true } }
-    func add(_ message: String) { lock.withLock { messages.append(message) } }
+    var isStopped: Bool { shared.withLock { $0.stopped } }
+    var problems: [String] { shared.withLock { $0.messages } }
+    func stop() { shared.withLock { $0.stopped = true } }
+    func add(_ message: String) { shared.withLock { $0.messages.append(message) } }
 }

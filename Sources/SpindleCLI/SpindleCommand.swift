@@ -346,7 +346,7 @@ enum ProcessEnvironment {
     }
 }
 
-func printError(_ message: String) {
+package func printError(_ message: String) {
     var line = message + "\n"
     line.withUTF8 { _ = write(STDERR_FILENO, $0.baseAddress, $0.count) }
 }
