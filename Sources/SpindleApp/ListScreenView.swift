@@ -21,8 +21,10 @@ enum ListScreenView {
         let table = Layout.table
         let layout = Layout.tableLayout(width: rowWidth)
         table.renderHeading(in: headings, layout: layout, on: canvas)
+        // The query's words, split once per frame rather than once per row.
+        let queryWords = list.query.split(whereSeparator: \.isWhitespace).map(String.init)
         let drawn = view.render(in: body, on: canvas) { row, canvas in
-            renderRow(row.item, query: list.query, isSelected: row.isSelected, in: row.rect, layout: layout, style: row.style,
+            renderRow(row.item, queryWords: queryWords, isSelected: row.isSelected, in: row.rect, layout: layout, style: row.style,
                       on: canvas)
             ContinueWatchingMark.render(state.positions[row.item.id], of: row.item, in: row.rect, layout: layout,
                                         style: row.style, on: canvas)
@@ -57,12 +59,12 @@ enum ListScreenView {
 
     /// One row: each cell where its column starts (the gaps keep the highlight under them),
     /// the letters the search matched in the title highlighted.
-    static func renderRow(_ title: Title, query: String, isSelected: Bool, in rect: Rect, layout: TableLayout, style: Style,
+    static func renderRow(_ title: Title, queryWords: [String], isSelected: Bool, in rect: Rect, layout: TableLayout, style: Style,
                           on canvas: any Canvas) {
         let table = Layout.table
         table.renderCell(title.title, column: 0, in: rect, layout: layout, style: style, on: canvas)
-        if !query.isEmpty {
-            renderMatches(of: query, in: title.title, at: rect.column + layout.starts[0], row: rect.row,
+        if !queryWords.isEmpty {
+            renderMatches(of: queryWords, in: title.title, at: rect.column + layout.starts[0], row: rect.row,
                           width: min(layout.widths[0], rect.columns - layout.starts[0]),
                           style: isSelected ? Theme.selectedMatch : Theme.match, on: canvas)
         }
@@ -77,12 +79,12 @@ enum ListScreenView {
     /// `column` in `width` columns (never over the "…" of a cut text). Each word of the query is
     /// marked wherever it occurs: a library's search finds titles word by word ("amelie montr"
     /// finds "Amélie à Montréal").
-    static func renderMatches(of query: String, in text: String, at column: Int, row: Int, width: Int, style: Style,
+    static func renderMatches(of words: [String], in text: String, at column: Int, row: Int, width: Int, style: Style,
                               on canvas: any Canvas) {
         let room = DisplayText.width(text) > width ? width - 1 : width
         guard room > 0 else { return }
-        for word in query.split(whereSeparator: \.isWhitespace) {
-            SearchMatches.forEach(of: String(word), in: text) { range in
+        for word in words {
+            SearchMatches.forEach(of: word, in: text) { range in
                 let start = DisplayText.width(text[..<range.lowerBound])
                 guard start < room else { return }
                 canvas.put(text[range], row: row, column: column + start, style: style, width: room - start, ellipsis: false)
