@@ -142,10 +142,10 @@ let package = Package(
         // Drives a UI and its spin on a headless screen with virtual time, for tests.
         .target(name: "SpindleUITesting", dependencies: ["SpindleUI", "SpinTesting", "Spin", "Terminal"]),
         // The app: state, key map, views and effects, as a library so tests drive it headless.
-        .target(name: "SpindleApp", dependencies: ["SpindleUI", "Spin", "Terminal", "Catalog", "Browser", "Player"]),
+        .target(name: "SpindleApp", dependencies: ["SpindleUI", "Spin", "Terminal", "Catalog", "Browser", "Player", "Downloads"]),
         // The command line, shared by both binaries.
         .target(name: "SpindleCLI", dependencies: [
-            "SpindleApp", "Spin", "Terminal", "Catalog", "Player", "MPV",
+            "SpindleApp", "Spin", "Terminal", "Catalog", "Player", "MPV", "Downloads",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "spindle", dependencies: ["SpindleCLI"]),

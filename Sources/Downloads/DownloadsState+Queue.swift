@@ -19,10 +19,12 @@ extension DownloadsState {
         if let existing = downloads[title.id] {
             if existing.status.isActive {
                 notices[title.id] = .alreadyDownloading
+                lastChange = .noticed(id: title.id)
                 return
             }
             if case .finished = existing.status {
                 notices[title.id] = .alreadyDownloaded
+                lastChange = .noticed(id: title.id)
                 return
             }
         }
@@ -63,7 +65,10 @@ extension DownloadsState {
 
     mutating func localCopyDeleted(_ id: String, failure: String?) {
         guard removals.removeValue(forKey: id) != nil else { return }
-        if let failure { notices[id] = .removalFailed(failure) }
+        if let failure {
+            notices[id] = .removalFailed(failure)
+            lastChange = .noticed(id: id)
+        }
     }
 
     private mutating func moveToBack(_ id: String) {

@@ -25,9 +25,9 @@ public struct DownloadsState: Equatable, Sendable, Codable {
     public internal(set) var notices: [String: DownloadNotice]
     /// Removed titles whose local copy is still to be deleted.
     public internal(set) var removals: [String: Title]
-    /// What the last event changed that other spins should hear of (see `DownloadsGearEvent`);
+    /// What the last event changed that other spins should hear of (see `DownloadChange`);
     /// nil when it changed nothing they show.
-    public internal(set) var lastChange: DownloadsGearEvent?
+    public internal(set) var lastChange: DownloadChange?
 
     /// How far back the speed is measured.
     public static let speedWindow: Duration = .seconds(5)

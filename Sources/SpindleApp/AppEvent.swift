@@ -1,4 +1,5 @@
 import Browser
+import Downloads
 import Player
 import Terminal
 
@@ -32,6 +33,21 @@ public enum AppEvent: Equatable, Sendable, Codable {
     case scanProgressed(ScanStatus)
     /// `R` on the library: its folders are scanned again.
     case rescanRequested
+    /// What the downloads spin told (through its gear): a download appeared, moved on or went.
+    case download(DownloadsGearEvent)
+    /// `d`: download the title on screen (the player's, the details', the selected row's);
+    /// on the downloads screen, retry the selected download.
+    case downloadRequested
+    /// `c`: cancel the download of the title on screen (or the downloads screen's row).
+    case downloadCancelRequested
+    /// `o`: open or close the downloads screen.
+    case downloadsToggled
+    /// ↑↓ on the downloads screen (by rows; Home and End by the whole list).
+    case downloadsMoved(by: Int)
+    /// On the downloads screen: remove the selected download and its local copy.
+    case downloadRemoveRequested
+    /// On the downloads screen: play the selected title from its local copy.
+    case downloadPlayRequested
 
     /// The list's part of the event, for `Reducer.scope`: its own events, and the screen's
     /// size as the rows the list has.

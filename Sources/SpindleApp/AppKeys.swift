@@ -33,6 +33,7 @@ enum AppKeys {
                        sends: .list(.retryRequested)),
             AppCommand([.character("R")], "R", "scan the library's folders again (a library only)", isEnabled: isLibrary,
                        sends: .rescanRequested),
+            download(isEnabled: hasSelection), cancelDownload(isEnabled: hasSelection), openDownloads,
             // The mouse and pastes are mapped by MouseMap and KeyMap; listed here for the help and the docs.
             AppCommand([], "wheel, click, double click", "move 3 rows, select, play", sends: .list(.selectionMoved(.by(0)))),
             AppCommand([], "paste", "search for the pasted text", sends: .searchPasted("")),
@@ -67,6 +68,7 @@ enum AppKeys {
             AppCommand([.enter], "Enter", "play the title", isInShortHelp: true, sends: .playerOpened),
             AppCommand([.escape, .backspace], "Esc, Backspace", "back to the list", isInShortHelp: true,
                        sends: .list(.detailClosed)),
+            download(isEnabled: true), cancelDownload(isEnabled: true), openDownloads,
             help, quit, interrupt,
         ])
     }
@@ -98,6 +100,7 @@ enum AppKeys {
                 player(.volumeChanged(by: volumeStep))
             },
             AppCommand([.character("m")], "m", "mute / unmute", sends: player(.muteToggled)),
+            download(isEnabled: true), cancelDownload(isEnabled: true),
             AppCommand([.escape, .backspace], "Esc, Backspace", "back", isInShortHelp: true, sends: player(.backRequested)),
             AppCommand([], "click on the bar, wheel", "seek there, seek 10 s", sends: player(.interacted)),
             AppCommand([.character("?")], "?", "help", sends: .helpToggled),
@@ -139,6 +142,7 @@ enum AppKeys {
             return playerVariants[bits | (player.isAtEnd ? 8 : 0)]
         }
         if state.resumeOffer != nil { return resumeSections }
+        if state.downloadsScreen != nil { return downloadsSections }
         if state.list.isSearchOpen { return searchSections }
         if state.list.isDetailOpen { return detailSections }
         let list = state.list
@@ -168,11 +172,12 @@ enum AppKeys {
     static func helpSections(for state: AppState) -> [AppCommandSection] {
         let screen = screenSections(for: state)
         // On the list, the query line's keys too: they cannot be asked for while typing.
-        let isList = state.player == nil && state.resumeOffer == nil && !state.list.isSearchOpen && !state.list.isDetailOpen
+        let isList = state.player == nil && state.resumeOffer == nil && state.downloadsScreen == nil
+            && !state.list.isSearchOpen && !state.list.isDetailOpen
         return screen + (isList ? searchSections : []) + helpOwnSections
     }
 
     /// What docs/browser.md and docs/player.md show, everything enabled.
-    static let browserDocs = [list(), search(), detail(), resumeOffer(), helpKeys()]
+    static let browserDocs = [list(), search(), detail(), resumeOffer(), downloadsKeys(), helpKeys()]
     static let playerDocs = [player()]
 }

@@ -11,6 +11,7 @@ public enum AppReducer {
     public static let reducer = Reducer<AppState, AppEvent>.combine(
         Reducer { (state: inout AppState, event: AppEvent) in reduceOwn(&state, event) },
         Reducer { (state: inout AppState, event: AppEvent) in answerResumeOffer(&state, event) },
+        Reducer { (state: inout AppState, event: AppEvent) in reduceDownloads(&state, event) },
         .scope(state: \AppState.list, event: { $0.listEvent }, child: ListState.reducer),
         .ifLet(\AppState.player, event: { $0.playerEvent }, child: PlayerState.reducer),
         Reducer { (state: inout AppState, event: AppEvent) in rememberPosition(&state, event) },
@@ -25,6 +26,10 @@ public enum AppReducer {
     static func reduceOwn(_ state: inout AppState, _ event: AppEvent) {
         switch event {
         case .keyPressed(let key):
+            // A download's notice shows until the next key.
+            if state.downloadNotice != nil {
+                if case .resize = key {} else { state.downloadNotice = nil }
+            }
             // Read with this state, then reduced whole (the key's own event goes through every
             // part of the reducer); `.keyPressed` itself changes nothing else.
             if let meaning = KeyMap.event(for: key, in: state) { reducer.reduce(&state, meaning) }
@@ -64,7 +69,8 @@ public enum AppReducer {
             // Only a library scans, and one scan at a time.
             guard let scan = state.scan, scan.isFinished else { return }
             state.scanGeneration += 1
-        case .list, .player, .resumeAnswered:
+        case .list, .player, .resumeAnswered, .download, .downloadRequested, .downloadCancelRequested, .downloadsToggled,
+             .downloadsMoved, .downloadRemoveRequested, .downloadPlayRequested:
             break
         case .sessionResumed(let size):
             state = state.resumed(size: size)
@@ -101,7 +107,7 @@ public enum AppReducer {
         let isSelected = state.list.selectedTitle?.id == title.id
         let next = isSelected ? titleAfter(state.list.selection, in: state.list) : nil
         state.player = PlayerState(
-            title: title, nextTitle: next, upNextQuery: state.list.query, position: position, isPlaying: isPlaying,
+            title: playable(title, in: state), nextTitle: next, upNextQuery: state.list.query, position: position, isPlaying: isPlaying,
             volume: state.chosenVolume, isMuted: state.chosenMute ?? false)
     }
 

@@ -65,7 +65,8 @@ public struct AppSession: Sendable {
     /// player shows its HUD anyway), and the scan's progress (each start scans anew).
     public static let durable: @Sendable (AppEvent) -> AppEvent? = { event in
         switch event {
-        case .player(.hudTimedOut), .scanProgressed, .rescanRequested: nil
+        // The downloads' news come again from the downloads spin, which keeps its own journal.
+        case .player(.hudTimedOut), .scanProgressed, .rescanRequested, .download: nil
         default: event
         }
     }

@@ -1,4 +1,5 @@
 import Browser
+import Downloads
 import Player
 import Terminal
 
@@ -15,6 +16,9 @@ extension AppState {
         state.isQuitting = false
         state.isHelpShown = false
         state.helpOffset = 0
+        // The downloads spin tells the board afresh when it starts.
+        state.downloads = DownloadsBoard()
+        state.downloadNotice = nil
         if let player = state.player {
             state.player = PlayerState(title: player.title, nextTitle: player.nextTitle, upNextQuery: state.list.query,
                                        position: player.pendingSeek?.target ?? player.position, isPlaying: false,

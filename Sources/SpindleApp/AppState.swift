@@ -1,4 +1,5 @@
 import Browser
+import Downloads
 import Catalog
 import Player
 import SpindleUI
@@ -46,6 +47,23 @@ public struct AppState: Equatable, Sendable, Codable {
     /// nil until they choose (the engine's own volume then applies).
     public var chosenVolume: Int?
     public var chosenMute: Bool?
+    /// What the app knows of the downloads, from the downloads spin's gear only.
+    public var downloads: DownloadsBoard {
+        get { downloadsBoard ?? DownloadsBoard() }
+        set { downloadsBoard = newValue }
+    }
+    /// Optional-backed, so that sessions saved before downloads decode.
+    private var downloadsBoard: DownloadsBoard?
+    /// The downloads screen (`o`), nil while it is closed.
+    public var downloadsScreen: DownloadsScreenState?
+    /// What the user asked of the downloads spin, for the feedback that tells it.
+    public var downloadRequests: DownloadRequests {
+        get { outbox ?? DownloadRequests() }
+        set { outbox = newValue }
+    }
+    private var outbox: DownloadRequests?
+    /// A download's notice ("already downloading"), shown in the footer until the next key.
+    public var downloadNotice: String?
 
     /// A fresh app on `list`, laid out for `size`.
     ///

@@ -7,7 +7,12 @@ enum AppView {
         let area = Rect(size: canvas.size)
         guard Layout.fits(canvas.size) else { return TooSmallView.render(in: area, on: canvas) }
         if let player = state.player {
-            PlayerView.render(player, bindings: AppKeys.screenSections(for: state).bindings(), in: area, on: canvas)
+            PlayerView.render(player, download: state.downloads.isEmpty ? nil : state.downloads[player.title.id],
+                              notice: state.downloadNotice, bindings: AppKeys.screenSections(for: state).bindings(),
+                              in: area, on: canvas)
+        } else if state.downloadsScreen != nil {
+            DownloadsScreenView.render(state, in: area, on: canvas)
+            if let offer = state.resumeOffer { ResumeOfferView.render(offer, in: area, on: canvas) }
         } else if let title = state.list.detail {
             DetailView.render(title, bindings: AppKeys.screenSections(for: state).bindings(), in: area, on: canvas)
         } else {

@@ -48,3 +48,19 @@ extension String {
         self = value < 10 ? "0\(value)" : "\(value)"
     }
 }
+
+extension Formatting {
+    /// A size in decimal units, one decimal under 10: "512 B", "40 kB", "8.1 MB", "1.2 GB".
+    static func bytes(_ count: Int) -> String {
+        let units = ["B", "kB", "MB", "GB", "TB"]
+        var value = Double(max(count, 0))
+        var unit = 0
+        while value >= 999.5, unit < units.count - 1 {
+            value /= 1000
+            unit += 1
+        }
+        if unit == 0 || value >= 9.95 { return "\(Int(value.rounded())) \(units[unit])" }
+        let tenths = Int((value * 10).rounded())
+        return "\(tenths / 10).\(tenths % 10) \(units[unit])"
+    }
+}

@@ -9,8 +9,20 @@ import Terminal
 public enum KeyMap {
     public static func event(for key: Key, in state: AppState) -> AppEvent? {
         if case .resize(let size) = key { return .resized(size) }
-        if case .mouse(let mouse) = key { return MouseMap.event(for: mouse, in: state) }
+        let isDownloadsShown = state.downloadsScreen != nil && state.player == nil && state.resumeOffer == nil
+        if case .mouse(let mouse) = key {
+            // The downloads screen takes the wheel; the list under it takes nothing.
+            if isDownloadsShown && !state.isHelpShown {
+                switch mouse.action {
+                case .wheelUp: return .downloadsMoved(by: -1)
+                case .wheelDown: return .downloadsMoved(by: 1)
+                default: return nil
+                }
+            }
+            return MouseMap.event(for: mouse, in: state)
+        }
         if case .paste(let text) = key {
+            if isDownloadsShown { return nil }
             // Text, never commands: into the query line (opened on the list), else nowhere.
             if state.isHelpShown || state.player != nil || state.list.isDetailOpen { return nil }
             return state.list.isSearchOpen ? .searchKeyPressed(key) : .searchPasted(text)

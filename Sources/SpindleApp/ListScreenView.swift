@@ -1,4 +1,5 @@
 import Browser
+import Downloads
 import Catalog
 import SpindleUI
 import Terminal
@@ -28,6 +29,9 @@ enum ListScreenView {
                       on: canvas)
             ContinueWatchingMark.render(state.positions[row.item.id], of: row.item, in: row.rect, layout: layout,
                                         style: row.style, on: canvas)
+            if !state.downloads.isEmpty {
+                DownloadMark.render(state.downloads[row.item.id], in: row.rect, layout: layout, style: row.style, on: canvas)
+            }
         }
         if drawn < body.rows { renderStatusRow(list, in: body.singleRow(drawn), on: canvas, tick: tick) }
         renderFooter(state, in: footer, on: canvas)
@@ -107,6 +111,11 @@ enum ListScreenView {
     /// The query line, the error, or the key hints; the position at the right.
     static func renderFooter(_ state: AppState, in area: Rect, on canvas: any Canvas) {
         let list = state.list
+        if let notice = state.downloadNotice, !list.isSearchOpen {
+            canvas.fill(area, with: " ", style: Theme.footer)
+            canvas.put(" " + notice, row: area.row, column: area.column, style: Theme.label, width: area.columns)
+            return
+        }
         if let error = list.lastError, !list.isSearchOpen {
             // Shown once, here: always visible, however full the list is.
             canvas.fill(area, with: " ", style: Theme.error)

@@ -1,4 +1,5 @@
 import Catalog
+import Downloads
 import Player
 import SpindleUI
 import Terminal
@@ -7,9 +8,13 @@ import Terminal
 /// with the play state, a progress bar (the intro marked ═ when there is one, the credits ┃),
 /// elapsed and remaining time, and key hints. Prompts (skip intro, up next) show either way.
 enum PlayerView {
-    static func render(_ player: PlayerState, bindings: [KeyBinding], in area: Rect, on canvas: any Canvas) {
+    static func render(_ player: PlayerState, download: DownloadSummary? = nil, notice: String? = nil, bindings: [KeyBinding],
+                       in area: Rect, on canvas: any Canvas) {
         renderPicture(player, in: area, on: canvas)
-        if player.isHUDVisible { renderHUD(player, bindings: bindings, in: area, on: canvas) }
+        if player.isHUDVisible {
+            renderHUD(player, bindings: bindings, in: area, on: canvas)
+            renderDownload(download, notice: notice, in: area.singleRow(1), on: canvas)
+        }
         let promptRow = area.rows - (player.isHUDVisible ? 5 : 2)
         renderPrompt(player, in: area.singleRow(max(promptRow, 1)), on: canvas)
     }
@@ -57,6 +62,25 @@ enum PlayerView {
         StatusLine(left: " " + Formatting.clock(shown), right: "-" + Formatting.clock(player.title.duration - shown) + " ")
             .render(in: bottom.singleRow(1), on: canvas)
         Help(sections: [KeyBindingSection("", bindings)], styles: Theme.help).renderShort(in: bottom.singleRow(2), on: canvas)
+    }
+
+    /// Under the title bar, at the right: the title's download ("↓ ▰▰▱▱▱ 42%", "✓ offline",
+    /// "✗ reason"), or a download's notice.
+    static func renderDownload(_ download: DownloadSummary?, notice: String?, in area: Rect, on canvas: any Canvas) {
+        let text: String
+        var style = Theme.download
+        if let notice {
+            text = notice
+            style = Theme.label
+        } else if let download, let mark = DownloadMark.text(download, room: area.columns) {
+            if case .failed = download.status { style = Theme.error }
+            text = download.status == .running ? "↓ " + mark : mark
+        } else {
+            return
+        }
+        let shown = DisplayText.truncated(text, toWidth: max(area.columns - 2, 0))
+        let width = DisplayText.width(shown)
+        canvas.put(shown, row: area.row, column: area.column + max(area.columns - width - 1, 0), style: style, width: width)
     }
 
     /// The bar at the position (or where a seek is going), with the intro and the credits

@@ -1,3 +1,4 @@
+import Downloads
 import Spin
 #if canImport(Glibc)
 import Glibc
@@ -40,6 +41,12 @@ public struct SessionStore: Sendable {
     /// The journal of the session on `catalog`.
     public func journal(forCatalog catalog: String?) -> Journal<AppState, AppEvent> {
         Journal(directory: sessionDirectory(forCatalog: catalog))
+    }
+
+    /// The journal of the downloads made while browsing `catalog`. Apart from the session's, so
+    /// that `--fresh` (which moves the session aside) forgets no stored title.
+    public func downloadsJournal(forCatalog catalog: String?) -> Journal<DownloadsState, DownloadsEvent> {
+        Journal(directory: directory + "/downloads/" + Self.key(forCatalog: catalog))
     }
 
     /// The catalog of the last session: `.some(nil)` for the embedded one, nil if none is known.

@@ -1,5 +1,6 @@
 import Browser
 import Catalog
+import Downloads
 import Player
 import Spin
 import SpindleUI
@@ -20,15 +21,16 @@ public final class SpindleApp {
     /// - Parameters:
     ///   - initialState: where to start (a resumed session); a fresh list by default.
     ///   - session: more feedbacks, such as the session's journal or a recorder.
+    ///   - downloads: the downloads spin run beside the app's (`d`, `c`, `o`); none by default.
     ///   - engine: plays the titles (a `MediaRouter` plays titles with media in mpv); the
     ///     simulated engine by default.
     public convenience init(
         screen: any Screen, provider: some PageProvider, pageSize: Int = 50, effects: EffectThread,
         engine: some PlayerEngine = SimulatedEngine(),
-        initialState: AppState? = nil, session: [Feedback<AppState, AppEvent>] = []
+        initialState: AppState? = nil, session: [Feedback<AppState, AppEvent>] = [], downloads: AppDownloads? = nil
     ) {
         self.init(screen: screen, provider: provider, pageSize: pageSize, clock: effects.clock, effectExecutor: effects,
-                  engine: engine, initialState: initialState, session: session)
+                  engine: engine, initialState: initialState, session: session, downloads: downloads)
     }
 
     /// - Parameter effectExecutor: where effects run (tests pass a serial one to control time).
@@ -36,7 +38,7 @@ public final class SpindleApp {
         screen: any Screen, provider: some PageProvider, pageSize: Int,
         clock: any Clock<Duration>, effectExecutor: (any TaskExecutor)?,
         engine: some PlayerEngine = SimulatedEngine(),
-        initialState: AppState? = nil, session: [Feedback<AppState, AppEvent>] = []
+        initialState: AppState? = nil, session: [Feedback<AppState, AppEvent>] = [], downloads: AppDownloads? = nil
     ) {
         let ui = TerminalUI(screen: screen, view: Self.view)
         self.ui = ui
@@ -44,7 +46,8 @@ public final class SpindleApp {
         let player = PlayerFeedbacks(engine: engine, player: { (state: AppState) in state.player }, event: AppEvent.player)
         let definition = SpinDefinition(
             feedbacks: session + [ui.feedback, AppFeedbacks.pageLoading(provider), AppFeedbacks.upNextLookup(provider)]
-                + player.all,
+                + player.all
+                + (downloads?.appFeedbacks(clock: clock, effectExecutor: effectExecutor) ?? []),
             reducer: AppReducer.reducer
         )
         spin = Spin(initialState: initial, definition: definition, clock: clock, effectExecutor: effectExecutor)

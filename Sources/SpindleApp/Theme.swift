@@ -14,6 +14,8 @@ enum Theme {
     static let notice = Style(.dim)
     static let label = Style(.bold)
     static let progress = Style(.bold, foreground: .cyan)
+    /// A download's mark and bar.
+    static let download = Style(foreground: .green)
     static let prompt = Style(.bold, foreground: .black, background: .yellow)
 
     static let list = ListStyles(selected: selected, thumb: .plain)

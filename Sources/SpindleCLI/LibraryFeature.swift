@@ -1,4 +1,5 @@
 import Catalog
+import Downloads
 import Spin
 import SpindleApp
 
@@ -46,14 +47,18 @@ public struct OpenedLibrary: Sendable {
     public var notices: [String]
     /// HTTP headers the player sends with media on a server (by URL prefix; `MPVOptions`).
     public var httpHeaders: [String: [String]]
+    /// Where the library's titles download from, storing into the folder given.
+    public var downloadSource: (@Sendable (String) -> any DownloadSource)?
 
     public init(provider: any PageProvider, feedbacks: [Feedback<AppState, AppEvent>] = [], sessionKey: String,
-                scans: Bool, notices: [String] = [], httpHeaders: [String: [String]] = [:]) {
+                scans: Bool, notices: [String] = [], httpHeaders: [String: [String]] = [:],
+                downloadSource: (@Sendable (String) -> any DownloadSource)? = nil) {
         self.provider = provider
         self.feedbacks = feedbacks
         self.sessionKey = sessionKey
         self.scans = scans
         self.notices = notices
         self.httpHeaders = httpHeaders
+        self.downloadSource = downloadSource
     }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Catalog
+import Downloads
 import MPV
 import Player
 import Spin
@@ -77,6 +78,18 @@ public struct SpindleCommand: ParsableCommand {
     @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("More options for mpv, separated by spaces, after Spindle's own (e.g. \"--vo=null --ao=null\"); also SPINDLE_MPV_ARGS.", valueName: "options"))
     var mpvArgs: String?
 
+    @Option(name: .long, help: ArgumentHelp("Where downloaded titles are stored (default $XDG_DATA_HOME/spindle/downloads).", valueName: "dir"))
+    var downloads: String?
+
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("How many titles download at once; the others wait in order.", valueName: "n"))
+    var maxDownloads = 3
+
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("The embedded catalog's simulated downloads: bytes per second (demos).", valueName: "bytes"))
+    var downloadRate = 8_000_000
+
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("The embedded catalog's simulated downloads: the share that fail, from 0 to 1 (demos).", valueName: "rate"))
+    var downloadFailRate = 0.0
+
     @Flag(name: .long, help: "Leave the mouse to the terminal (its own selection); also SPINDLE_NO_MOUSE=1.")
     var noMouse = false
 
@@ -134,6 +147,9 @@ public struct SpindleCommand: ParsableCommand {
         guard latency >= 0 else { throw ValidationError("--latency must be 0 or more milliseconds.") }
         guard (0...1).contains(failRate) else { throw ValidationError("--fail-rate must be between 0 and 1.") }
         guard (1...1000).contains(speed) else { throw ValidationError("--speed must be between 1 and 1000.") }
+        guard (1...16).contains(maxDownloads) else { throw ValidationError("--max-downloads must be between 1 and 16.") }
+        guard downloadRate >= 1 else { throw ValidationError("--download-rate must be at least 1 byte per second.") }
+        guard (0...1).contains(downloadFailRate) else { throw ValidationError("--download-fail-rate must be between 0 and 1.") }
         guard replay == nil || record == nil else { throw ValidationError("--record and --replay cannot be used together.") }
         let sources = [!folders.isEmpty, library, catalog != nil, server != nil].filter { $0 }.count
         guard sources <= 1 else { throw ValidationError("choose one of FOLDER..., --library, --catalog and --server.") }
@@ -262,8 +278,11 @@ public struct SpindleCommand: ParsableCommand {
         // Titles with a video play in mpv, the others (the embedded catalog's) in the simulation.
         let mpv = MPVEngine(options: MPVOptions(video: video.mpv, extraArguments: mpvArguments,
                                                 httpHeaders: opened?.httpHeaders ?? [:]))
+        let downloads = appDownloads(opened: opened, sessions: claim == .claimed ? sessions : nil, catalog: catalogPath,
+                                     notices: &notices)
         let app = SpindleApp(screen: screen, provider: provider, pageSize: pageSize, effects: effects,
-                             engine: MediaRouter(real: mpv), initialState: initialState, session: feedbacks)
+                             engine: MediaRouter(real: mpv), initialState: initialState, session: feedbacks,
+                             downloads: downloads)
         app.run()
         // No mpv outlives the app: the player's effects close theirs as the spin stops; wait for that.
         mpv.closeAll()

@@ -21,17 +21,22 @@ extension ShelfState {
     static let reducer = Reducer<ShelfState, ShelfEvent> { (shelf: inout ShelfState, event: ShelfEvent) in
         guard case .download(let change) = event else { return }
         switch change {
-        case .queued(let id):
-            shelf.percents[id] = 0
-            shelf.errors[id] = nil
-        case .progress(let id, let fraction):
-            shelf.percents[id] = Int((fraction * 100).rounded(.down))
-        case .finished(let id, let video, _):
-            shelf.percents[id] = 100
-            shelf.offline[id] = video
-        case .failed(let id, let message):
-            shelf.errors[id] = message
-        case .cancelled(let id), .removed(let id):
+        case .changed(let summary):
+            let id = summary.id
+            switch summary.status {
+            case .queued, .running:
+                shelf.percents[id] = summary.percent
+                shelf.errors[id] = nil
+            case .finished(let video, _):
+                shelf.percents[id] = 100
+                shelf.offline[id] = video
+            case .failed(let message):
+                shelf.errors[id] = message
+            case .cancelled, .interrupted:
+                shelf.percents[id] = nil
+                shelf.offline[id] = nil
+            }
+        case .removed(let id):
             shelf.percents[id] = nil
             shelf.offline[id] = nil
         }

@@ -46,9 +46,9 @@ struct QueueReducerTests {
         var before = state
         state.send(.downloadRequested(a))
         #expect(state.notices == ["a": .alreadyDownloading])
-        #expect(state.lastChange == nil)
+        #expect(state.lastChange == .noticed(id: "a"))
         before.notices["a"] = .alreadyDownloading
-        before.lastChange = nil
+        before.lastChange = .noticed(id: "a")
         #expect(state == before)
         state.send(.downloadRequested(b))
         #expect(state.notices["b"] == .alreadyDownloading)

@@ -1,0 +1,68 @@
+import Downloads
+import Spin
+
+/// The downloads spin an app runs beside its own: its source, the state it starts from (a
+/// journal's, after `afterRestart()`), and more feedbacks (its journal). The app and it talk
+/// through two gears only: requests one way (`DownloadsEvent`), news the other
+/// (`DownloadsGearEvent`).
+///
+///     let downloads = AppDownloads(source: SimulatedDownloadSource(), maxConcurrent: 3)
+///     let app = SpindleApp(screen: screen, provider: provider, effects: effects, downloads: downloads)
+public struct AppDownloads: Sendable {
+    let feedbacks: @Sendable (any Clock<Duration>) -> [Feedback<DownloadsState, DownloadsEvent>]
+    public var initialState: DownloadsState
+    public var session: [Feedback<DownloadsState, DownloadsEvent>]
+
+    public init<Source: DownloadSource>(
+        source: Source, initialState: DownloadsState = DownloadsState(),
+        session: [Feedback<DownloadsState, DownloadsEvent>] = []
+    ) {
+        self.feedbacks = { clock in DownloadsFeedbacks(source: source, clock: clock).all }
+        self.initialState = initialState
+        self.session = session
+    }
+
+    /// The app's feedbacks that run the downloads spin: news from its gear into the app, the
+    /// app's requests to it, and the spin itself, started when the app's spin starts (after the
+    /// app listens, so that the news of what is stored already arrive) and stopped with it.
+    func appFeedbacks(clock: any Clock<Duration>, effectExecutor: (any TaskExecutor)?) -> [Feedback<AppState, AppEvent>] {
+        let news = Gear<DownloadsGearEvent>()
+        let requests = Gear<DownloadsEvent>()
+        let definition = SpinDefinition(
+            feedbacks: session + feedbacks(clock) + [
+                Feedback(attachedTo: requests, receiving: { $0 }),
+                Feedback.propagatingDownloads(to: news),
+            ],
+            reducer: DownloadsState.reducer)
+        let spin = Spin(initialState: initialState, definition: definition, clock: clock, effectExecutor: effectExecutor)
+        return [
+            Feedback(attachedTo: news, receiving: { AppEvent.download($0) }),
+            AppFeedbacks.forwardingDownloadRequests(to: requests),
+            Feedback(attach: { core in
+                spin.start()
+                core.onStop { spin.stop() }
+                return FeedbackHooks()
+            }),
+        ]
+    }
+}
+
+extension AppFeedbacks {
+    /// Sends each request the reducer added to `downloadRequests` to the downloads spin, once;
+    /// those already in the state it starts from (a restored session) were sent before.
+    static func forwardingDownloadRequests(to gear: Gear<DownloadsEvent>) -> Feedback<AppState, AppEvent> {
+        Feedback(attach: { _ in
+            var seen: Int?
+            return FeedbackHooks(onState: { state in
+                let requests = state.downloadRequests
+                guard let last = seen else {
+                    seen = requests.count
+                    return
+                }
+                guard requests.count != last else { return }
+                for request in requests.requests(after: last) { gear.propagate(request) }
+                seen = requests.count
+            })
+        })
+    }
+}

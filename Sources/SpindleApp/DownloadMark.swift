@@ -1,0 +1,44 @@
+import Downloads
+import SpindleUI
+import Terminal
+
+/// A title's download in its row of the list, at the right end of the Title column: a small bar
+/// and the percentage while it downloads ("▰▰▱▱▱ 42%"), "queued", "✓ offline" once stored,
+/// "✗" and the reason when it failed, "interrupted" or "cancelled" until retried.
+enum DownloadMark {
+    static let barCells = 5
+
+    /// The mark's text; nil when the title has no download.
+    static func text(_ summary: DownloadSummary?, room: Int) -> String? {
+        guard let summary else { return nil }
+        switch summary.status {
+        case .queued: return "queued"
+        case .running: return bar(summary.fraction) + " \(summary.percent)%"
+        case .finished: return "✓ offline"
+        case .failed(let message):
+            // The reason as far as half the column lets it.
+            return DisplayText.truncated("✗ " + message, toWidth: max(room / 2, 10))
+        case .cancelled: return "cancelled"
+        case .interrupted: return "interrupted \(summary.percent)%"
+        }
+    }
+
+    static func bar(_ fraction: Double) -> String {
+        let filled = min(barCells, max(0, Int((fraction * Double(barCells)).rounded(.down))))
+        return String(repeating: "▰", count: filled) + String(repeating: "▱", count: barCells - filled)
+    }
+
+    /// Draws the mark over the end of the Title column (after the title if it fits).
+    static func render(_ summary: DownloadSummary?, in rect: Rect, layout: TableLayout, style: Style, on canvas: any Canvas) {
+        let room = min(layout.widths[0], rect.columns - layout.starts[0])
+        guard let text = text(summary, room: room), room > 12 else { return }
+        let width = DisplayText.width(text)
+        let column = rect.column + layout.starts[0] + room - width
+        // The row's style (the selection's reverse) in the mark's colour.
+        var markStyle = style
+        if case .failed = summary?.status { markStyle.foreground = Theme.error.foreground } else {
+            markStyle.foreground = Theme.download.foreground
+        }
+        canvas.put(" " + text, row: rect.row, column: column - 1, style: markStyle, width: width + 1)
+    }
+}

@@ -1,0 +1,40 @@
+import Downloads
+import Spin
+import SpindleApp
+
+extension SpindleCommand {
+    /// The downloads spin for this run: the library's source (real files, into `--downloads`)
+    /// or, on the embedded catalog, the simulated one; restored from its journal (what was
+    /// running shows interrupted, to resume with `r`) and journaled while the session is ours.
+    func appDownloads(opened: OpenedLibrary?, sessions: SessionStore?, catalog: String?,
+                      notices: inout [String]) -> AppDownloads {
+        var initialState = DownloadsState(maxConcurrent: maxDownloads)
+        var session: [Feedback<DownloadsState, DownloadsEvent>] = []
+        if let sessions {
+            let journal = sessions.downloadsJournal(forCatalog: catalog)
+            do {
+                let restored = try journal.restore(initialState: initialState, reducer: DownloadsState.reducer)
+                if let torn = restored.tornLine { notices.append("downloads: \(torn)") }
+                initialState = restored.state.afterRestart(maxConcurrent: maxDownloads)
+            } catch {
+                notices.append("the downloads' journal could not be read (\(error)); downloads start afresh")
+            }
+            session.append(journal.feedback())
+        }
+        if let makeSource = opened?.downloadSource {
+            return AppDownloads(source: makeSource(downloadsDirectory), initialState: initialState, session: session)
+        }
+        let simulated = SimulatedDownloadSource(bytesPerSecond: downloadRate, failureRate: downloadFailRate,
+                                                seed: 1,
+                                                directory: downloadsDirectory)
+        return AppDownloads(source: simulated, initialState: initialState, session: session)
+    }
+
+    /// `--downloads`, else `$XDG_DATA_HOME/spindle/downloads`, else `~/.local/share/spindle/downloads`.
+    var downloadsDirectory: String {
+        if let downloads { return absolutePath(downloads) }
+        let environment = ProcessEnvironment.variables
+        if let data = environment["XDG_DATA_HOME"], data.hasPrefix("/") { return data + "/spindle/downloads" }
+        return (environment["HOME"] ?? "/tmp") + "/.local/share/spindle/downloads"
+    }
+}
