@@ -203,7 +203,7 @@ let package = Package(
         .testTarget(name: "FileDownloadTests", dependencies: ["FileDownload", "FileDownloadTesting"]),
         .testTarget(name: "MPVTests", dependencies: ["MPV", "Player", "Catalog", "TestMediaSupport"]),
         .testTarget(name: "SpindleAppTests", dependencies: [
-            "SpindleApp", "SpindleUI", "SpindleUITesting", "Browser", "Catalog", "Player", "Terminal", "TerminalTesting", "Spin", "SpinTesting",
+            "SpindleApp", "SpindleUI", "SpindleUITesting", "Browser", "Catalog", "Player", "Terminal", "TerminalTesting", "Spin", "SpinTesting", "Downloads",
             .product(name: "Clocks", package: "swift-clocks"),
         ], exclude: ["__Snapshots__"]),
         .testTarget(name: "EndToEndTests", dependencies: ["spindle", "spindle-full", "TestMediaSupport"]),

@@ -88,3 +88,47 @@ extension Array where Element: Equatable {
         reduce(into: []) { result, element in if result.last != element { result.append(element) } }
     }
 }
+
+@Suite("The gear's messages: summaries at start, on changes, notices, and speed at most once a second")
+struct GearMessageTests {
+    @Test("a spin started on a restored state tells every download first; notices and refreshed speeds follow")
+    func messages() async {
+        var restored = DownloadsState()
+        DownloadsState.reduce(&restored, .downloadRequested(.sample("old", seconds: 2)))
+        DownloadsState.reduce(&restored, .progressed("old", .video, .finished(localPath: "local/old/video"), at: .seconds(1)))
+        let gear = Gear<DownloadsGearEvent>()
+        let heard = Mutex<[DownloadsGearEvent]>([])
+        let listener = Spin(initialState: 0) {
+            Feedback<Int, Int>(attachedTo: gear, receiving: { event in heard.withLock { $0.append(event) }; return nil })
+            Reducer<Int, Int> { (_: inout Int, _: Int) in }
+        }
+        listener.start()
+        // A report every 100 ms: without the limit, 100 messages in 10 s.
+        let harness = DownloadsHarness(restored.afterRestart(), source: { roundSource(clock: $0, tick: .milliseconds(100)) },
+                                       gear: gear)
+        let store = harness.store
+        store.exhaustivity = .off
+        await store.send(.downloadRequested(.sample("new", seconds: 100)))
+        // The restored download came first, as it is: stored.
+        let first = heard.withLock { $0.first }
+        guard case .changed(let summary) = first else { Issue.record("heard first: \(String(describing: first)), all: \(heard.withLock { $0.map(\.id) })"); return }
+        #expect(summary.id == "old" && summary.localCopy?.video == "local/old/video")
+        await store.send(.downloadRequested(.sample("new", seconds: 100)))
+        let notice = heard.withLock { $0.last }
+        #expect({ if case .changed(let s) = notice { s.notice == .alreadyDownloading } else { false } }())
+        heard.withLock { $0.removeAll() }
+        await store.advance(by: .seconds(10))
+        store.skipReceivedEvents()
+        // 10 s of a long download: the percent moves rarely; speed comes about once a second.
+        let news = heard.withLock { $0 }
+        #expect((8...22).contains(news.count), "\(news.count) messages in 10 s")
+        #expect(news.allSatisfy { $0.id == "new" })
+        let speeds = news.compactMap { if case .changed(let s) = $0 { s.bytesPerSecond } else { nil } }
+        #expect(!speeds.isEmpty)
+        await store.send(.cancelRequested("new"))
+        store.exhaustivity = .on
+        store.skipReceivedEvents()
+        await store.finish()
+        listener.stop()
+    }
+}
