@@ -33,11 +33,12 @@ enum AppKeys {
                        sends: .list(.retryRequested)),
             AppCommand([.character("R")], "R", "scan the library's folders again (a library only)", isEnabled: isLibrary,
                        sends: .rescanRequested),
-            download(isEnabled: hasSelection), cancelDownload(isEnabled: hasSelection), openDownloads,
+            download(isEnabled: hasSelection), cancelDownload(isEnabled: hasSelection),
             // The mouse and pastes are mapped by MouseMap and KeyMap; listed here for the help and the docs.
             AppCommand([], "wheel, click, double click", "move 3 rows, select, play", sends: .list(.selectionMoved(.by(0)))),
             AppCommand([], "paste", "search for the pasted text", sends: .searchPasted("")),
-            help, quit, interrupt,
+            // After quit: on a narrow screen the footer keeps "q quit" rather than "o downloads".
+            help, quit, openDownloads, interrupt,
         ])
     }
 
@@ -68,8 +69,8 @@ enum AppKeys {
             AppCommand([.enter], "Enter", "play the title", isInShortHelp: true, sends: .playerOpened),
             AppCommand([.escape, .backspace], "Esc, Backspace", "back to the list", isInShortHelp: true,
                        sends: .list(.detailClosed)),
-            download(isEnabled: true), cancelDownload(isEnabled: true), openDownloads,
-            help, quit, interrupt,
+            download(isEnabled: true), cancelDownload(isEnabled: true),
+            help, quit, openDownloads, interrupt,
         ])
     }
 

@@ -37,7 +37,7 @@ struct KeyDocsTests {
     func footerFromBindings() {
         let state = AppFixtures.state(size: Size(rows: 24, columns: 80))
         let footer = AppFixtures.render(state).rowText(23)
-        #expect(footer.hasPrefix(" / search  Enter play  ? help  q quit"))
+        #expect(footer.hasPrefix(" / search  Enter play  ? help  q quit  o downloads"))
         #expect(footer.hasSuffix("1 / 50+"))
         #expect(!footer.contains("retry"))
         let help = KeyHelp.lines(AppKeys.helpSections(for: state).sections())
