@@ -1,0 +1,93 @@
+import Foundation
+import Testing
+
+/// Downloads in a real terminal: the embedded catalog's simulated downloads (a fast rate, so
+/// they finish within the test), browsed and searched meanwhile.
+@Suite("Downloads, end to end", .serialized, .timeLimit(.minutes(2)))
+struct DownloadsEndToEndTests {
+    /// The line of the screen with `text`, or "".
+    static func line(_ screen: String, containing text: String) -> String {
+        screen.split(separator: "\n").first { $0.contains(text) }.map(String.init) ?? ""
+    }
+
+    @Test("two downloads run while the user browses and searches, then finish; a third is cancelled; o shows speed and time left")
+    func twoDownloadsAndACancel() async throws {
+        let session = try TmuxSession(columns: 110, rows: 24)
+        defer { session.close() }
+        // 60 MB/s: the first titles (270-540 MB) take 5-9 s.
+        let run = try AppRun(session, arguments: "--latency 0 --download-rate 60000000")
+        try await session.waitForScreen(containing: "Little Engine")
+        try session.send("d")
+        try session.send("j")
+        try session.send("d")
+        let both = try await session.waitForScreen {
+            Self.line($0, containing: "Little Engine").contains("%") && Self.line($0, containing: "Shadow of Bogot").contains("%")
+        }
+        #expect(Self.line(both, containing: "Little Engine").contains("▱"), "a bar in the row: \(both)")
+        // Browse and search while they run.
+        try session.send("PageDown")
+        try session.send("PageUp")
+        try session.send("/")
+        try session.send("amelie", literal: true)
+        try session.send("Enter")
+        // The filtered list is loaded (a key before it has no title to act on).
+        try await session.waitForScreen { $0.contains("“amelie”") && $0.contains(" titles") && $0.contains("Amélie à Montréal") }
+        // A third download, cancelled at once.
+        try session.send("d")
+        try await session.waitForScreen { Self.line($0, containing: "Amélie").contains("%") || Self.line($0, containing: "Amélie").contains("queued") }
+        try session.send("c")
+        try await session.waitForScreen { Self.line($0, containing: "Amélie").contains("cancelled") }
+        // The downloads screen: speed and time left of the two running.
+        try session.send("o")
+        let screen = try await session.waitForScreen { $0.contains("Downloads") && $0.contains("MB/s") }
+        let running = Self.line(screen, containing: "downloading")
+        #expect(running.range(of: #"\d+(\.\d)? MB/s +\d+:\d\d"#, options: .regularExpression) != nil, "speed and ETA: \(screen)")
+        #expect(Self.line(screen, containing: "Amélie").contains("cancelled"))
+        let done = try await session.waitForScreen(timeout: .seconds(30)) { $0.contains("2 offline") }
+        #expect(Self.line(done, containing: "Little Engine").contains("✓ offline"))
+        #expect(Self.line(done, containing: "Shadow of Bogot").contains("✓ offline"))
+        // One Esc at a time: two in a row could read as Alt+Esc.
+        try session.send("Escape")
+        try await session.waitForScreen(containing: "“amelie”")
+        try session.send("Escape")
+        try await session.waitForScreen { !$0.contains("“amelie”") && Self.line($0, containing: "Little Engine").contains("✓ offline") }
+        try session.send("q")
+        #expect(try await run.exitStatus() == 0)
+        try await run.expectTerminalRestored()
+    }
+
+    @Test("kill -9 mid-download: the next start shows it interrupted with its progress, r resumes it, finished ones stay offline")
+    func interruptedAfterQuit() async throws {
+        let session = try TmuxSession(columns: 110, rows: 24)
+        defer { session.close() }
+        // Little Engine (480 MB) at 60 MB/s finishes; Shadow of Bogotá at 4 MB/s will not.
+        var run = try AppRun(session, arguments: "--latency 0 --download-rate 60000000 --max-downloads 1")
+        try await session.waitForScreen(containing: "Little Engine")
+        try session.send("d")
+        try await session.waitForScreen(timeout: .seconds(30)) { Self.line($0, containing: "Little Engine").contains("✓ offline") }
+        try session.send("q")
+        #expect(try await run.exitStatus() == 0)
+        try SessionEndToEndTests.prepareNextRun(session)
+        run = try AppRun(session, arguments: "--latency 0 --download-rate 40000000")
+        try await session.waitForScreen { Self.line($0, containing: "Little Engine").contains("✓ offline") }
+        try session.send("j")
+        try session.send("d")
+        try await session.waitForScreen { Self.line($0, containing: "Shadow of Bogot").contains("%") }
+        try await Task.sleep(for: .seconds(2))
+        let pid = try await run.pid()
+        #expect(kill(pid, SIGKILL) == 0)
+        _ = try await session.waitForFile("status")
+        try SessionEndToEndTests.prepareNextRun(session)
+        run = try AppRun(session, arguments: "--latency 0 --download-rate 400000000")
+        let again = try await session.waitForScreen { Self.line($0, containing: "Shadow of Bogot").contains("interrupted") }
+        #expect(Self.line(again, containing: "Little Engine").contains("✓ offline"))
+        try session.send("o")
+        try await session.waitForScreen(containing: "Downloads")
+        try session.send("j")
+        try await session.waitForScreen(containing: "r resumes")
+        try session.send("r")
+        try await session.waitForScreen(timeout: .seconds(30)) { $0.contains("2 offline") }
+        try session.send("q")
+        #expect(try await run.exitStatus() == 0)
+    }
+}
