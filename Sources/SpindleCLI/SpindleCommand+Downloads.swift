@@ -19,7 +19,7 @@ extension SpindleCommand {
             } catch {
                 notices.append("the downloads' journal could not be read (\(error)); downloads start afresh")
             }
-            session.append(journal.feedback())
+            session.append(journal.feedback(durable: DownloadsState.journalFilter()))
         }
         if let makeSource = opened?.downloadSource {
             return AppDownloads(source: makeSource(downloadsDirectory), initialState: initialState, session: session)

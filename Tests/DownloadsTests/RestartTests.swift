@@ -48,3 +48,21 @@ struct RestartTests {
         #expect(resumed.downloads["mid"]?.attempt == 2)
     }
 }
+
+@Suite("The journal's filter")
+struct JournalFilterTests {
+    @Test("keeps every event but one .received per step of each part")
+    func keepsOnePerStep() {
+        let filter = DownloadsState.journalFilter(step: 100)
+        let received = (0..<10).map { DownloadsEvent.progressed("a", .video, .received($0 * 30), at: .seconds($0)) }
+        let kept = received.compactMap(filter)
+        #expect(kept.map { if case .progressed(_, _, .received(let bytes), _) = $0 { bytes } else { -1 } } == [0, 120, 240])
+        // The other part counts on its own; everything else is kept.
+        #expect(filter(.progressed("a", .subtitles, .received(10), at: .zero)) != nil)
+        #expect(filter(.progressed("a", .video, .size(300), at: .zero)) != nil)
+        #expect(filter(.progressed("a", .video, .finished(localPath: "x"), at: .zero)) != nil)
+        #expect(filter(.cancelRequested("a")) != nil)
+        // A new attempt starts from 0 again: kept.
+        #expect(filter(.progressed("a", .video, .received(5), at: .seconds(20))) != nil)
+    }
+}
