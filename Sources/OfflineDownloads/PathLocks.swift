@@ -58,6 +58,11 @@ final class PathLocks: Sendable {
         return acquired
     }
 
+    /// How many tasks wait for `path` (for tests).
+    func waiting(for path: String) -> Int {
+        state.withLock { $0.waiters[path]?.count ?? 0 }
+    }
+
     /// Lets go of `path`: the longest waiter holds it next.
     func release(_ path: String) {
         let next = state.withLock { state -> Waiter? in
