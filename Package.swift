@@ -113,6 +113,9 @@ let package = Package(
             .product(name: "NIOPosix", package: "swift-nio"),
             .product(name: "NIOHTTP1", package: "swift-nio"),
         ]),
+        // The real DownloadSource: a title's parts fetched by FileDownloader into a folder of
+        // its own, resumed after a failure, a cancel or a restart.
+        .target(name: "OfflineDownloads", dependencies: ["Downloads", "Catalog", "FileDownload", "LibraryWire"]),
         // A file server on 127.0.0.1 with faults (drops, lies, stalls, ignored ranges), whose
         // bodies can be generated on the fly: for FileDownload's tests and its benchmark.
         .target(name: "FileDownloadTesting", dependencies: [
@@ -121,7 +124,9 @@ let package = Package(
             .product(name: "NIOHTTP1", package: "swift-nio"),
         ]),
         // Measures a 1 GB loopback download (`swift run -c release DownloadBenchmark`).
-        .executableTarget(name: "DownloadBenchmark", dependencies: ["FileDownload", "FileDownloadTesting"]),
+        .executableTarget(name: "DownloadBenchmark", dependencies: [
+            "FileDownload", "FileDownloadTesting", "OfflineDownloads", "Downloads", "Catalog", "Spin",
+        ]),
         // `spindle serve`: the library over HTTP (Hummingbird), paged, searched, with the files.
         .target(name: "LibraryServer", dependencies: [
             "Library", "LibraryWire", "Catalog",
@@ -201,6 +206,11 @@ let package = Package(
             .product(name: "NIOHTTP1", package: "swift-nio"), "FileDownloadTesting",
         ]),
         .testTarget(name: "FileDownloadTests", dependencies: ["FileDownload", "FileDownloadTesting"]),
+        .testTarget(name: "OfflineDownloadsTests", dependencies: [
+            "OfflineDownloads", "Downloads", "Catalog", "FileDownload", "FileDownloadTesting",
+            "LibraryServer", "Library", "RemoteCatalog", "TestMediaSupport",
+            .product(name: "Logging", package: "swift-log"),
+        ]),
         .testTarget(name: "MPVTests", dependencies: ["MPV", "Player", "Catalog", "TestMediaSupport"]),
         .testTarget(name: "SpindleAppTests", dependencies: [
             "SpindleApp", "SpindleUI", "SpindleUITesting", "Browser", "Catalog", "Player", "Terminal", "TerminalTesting", "Spin", "SpinTesting", "Downloads",

@@ -1,0 +1,67 @@
+import Downloads
+import Synchronization
+
+/// The progress a transfer reported, kept for a test to read while it runs and after.
+final class ProgressLog: Sendable {
+    private struct State {
+        var events: [DownloadProgress] = []
+        var received = 0
+        var waiters: [(bytes: Int, continuation: CheckedContinuation<Void, Never>)] = []
+    }
+
+    private let state = Mutex(State())
+
+    var all: [DownloadProgress] { state.withLock { $0.events } }
+
+    /// The last `.received`, or 0.
+    var received: Int { state.withLock { $0.received } }
+
+    func record(_ event: DownloadProgress) {
+        let ready = state.withLock { state in
+            state.events.append(event)
+            if case .received(let bytes) = event { state.received = bytes }
+            let received = state.received
+            let ready = state.waiters.filter { $0.bytes <= received }
+            state.waiters.removeAll { $0.bytes <= received }
+            return ready
+        }
+        for waiter in ready { waiter.continuation.resume() }
+    }
+
+    /// Consumes `transfer` to its end, recording each event.
+    func consume(_ transfer: AsyncThrowingStream<DownloadProgress, any Error>) async throws {
+        for try await event in transfer { record(event) }
+    }
+
+    /// Returns once at least `bytes` were reported received (no polling: `record` wakes it;
+    /// bounded by the suite's time limit).
+    func waitUntilReceived(_ bytes: Int) async {
+        await withCheckedContinuation { continuation in
+            let now = state.withLock { state in
+                if state.received >= bytes { return true }
+                state.waiters.append((bytes, continuation))
+                return false
+            }
+            if now { continuation.resume() }
+        }
+    }
+
+    /// True when the events are `.size`, then `.received` (never decreasing), then one
+    /// `.finished`, last.
+    var isInOrder: Bool {
+        let events = all
+        guard events.count >= 3, case .size = events.first, case .finished = events.last else { return false }
+        var last = -1
+        for event in events.dropFirst().dropLast() {
+            guard case .received(let bytes) = event, bytes >= last else { return false }
+            last = bytes
+        }
+        return true
+    }
+
+    /// The path of the `.finished` event, if any.
+    var finishedPath: String? {
+        for event in all { if case .finished(let path) = event { return path } }
+        return nil
+    }
+}
