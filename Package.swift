@@ -157,7 +157,7 @@ let package = Package(
         // The library's part of the app: the scan as a feedback, the provider, the import.
         .target(name: "LibraryApp", dependencies: [
             "SpindleCLI", "SpindleApp", "Library", "MediaScan", "Catalog", "Spin", "RemoteCatalog", "LibraryServer",
-            "ProcessSupport",
+            "ProcessSupport", "Downloads", "OfflineDownloads",
             .product(name: "Logging", package: "swift-log"),
         ]),
         .executableTarget(name: "spindle-full", dependencies: ["SpindleCLI", "LibraryApp"]),
@@ -216,7 +216,7 @@ let package = Package(
             "SpindleApp", "SpindleUI", "SpindleUITesting", "Browser", "Catalog", "Player", "Terminal", "TerminalTesting", "Spin", "SpinTesting", "Downloads",
             .product(name: "Clocks", package: "swift-clocks"),
         ], exclude: ["__Snapshots__"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["spindle", "spindle-full", "TestMediaSupport"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["spindle", "spindle-full", "TestMediaSupport", "FileDownloadTesting"]),
         .testTarget(name: "ExamplesTests", dependencies: [
             "TodoKit", "Spin", "SpinTesting", "SpindleUI", "SpindleUITesting", "Terminal", "TerminalTesting",
         ], exclude: ["__Snapshots__"]),

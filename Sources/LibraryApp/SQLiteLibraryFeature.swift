@@ -1,6 +1,8 @@
 import Catalog
+import Downloads
 import Library
 import MediaScan
+import OfflineDownloads
 import RemoteCatalog
 import Spin
 import SpindleApp
@@ -50,7 +52,8 @@ public struct SQLiteLibraryFeature: LibraryFeature {
                                                  prober: prober)
             }
             return OpenedLibrary(provider: LibraryProvider(database: database), feedbacks: [scanning],
-                                 sessionKey: places.library, scans: true, notices: notices)
+                                 sessionKey: places.library, scans: true, notices: notices,
+                                 downloadSource: Self.downloadSource(headers: [:]))
         case .catalogFile(let path):
             let database = try openDatabase(places.catalogDatabase(for: path), in: places.directory + "/catalogs")
             // A first import of a big file takes a while, before the terminal is touched: say so.
@@ -63,14 +66,21 @@ public struct SQLiteLibraryFeature: LibraryFeature {
             var notices = database.recovery.map { ["\($0)"] } ?? []
             if case .imported(let titles, _) = outcome, titles == 0 { notices.append("\(path) has no titles") }
             return OpenedLibrary(provider: LibraryProvider(database: database), sessionKey: path, scans: false,
-                                 notices: notices)
+                                 notices: notices, downloadSource: Self.downloadSource(headers: [:]))
         case .server(let address, let flag):
             // The token was read from the command line: from here on `ps` shows "x"s instead.
             ServerToken.hideArguments()
             let provider = try RemoteProvider(server: address, token: try ServerToken.resolve(flag: flag, environment: environment))
+            let headers = [provider.server.url("/"): [provider.authorizationHeader]]
             return OpenedLibrary(provider: provider, sessionKey: provider.server.address, scans: false,
-                                 httpHeaders: [provider.server.url("/"): [provider.authorizationHeader]])
+                                 httpHeaders: headers, downloadSource: Self.downloadSource(headers: headers))
         }
+    }
+
+    /// Downloads into the folder the command line gives: files of http(s):// and file:// URLs,
+    /// with the server's token for its own URLs.
+    static func downloadSource(headers: [String: [String]]) -> @Sendable (String) -> any DownloadSource {
+        { directory in FileDownloadSource(directory: directory, httpHeaders: headers) }
     }
 
     public func scan(folders: [String], environment: [String: String]) async -> Int32 {
