@@ -124,4 +124,39 @@ struct ServeEndToEndTests {
         kill(server.pid, SIGTERM)
         #expect(await MPVEndToEndTests.waitUntilGone(server.pid, timeout: .seconds(10)))
     }
+
+    @Test("d downloads a title from the server with its token; with the server killed, it plays from the local copy")
+    func downloadThenPlayOffline() async throws {
+        let session = try TmuxSession(columns: 110, rows: 24)
+        defer { session.close() }
+        try Self.library(in: session)
+        let server = try await Self.serve(in: session)
+        let run = try AppRun(session, arguments: "http://127.0.0.1:\(server.port) \(MPVEndToEndTests.mpvArguments)")
+        try await session.waitForScreen(containing: "50 loaded, more…")
+        try session.send("/")
+        try session.send("playable", literal: true)
+        try await session.waitForScreen { $0.contains("“playable”") && $0.contains("1 title") }
+        try session.send("Enter")
+        try session.send("d")
+        try await session.waitForScreen(timeout: .seconds(20)) {
+            DownloadsEndToEndTests.line($0, containing: "Zzz Playable").contains("✓ offline")
+        }
+        let log = try String(contentsOfFile: session.directory.appendingPathComponent("serve.log").path, encoding: .utf8)
+        #expect(log.contains("/video 200"), "the video came from the server, authorized:\n\(log)")
+        let stored = session.directory.appendingPathComponent(".local/share/spindle/downloads")
+        let files = FileManager.default.enumerator(atPath: stored.path)?.allObjects as? [String] ?? []
+        let video = try #require(files.first { $0.hasSuffix("/video") }, "no video under \(stored.path): \(files)")
+        #expect(try Data(contentsOf: stored.appendingPathComponent(video)) == Data(contentsOf: URL(fileURLWithPath: try TestMedia.clip())),
+                "the stored file is the server's, byte for byte")
+
+        kill(server.pid, SIGKILL)
+        #expect(await MPVEndToEndTests.waitUntilGone(server.pid))
+        try session.send("Enter")
+        let app = try await run.pid()
+        let mpv = try #require(await MPVEndToEndTests.waitForMPV(of: app), "no mpv started")
+        try await session.waitForScreen(timeout: .seconds(20)) { $0.contains("/ 0:12") && $0.contains("✓ offline") }
+        try session.send("q")
+        #expect(try await run.exitStatus() == 0)
+        #expect(await MPVEndToEndTests.waitUntilGone(mpv))
+    }
 }
