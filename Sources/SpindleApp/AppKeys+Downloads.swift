@@ -19,11 +19,11 @@ extension AppKeys {
             AppCommand([.home, .end, .character("g"), .character("G")], "Home End, g G", "first / last") { key in
                 .downloadsMoved(by: key == .home || key == .character("g") ? -Int(Int32.max) : Int(Int32.max))
             },
-            AppCommand([.enter], "Enter", "play (offline)", isInShortHelp: true, sends: .downloadPlayRequested),
+            AppCommand([.enter], "Enter", "play", isInShortHelp: true, sends: .downloadPlayRequested),
             AppCommand([.character("c")], "c", "cancel", isInShortHelp: true, sends: .downloadCancelRequested),
-            AppCommand([.character("r"), .character("d")], "r, d", "retry, resuming", isInShortHelp: true,
+            AppCommand([.character("r"), .character("d")], "r, d", "retry", isInShortHelp: true,
                        sends: .downloadRequested),
-            AppCommand([.character("x"), .delete], "x, Delete", "remove with the local copy", isInShortHelp: true,
+            AppCommand([.character("x"), .delete], "x, Delete", "remove", isInShortHelp: true,
                        sends: .downloadRemoveRequested),
             AppCommand([.escape, .backspace, .character("o")], "Esc, o", "back", isInShortHelp: true, sends: .downloadsToggled),
             help, quit, interrupt,

@@ -7,9 +7,9 @@ import Terminal
 /// the key hints (or a notice) in the footer.
 enum DownloadsScreenView {
     static let table = Table(columns: [
-        TableColumn("Title", width: .flexible(min: 10, max: 40)),
+        TableColumn("Title", width: .flexible(min: 10, max: 40, weight: 3)),
         TableColumn("State", width: .fixed(11)),
-        TableColumn("Progress", width: .flexible(min: 6, max: 20), showsFrom: 50),
+        TableColumn("Progress", width: .flexible(min: 8, max: 20), showsFrom: 50),
         TableColumn("", width: .fixed(4), alignment: .trailing),
         TableColumn("Speed", width: .fixed(10), alignment: .trailing, showsFrom: 60),
         TableColumn("Left", width: .fixed(7), alignment: .trailing, showsFrom: 70),

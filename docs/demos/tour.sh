@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # A tour of Spindle, driven in tmux: browse a few pages, search, open a title, let the intro skip
-# itself, seek, go back, quit.
+# itself, seek, go back, download two titles and watch them on the downloads screen, quit.
 #
 #   docs/demos/tour.sh                 unattended: short pauses, prints each screen it reaches,
 #                                      fails if a step does not show what it should
@@ -42,6 +42,15 @@ keys Right
 step "Seeking forward 10 s shows the HUD again" "▶ Playing"
 keys Escape
 step "Back to the list, with the search and the selection kept" "“kyoto”"
+keys d
+keys j
+keys d
+step "Two downloads: a bar and a percentage in each row" "▱"
+keys o
+step "The downloads screen: state, progress, speed and time left" "MB/s"
+step "Both downloads finish: stored for offline viewing" "2 offline" 60
+keys Escape
+step "Back to the list: the offline marks" "✓ offline"
 keys q
 step "Quit: the shell is back" "tour-exit=0"
 echo
