@@ -28,4 +28,7 @@ public enum DownloadsEvent: Equatable, Sendable, Codable {
     case failed(String, DownloadPart, message: String)
     /// The local copy of a removed title was deleted, or could not be (the message says why).
     case localCopyDeleted(String, failure: String? = nil)
+    /// A stored title's files are gone (deleted by hand, a disk unmounted): it is no longer
+    /// offline, and `d` or retry downloads it again.
+    case localCopyLost(String)
 }

@@ -22,6 +22,8 @@ extension DownloadsState {
             state.fail(id, message: message)
         case .localCopyDeleted(let id, let failure):
             state.localCopyDeleted(id, failure: failure)
+        case .localCopyLost(let id):
+            state.localCopyLost(id)
         }
         state.schedule()
     }

@@ -71,6 +71,14 @@ extension DownloadsState {
         }
     }
 
+    mutating func localCopyLost(_ id: String) {
+        guard var download = downloads[id], case .finished = download.status else { return }
+        let message = "the local copy is gone; d downloads it again"
+        download.status = .failed(message)
+        downloads[id] = download
+        lastChange = .failed(id: id, message: message)
+    }
+
     private mutating func moveToBack(_ id: String) {
         order.removeAll { $0 == id }
         order.append(id)

@@ -1,4 +1,7 @@
 import Downloads
+#if canImport(Glibc)
+import Glibc
+#endif
 import Spin
 import SpindleApp
 
@@ -22,6 +25,13 @@ extension SpindleCommand {
             session.append(journal.feedback(durable: DownloadsState.journalFilter()))
         }
         if let makeSource = opened?.downloadSource {
+            // Stored titles whose files are gone are no longer offline.
+            for download in initialState.list {
+                guard case .finished(let video, let subtitles) = download.status else { continue }
+                if access(video, R_OK) != 0 || subtitles.map({ access($0, R_OK) != 0 }) == true {
+                    DownloadsState.reduce(&initialState, .localCopyLost(download.id))
+                }
+            }
             return AppDownloads(source: makeSource(downloadsDirectory), initialState: initialState, session: session)
         }
         let simulated = SimulatedDownloadSource(bytesPerSecond: downloadRate, failureRate: downloadFailRate,

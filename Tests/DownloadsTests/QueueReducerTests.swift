@@ -148,3 +148,20 @@ struct QueueReducerTests {
         #expect(state.notices["a"] == .removalFailed("permission denied"))
     }
 }
+
+@Suite("A stored title whose files are gone")
+struct LocalCopyLostTests {
+    @Test("is failed with a message, and d downloads it again")
+    func lostThenAgain() {
+        let film = Title.sample("film")
+        var state = DownloadsState()
+        state.send(.downloadRequested(film), .progressed("film", .video, .finished(localPath: "/x/video"), at: .seconds(1)))
+        state.send(.localCopyLost("film"))
+        #expect(state.downloads["film"]?.status == .failed("the local copy is gone; d downloads it again"))
+        #expect(state.lastChange == .failed(id: "film", message: "the local copy is gone; d downloads it again"))
+        state.send(.downloadRequested(film))
+        #expect(state.downloads["film"]?.status == .running)
+        state.send(.localCopyLost("film"))
+        #expect(state.downloads["film"]?.status == .running, "only a stored title can lose its copy")
+    }
+}
