@@ -32,7 +32,9 @@ extension AppReducer {
                 state.downloadRequests.append(.downloadRequested(title, parts: parts(of: title)))
             }
         case .downloadCancelRequested:
-            let id = state.downloadsScreen.flatMap { selectedDownload($0, in: state)?.id } ?? titleOnScreen(state)?.id
+            // The player's title when one plays (even opened from the downloads screen).
+            let row = state.player == nil ? state.downloadsScreen.flatMap { selectedDownload($0, in: state) } : nil
+            let id = row?.id ?? titleOnScreen(state)?.id
             guard let id, state.downloads[id]?.status.isActive == true else { return }
             state.downloadRequests.append(.cancelRequested(id))
         case .downloadsToggled:
