@@ -501,6 +501,77 @@ def library_figures(table, spindle, directory, options, plan):
                  absolute=True, digits=1)
 
 
+
+def download_figures(table, spindle, directory, options):
+    """Issue 14: a title downloaded by the app (`d`, then until the file is stored under its final
+    name) from `spindle serve` on loopback, beside curl from the same server in the same run: MB/s,
+    the app's CPU per MB (all its threads: the download, the downloads spin, its journal, the
+    redraws) and its peak memory (which must not grow with the file's size)."""
+    import resource
+    import urllib.request
+    megabytes = 64 if options.quick else 1024
+    home = os.path.join(directory, "download-library")
+    media = os.path.join(directory, "download-media")
+    os.makedirs(media, exist_ok=True)
+    with open(os.path.join(media, "Big Download (2024).mkv"), "wb") as file:
+        file.truncate(megabytes << 20)  # sparse: the disk is not what is measured
+    subprocess.run([spindle, "scan", media], check=True, env=dict(os.environ, XDG_DATA_HOME=home),
+                   stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    process, address, token, config = serving(spindle, home, directory)
+    try:
+        request = urllib.request.Request(address + "/v1/titles?limit=1", headers={"Authorization": f"Bearer {token}"})
+        with urllib.request.urlopen(request, timeout=10) as answer:
+            title = json.load(answer)["titles"][0]
+        url = f"{address}/v1/titles/{title['id']}/video"
+        curl = shutil.which("curl")
+        curl_rate = curl_cpu_per_mb = None
+        if curl:
+            before = resource.getrusage(resource.RUSAGE_CHILDREN)
+            started = time.perf_counter()
+            subprocess.run([curl, "-sS", "-o", os.devnull, "-H", f"Authorization: Bearer {token}", url], check=True)
+            seconds = time.perf_counter() - started
+            after = resource.getrusage(resource.RUSAGE_CHILDREN)
+            curl_cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+            curl_rate = megabytes * 1.048576 / seconds
+            curl_cpu_per_mb = curl_cpu * 1000 / (megabytes * 1.048576)
+        downloads = os.path.join(directory, "downloads-out")
+        run = PtyProgram([spindle, address, "--downloads", downloads], rows=24, columns=100, term=TERM,
+                         data_home=os.path.join(directory, "download-client"),
+                         env=dict(os.environ, XDG_CONFIG_HOME=config))
+        run.read_until(b"Big Download", timeout=30)
+        run.read(0.3)
+        cpu_before = run.cpu_seconds()
+        resident_before = run.resident_kib()
+        started = time.perf_counter()
+        run.press(b"d", settle=0)
+        stored = None
+        deadline = time.monotonic() + 300
+        while stored is None and time.monotonic() < deadline:
+            run.read(0.02)  # the app's redraws must not fill the pty
+            for folder, _, files in os.walk(downloads):
+                for name in files:
+                    path = os.path.join(folder, name)
+                    if name == "video" and os.path.getsize(path) == megabytes << 20:
+                        stored = path
+        seconds = time.perf_counter() - started
+        cpu = run.cpu_seconds() - cpu_before
+        peak = run.peak_memory_kib()
+        run.finish()
+        if stored is None:
+            table.note("download by the app", "(did not finish in 300 s)")
+            return
+        table.figure(f"download of {megabytes:,} MB from spindle serve on loopback, d until stored (beside: curl)", "MB/s",
+                     megabytes * 1.048576 / seconds, curl_rate, digits=0)
+        table.figure("  CPU per MB downloaded: the whole app (beside: curl)", "ms",
+                     cpu * 1000 / (megabytes * 1.048576), curl_cpu_per_mb, digits=2)
+        table.figure("  the app's resident memory before the download", "MiB", resident_before / 1024, digits=1)
+        table.figure("  the app's peak resident memory while downloading", "MiB", peak / 1024, digits=1)
+        os.unlink(stored)
+    finally:
+        process.terminate()
+        process.wait(timeout=30)
+
+
 def spin_benchmark(binary, quick):
     """The Spin benchmark's rows: (scenario, spin ns/event, bare loop ns/event)."""
     output = subprocess.run([binary] + (["--quick"] if quick else []), capture_output=True,
@@ -668,6 +739,7 @@ def main():
         table.figure("  memory per loaded title", "B", paged["bytes_per_item"])
 
         library_figures(table, spindle, directory, options, plan)
+        download_figures(table, spindle, directory, options)
 
     table.note("Spin runtime, per event", "(C column: a bare loop calling the same reducer)")
     rows, journal = spin_benchmark(options.spin_benchmark, options.quick)
