@@ -10,7 +10,7 @@ extension OfflineDownloadsTests {
     /// file:// copies, titles that cannot be downloaded, folders, deletion.
     @Suite struct Local {
         @Test func aFileURLIsCopiedByTheSameRules() async throws {
-            let folder = try TempFolder()
+            let folder = try TempFolder(prefix: "spindle-offline")
             defer { folder.remove() }
             let bytes = (0 ..< 3_000_000).map { UInt8(truncatingIfNeeded: $0 &* 7 &+ $0 >> 11) }
             try Data(bytes).write(to: URL(fileURLWithPath: folder.file("My Clip.MP4")))
@@ -28,7 +28,7 @@ extension OfflineDownloadsTests {
         }
 
         @Test func titlesThatCannotBeDownloadedSayWhyInOneLine() async throws {
-            let folder = try TempFolder()
+            let folder = try TempFolder(prefix: "spindle-offline")
             defer { folder.remove() }
             let source = FileDownloadSource(directory: folder.path)
             let noMedia = Title(id: "x", title: "X", year: 2000, genre: "", duration: 1, introStart: 0, introEnd: 0, creditsStart: 1)
@@ -56,7 +56,7 @@ extension OfflineDownloadsTests {
         @Test func deletingRemovesTheFolderAndTwiceIsFine() async throws {
             let server = try await FileServer.start(.random(size: 1 << 20))
             defer { server.stop() }
-            let downloads = try TempFolder()
+            let downloads = try TempFolder(prefix: "spindle-offline")
             defer { downloads.remove() }
             let title = Title.remote(video: server.url + ".mkv", subtitles: server.url + ".srt")
             let source = FileDownloadSource(directory: downloads.path)
@@ -91,7 +91,7 @@ extension OfflineDownloadsTests {
         @Test func headersOfTheLongestPrefixGoOnlyToTheirOrigin() async throws {
             let server = try await FileServer.start(.random(size: 100_000))
             defer { server.stop() }
-            let downloads = try TempFolder()
+            let downloads = try TempFolder(prefix: "spindle-offline")
             defer { downloads.remove() }
             let origin = "http://127.0.0.1:\(server.port)"
             let source = FileDownloadSource(directory: downloads.path, httpHeaders: [

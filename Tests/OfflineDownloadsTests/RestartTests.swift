@@ -25,7 +25,7 @@ extension OfflineDownloadsTests {
             let content = ServedContent.random(size: 2 << 20)
             let server = try await FileServer.start(content)
             defer { server.stop() }
-            let downloads = try TempFolder()
+            let downloads = try TempFolder(prefix: "spindle-offline")
             defer { downloads.remove() }
             let title = Title.remote(video: server.url + ".mkv")
             let first = FileDownloadSource(directory: downloads.path, downloader: FileDownloader(progressStep: 1))
@@ -49,7 +49,7 @@ extension OfflineDownloadsTests {
             let content = ServedContent.random(size: 2 << 20)
             let server = try await FileServer.start(content)
             defer { server.stop() }
-            let downloads = try TempFolder()
+            let downloads = try TempFolder(prefix: "spindle-offline")
             defer { downloads.remove() }
             let title = Title.remote(video: server.url + ".mkv")
             let source = FileDownloadSource(directory: downloads.path, downloader: FileDownloader(progressStep: 1))
@@ -69,7 +69,7 @@ extension OfflineDownloadsTests {
             let content = ServedContent.random(size: 500_000)
             let server = try await FileServer.start(content)
             defer { server.stop() }
-            let downloads = try TempFolder()
+            let downloads = try TempFolder(prefix: "spindle-offline")
             defer { downloads.remove() }
             let title = Title.remote(video: server.url + ".mkv", subtitles: server.url + ".vtt")
             let source = FileDownloadSource(directory: downloads.path)

@@ -29,7 +29,7 @@ extension OfflineDownloadsTests {
             let content = ServedContent.random(size: 3 << 20)
             let server = try await FileServer.start(content)
             defer { server.stop() }
-            let downloads = try TempFolder()
+            let downloads = try TempFolder(prefix: "spindle-offline")
             defer { downloads.remove() }
             let title = Title.remote(video: server.url + ".bin")
             let source = FileDownloadSource(directory: downloads.path, downloader: FileDownloader(progressStep: 64 << 10))
@@ -52,7 +52,7 @@ extension OfflineDownloadsTests {
             let content = ServedContent.random(size: 2 << 20)
             let server = try await FileServer.start(content)
             defer { server.stop() }
-            let downloads = try TempFolder()
+            let downloads = try TempFolder(prefix: "spindle-offline")
             defer { downloads.remove() }
             let title = Title.remote(video: server.url + ".bin")
             let source = FileDownloadSource(directory: downloads.path)
@@ -68,7 +68,7 @@ extension OfflineDownloadsTests {
         @Test func aChangedETagRestartsWithTheNewFile() async throws {
             let server = try await FileServer.start(.random(size: 2 << 20))
             defer { server.stop() }
-            let downloads = try TempFolder()
+            let downloads = try TempFolder(prefix: "spindle-offline")
             defer { downloads.remove() }
             let title = Title.remote(video: server.url + ".bin")
             let source = FileDownloadSource(directory: downloads.path)

@@ -1,3 +1,4 @@
+import FileDownloadTesting
 import Catalog
 import Downloads
 import FileDownload
@@ -10,7 +11,7 @@ extension OfflineDownloadsTests {
     @Suite struct Server {
         @Test func bothPartsDownloadWithTheTokenIdenticalToTheLibrarysFiles() async throws {
             try await LibraryFixture.with { library in
-                let downloads = try TempFolder()
+                let downloads = try TempFolder(prefix: "spindle-offline")
                 defer { downloads.remove() }
                 let source = FileDownloadSource(
                     directory: downloads.file("nested/downloads"), httpHeaders: library.httpHeaders,
@@ -41,7 +42,7 @@ extension OfflineDownloadsTests {
 
         @Test func withoutTheTokenTheErrorSaysNotAuthorizedInOneLine() async throws {
             try await LibraryFixture.with { library in
-                let downloads = try TempFolder()
+                let downloads = try TempFolder(prefix: "spindle-offline")
                 defer { downloads.remove() }
                 // Headers for another server only: none reach this one.
                 let source = FileDownloadSource(

@@ -1,3 +1,4 @@
+import FileDownloadTesting
 import Catalog
 import Foundation
 import Library
@@ -29,7 +30,7 @@ struct LibraryFixture: Sendable {
     var httpHeaders: [String: [String]] { [provider.server.url("/"): [provider.authorizationHeader]] }
 
     static func with(_ body: (LibraryFixture) async throws -> Void) async throws {
-        let folder = try TempFolder()
+        let folder = try TempFolder(prefix: "spindle-offline")
         defer { folder.remove() }
         let isRealMedia = TestMedia.executablePath("ffmpeg") != nil
         if isRealMedia {
