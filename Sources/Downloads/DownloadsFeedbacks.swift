@@ -1,4 +1,6 @@
+import Catalog
 import Spin
+import Synchronization
 
 /// The downloads' effects, as feedbacks of the downloads spin.
 ///
@@ -10,18 +12,21 @@ import Spin
 ///         DownloadsState.reducer
 ///     }
 ///
-/// Each part of each running download is its own effect, a keyed `react` over
-/// `transferRequests`: the parts of a download run concurrently; cancelling, removing or a
-/// failure of the other part takes the request out of the set, which cancels the effect, and
-/// Spin drops whatever it had already queued. A title runs at most once at a time because the
-/// reducer refuses a second request while one is queued or running ("already downloading"),
-/// the keyed `react` equivalent of `Action`'s `notEnabled` (see `DownloadActions` for the
-/// `Action` form).
+/// Each running download is one effect, a keyed `react` over `transferRequests`, which executes
+/// the title's `Action`: its work fetches the parts concurrently (a task group) and sends each
+/// report as it comes. So a title runs at most once at a time twice over: the reducer refuses a
+/// second request while one is queued or running ("already downloading"), and the Action refuses
+/// a second execution while one runs (`ActionError.notEnabled`; a retry right after a cancel
+/// waits for the cancelled execution to end, so two never write the same file). Cancelling,
+/// removing or a failure takes the request out of the set, which cancels the effect and with it
+/// the execution; Spin drops whatever it had sent and was not reduced yet.
 public struct DownloadsFeedbacks<Source: DownloadSource>: Sendable {
-    /// Fetches the parts of the running downloads (`transferRequests`).
+    /// Fetches the running downloads (`transferRequests`).
     public let transfers: Feedback<DownloadsState, DownloadsEvent>
     /// Deletes the local copies of removed titles (`removalRequests`).
     public let removals: Feedback<DownloadsState, DownloadsEvent>
+    /// One `Action` per title id: what the spin executes for each download.
+    public let actions: TitleActions<Source>
 
     /// Both feedbacks.
     public var all: [Feedback<DownloadsState, DownloadsEvent>] { [transfers, removals] }
@@ -30,12 +35,11 @@ public struct DownloadsFeedbacks<Source: DownloadSource>: Sendable {
     ///   spin's clock.
     public init(source: Source, clock: any Clock<Duration>) {
         let stopwatch = Stopwatch(clock: clock)
-        transfers = .react(requests: { $0.transferRequests }) { request in
-            TransferEvents(
-                base: source.transfer(request.part, of: request.title), id: request.title.id,
-                part: request.part, elapsed: stopwatch.elapsed
-            )
-        }
+        let actions = TitleActions(source: source, elapsed: stopwatch.elapsed)
+        self.actions = actions
+        transfers = .react(requests: { $0.transferRequests }, sending: { request, send in
+            await actions.run(request, send: send)
+        })
         removals = .react(requests: { $0.removalRequests }) { request async -> DownloadsEvent? in
             do {
                 try await source.deleteLocalCopy(of: request.title)

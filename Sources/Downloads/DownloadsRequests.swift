@@ -3,12 +3,13 @@ import Catalog
 // The requests the downloads' state queries return. A feedback reacts to each set: an effect
 // starts when a request appears and is cancelled (its queued events dropped) when it leaves.
 
-/// Fetch one part of a running download. `attempt` makes a retry a new request.
+/// Fetch the parts of a running download, concurrently: one execution of the title's `Action`.
+/// `attempt` makes a retry a new request.
 ///
-///     Feedback.react(requests: { $0.transferRequests }) { request in source.transfer(request.part, of: request.title) … }
+///     Feedback.react(requests: { $0.transferRequests }, sending: { request, send in … action.execute(…) … })
 public struct TransferRequest: Hashable, Sendable {
     public var title: Title
-    public var part: DownloadPart
+    public var parts: [DownloadPart]
     public var attempt: Int
 }
 

@@ -1,14 +1,14 @@
 import Catalog
 
 /// Every download the user asked for, keyed by title id, in request order, and what the
-/// effects must do: which parts to fetch (`transferRequests`) and which copies to delete
+/// effects must do: which downloads to fetch (`transferRequests`) and which copies to delete
 /// (`removalRequests`). A value: the reducer (`DownloadsState.reduce`) is the only thing that
 /// changes it.
 ///
 ///     var state = DownloadsState(maxConcurrent: 2)
 ///     DownloadsState.reduce(&state, .downloadRequested(film))
 ///     state.runningIDs          // ["film"]: the first `maxConcurrent` active downloads run
-///     state.transferRequests    // the video (and subtitles) of film, attempt 1
+///     state.transferRequests    // film's video (and subtitles), attempt 1
 ///
 /// The queue is FIFO in request order: after every event the first `maxConcurrent` queued or
 /// running downloads run, the others wait. No clock is read: time reaches the state only in
@@ -50,14 +50,13 @@ public struct DownloadsState: Equatable, Sendable, Codable {
     /// The ids of the queued downloads, in the order they will run.
     public var queuedIDs: [String] { order.filter { downloads[$0]?.status == .queued } }
 
-    /// One request per part still to fetch of each running download.
+    /// One request per running download: its parts, fetched concurrently by one execution of
+    /// the title's `Action`.
     public var transferRequests: Set<TransferRequest> {
         var requests: Set<TransferRequest> = []
         for id in order {
             guard let download = downloads[id], download.status == .running else { continue }
-            for part in download.parts where download.progress[part]?.isFinished != true {
-                requests.insert(TransferRequest(title: download.title, part: part, attempt: download.attempt))
-            }
+            requests.insert(TransferRequest(title: download.title, parts: download.parts, attempt: download.attempt))
         }
         return requests
     }

@@ -51,6 +51,24 @@ extension Feedback {
         }
     }
 
+    /// One `async` effect per request in the set that sends events as it goes, through `send`,
+    /// and may end with one more. What it sends is tagged with its run like any effect's events:
+    /// once the request leaves the set, whatever it sent and was not reduced yet is dropped, and
+    /// `send` does nothing more.
+    ///
+    ///     Feedback.react(requests: \.downloads, sending: { download, send in
+    ///         try? await action.execute(download) { send(.progressed($0)) }
+    ///         return .finished(download)
+    ///     })
+    public static func react<Request: Hashable & Sendable>(
+        requests: @escaping @Sendable (State) -> Set<Request>,
+        sending effects: @escaping @Sendable (Request, Emitter<Event>) async -> Event?
+    ) -> Self {
+        reacting(toEach: requests) { request, core in
+            core.launchSending { send in await effects(request, send) }
+        }
+    }
+
     private static func reacting<Request: Hashable & Sendable>(
         toEach requests: @escaping @Sendable (State) -> Set<Request>,
         start: @escaping @Sendable (Request, SpinCore<State, Event>) -> EffectRun?

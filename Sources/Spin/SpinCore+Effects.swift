@@ -41,6 +41,16 @@ extension SpinCore {
         }
     }
 
+    /// Awaits `operation` in a new task, giving it an emitter whose events belong to the run (and
+    /// are dropped with it), and feeds its result, if any, back as a last event.
+    @discardableResult @usableFromInline
+    package func launchSending(_ operation: @escaping @Sendable (Emitter<Event>) async -> Event?) -> EffectRun? {
+        startRun(.effect) { [self] run in
+            let emitter = Emitter<Event> { [weak self] event in self?.send(event, from: run) }
+            if let event = await operation(emitter) { self.send(event, from: run) }
+        }
+    }
+
     /// Queues an event produced by `run`; it is dropped if the run is cancelled before the
     /// event is reduced.
     package func send(_ event: Event, from run: EffectRun) {

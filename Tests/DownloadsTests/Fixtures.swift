@@ -73,6 +73,7 @@ struct DownloadsHarness {
     let source: SimulatedDownloadSource
     let timeline: Timeline<DownloadsState>
     let store: TestStore<DownloadsState, DownloadsEvent>
+    let feedbacks: DownloadsFeedbacks<SimulatedDownloadSource>
 
     init(
         _ initialState: DownloadsState = DownloadsState(),
@@ -84,6 +85,7 @@ struct DownloadsHarness {
         let source = makeSource(clock)
         let timeline = Timeline<DownloadsState>(clock: clock)
         let feedbacks = DownloadsFeedbacks(source: source, clock: clock)
+        self.feedbacks = feedbacks
         self.clock = clock
         self.source = source
         self.timeline = timeline

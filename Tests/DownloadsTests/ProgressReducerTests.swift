@@ -19,7 +19,7 @@ struct ProgressReducerTests {
         var state = DownloadsState()
         state.send(.downloadRequested(.sample("plain"), parts: DownloadPart.allCases))
         #expect(state.downloads["plain"]?.parts == [.video, .subtitles])
-        #expect(state.transferRequests.count == 2)
+        #expect(state.transferRequests.map(\.parts) == [[.video, .subtitles]])
     }
 
     @Test("once both sizes are known, progress is bytes received over total bytes")

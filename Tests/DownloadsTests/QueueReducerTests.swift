@@ -14,7 +14,7 @@ struct QueueReducerTests {
         #expect(state.queuedIDs == ["c", "d"])
         #expect(state.order == ["a", "b", "c", "d"])
         #expect(state.transferRequests == [
-            TransferRequest(title: a, part: .video, attempt: 1), TransferRequest(title: b, part: .video, attempt: 1),
+            TransferRequest(title: a, parts: [.video], attempt: 1), TransferRequest(title: b, parts: [.video], attempt: 1),
         ])
     }
 
@@ -102,7 +102,7 @@ struct QueueReducerTests {
         state.complete("b")
         #expect(state.runningIDs == ["a"])
         #expect(state.downloads["a"]?.attempt == 2)
-        #expect(state.transferRequests == [TransferRequest(title: a, part: .video, attempt: 2)])
+        #expect(state.transferRequests == [TransferRequest(title: a, parts: [.video], attempt: 2)])
         // Nothing to retry while it runs or once stored.
         let running = state
         state.send(.retryRequested("a"))

@@ -188,3 +188,36 @@ extension DownloadStatus {
         if case .finished = self { true } else { false }
     }
 }
+
+@Suite("The spin's downloads are Actions")
+struct SpinActionTests {
+    @Test("a running download is its title's Action executing: a second execution is not enabled; cancel frees it")
+    func actionPerTitle() async {
+        let harness = DownloadsHarness()
+        let store = harness.store
+        store.exhaustivity = .off
+        let title = Title.sample("a", seconds: 10)
+        await store.send(.downloadRequested(title))
+        await store.advance(by: .seconds(1))
+        let action = harness.feedbacks.actions.action(for: "a")
+        var executing = action.isExecuting.makeAsyncIterator()
+        #expect(await executing.next() == true)
+        // What a second download of the title would do, outside the reducer's refusal.
+        let request = TransferRequest(title: title, parts: [.video], attempt: 99)
+        do {
+            try await action.execute(.init(request: request, send: .init({ _ in })))
+            Issue.record("a second execution ran")
+        } catch {
+            guard case .notEnabled = error else { Issue.record("\(error)"); return }
+        }
+        let other = harness.feedbacks.actions.action(for: "b")
+        var otherEnabled = other.isEnabled.makeAsyncIterator()
+        #expect(await otherEnabled.next() == true, "another title's action is enabled")
+        await store.send(.cancelRequested("a"))
+        await store.advance(by: .seconds(1))
+        var enabled = action.isEnabled.makeAsyncIterator()
+        #expect(await enabled.next() == true, "the cancelled execution ended")
+        store.skipReceivedEvents()
+        await store.finish()
+    }
+}

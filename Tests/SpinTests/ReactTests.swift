@@ -139,3 +139,57 @@ struct KeyedReactTests {
         await store.finish()
     }
 }
+
+@Suite("react over keyed requests, with effects that send as they go")
+struct SendingReactTests {
+    struct Counts: Equatable, Sendable {
+        var active: Set<String> = []
+        var ticks: [String: Int] = [:]
+        var done: [String] = []
+    }
+
+    enum CountEvent: Equatable, Sendable {
+        case started(String), stopped(String), ticked(String), done(String)
+    }
+
+    static let reducer = Reducer<Counts, CountEvent> { (counts: inout Counts, event: CountEvent) in
+        switch event {
+        case .started(let name): counts.active.insert(name)
+        case .stopped(let name): counts.active.remove(name)
+        case .ticked(let name): counts.ticks[name, default: 0] += 1
+        case .done(let name):
+            counts.active.remove(name)
+            counts.done.append(name)
+        }
+    }
+
+    @Test("each send is an event of the run, the return value the last; after the request goes, nothing more arrives")
+    func sendsThenLast() async {
+        let clock = VirtualClock()
+        let store = TestStore(initialState: Counts(), clock: clock) {
+            Feedback<Counts, CountEvent>.react(requests: \.active, sending: { name, send in
+                for _ in 0..<3 {
+                    try? await Effect.sleep(for: .seconds(1))
+                    if Task.isCancelled { return nil }
+                    send(.ticked(name))
+                }
+                return .done(name)
+            })
+            Self.reducer
+        }
+        await store.send(.started("a")) { $0.active = ["a"] }
+        await store.send(.started("b")) { $0.active = ["a", "b"] }
+        await store.advance(by: .seconds(1))
+        await store.receive(.ticked("a")) { $0.ticks["a"] = 1 }
+        await store.receive(.ticked("b")) { $0.ticks["b"] = 1 }
+        await store.send(.stopped("b")) { $0.active = ["a"] }
+        await store.advance(by: .seconds(2))
+        await store.receive(.ticked("a")) { $0.ticks["a"] = 2 }
+        await store.receive(.ticked("a")) { $0.ticks["a"] = 3 }
+        await store.receive(.done("a")) {
+            $0.active = []
+            $0.done = ["a"]
+        }
+        await store.finish()   // nothing from b after it stopped
+    }
+}
