@@ -47,8 +47,11 @@ extension AppReducer {
             guard let screen = state.downloadsScreen, let row = selectedDownload(screen, in: state) else { return }
             state.downloadRequests.append(.removeRequested(row.id))
         case .downloadPlayRequested:
-            guard let screen = state.downloadsScreen, let row = selectedDownload(screen, in: state),
-                  row.localCopy != nil else { return }
+            guard let screen = state.downloadsScreen, let row = selectedDownload(screen, in: state) else { return }
+            guard row.localCopy != nil else {
+                state.downloadNotice = "\(row.title.title): not stored yet; it plays from here once downloaded"
+                return
+            }
             if let position = state.positions[row.id] {
                 state.resumeOffer = ResumeOffer(title: row.title, position: position)
             } else {

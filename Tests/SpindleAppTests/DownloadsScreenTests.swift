@@ -45,6 +45,16 @@ struct DownloadsScreenTests {
         expectSnapshot(AppFixtures.render(state), named: "downloads-80x24")
     }
 
+    @Test("Enter on a download not stored yet says so, and plays nothing")
+    func enterNotStored() {
+        var state = Self.state(size: Size(rows: 24, columns: 80))
+        AppFixtures.send([.character("o"), .down, .enter], to: &state)
+        #expect(state.player == nil)
+        #expect(AppFixtures.render(state).text.contains("Shadow of Bogotá: not stored yet; it plays from here once downloaded"))
+        AppReducer.reduce(&state, .keyPressed(.down))   // as the app gets keys
+        #expect(state.downloadNotice == nil, "gone with the next key")
+    }
+
     @Test("the downloads screen when there are none says how to start one")
     func empty() {
         var state = AppFixtures.state(size: Size(rows: 10, columns: 80))
