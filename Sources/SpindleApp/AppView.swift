@@ -14,7 +14,9 @@ enum AppView {
             DownloadsScreenView.render(state, in: area, on: canvas)
             if let offer = state.resumeOffer { ResumeOfferView.render(offer, in: area, on: canvas) }
         } else if let title = state.list.detail {
-            DetailView.render(title, bindings: AppKeys.screenSections(for: state).bindings(), in: area, on: canvas)
+            DetailView.render(title, download: state.downloads.isEmpty ? nil : state.downloads[title.id],
+                              notice: state.downloadNotice, bindings: AppKeys.screenSections(for: state).bindings(),
+                              in: area, on: canvas)
         } else {
             ListScreenView.render(state, in: area, on: canvas, tick: tick)
             if let offer = state.resumeOffer { ResumeOfferView.render(offer, in: area, on: canvas) }

@@ -55,6 +55,15 @@ struct DownloadsScreenTests {
         #expect(state.downloadNotice == nil, "gone with the next key")
     }
 
+    @Test("the details show the title's download")
+    func details() {
+        var state = Self.state(size: Size(rows: 24, columns: 80))
+        AppFixtures.send([.down, .character("i")], to: &state)
+        #expect(AppFixtures.render(state).text.contains("Download  42% (168 MB of 400 MB)"))
+        AppFixtures.send([.escape, .down, .character("i")], to: &state)
+        #expect(AppFixtures.render(state).text.contains("Download  failed: the server closed the connection at 37%; try again"))
+    }
+
     @Test("the downloads screen when there are none says how to start one")
     func empty() {
         var state = AppFixtures.state(size: Size(rows: 10, columns: 80))
