@@ -509,7 +509,7 @@ def download_figures(table, spindle, directory, options):
     redraws) and its peak memory (which must not grow with the file's size)."""
     import resource
     import urllib.request
-    megabytes = 64 if options.quick else 1024
+    megabytes = getattr(options, "download_megabytes", None) or (64 if options.quick else 1024)
     home = os.path.join(directory, "download-library")
     media = os.path.join(directory, "download-media")
     os.makedirs(media, exist_ok=True)
