@@ -61,6 +61,48 @@ struct RealDownloadsEndToEndTests {
         #expect(await MPVEndToEndTests.waitUntilGone(mpv), "no mpv left behind")
     }
 
+    @Test("a full disk is a line in the row, not a crash; nothing is stored under the final name")
+    func fullDisk() async throws {
+        let session = try TmuxSession(columns: 110, rows: 24)
+        defer { session.close() }
+        let downloads = session.directory.appendingPathComponent("tiny").path
+        try FileManager.default.createDirectory(atPath: downloads, withIntermediateDirectories: true)
+        // A real full disk: a 1 MB tmpfs (root only; skipped elsewhere, as FileDownloadTests does).
+        guard getuid() == 0, Self.run("/bin/mount", ["-t", "tmpfs", "-o", "size=1m", "tmpfs", downloads]) == 0 else {
+            print("skipped: cannot mount a tmpfs here (not root?)")
+            return
+        }
+        defer { Self.run("/bin/umount", [downloads]) }
+        let server = try await FileServer.start(.random(size: 3 << 20))
+        defer { server.stop() }
+        let catalog = session.directory.appendingPathComponent("big.jsonl").path
+        let line = #"{"id":"big","title":"Too Big","year":2024,"genre":"Test","video":"\#(server.url)"}"#
+        try (line + "\n").write(toFile: catalog, atomically: true, encoding: .utf8)
+        let run = try AppRun(session, arguments: "--catalog \(catalog) --downloads \(downloads)")
+        try await session.waitForScreen(containing: "Too Big")
+        try session.send("d")
+        let failed = try await session.waitForScreen { DownloadsEndToEndTests.line($0, containing: "Too Big").contains("✗") }
+        try session.send("o")
+        let screen = try await session.waitForScreen(containing: "the disk is full")
+        #expect(DownloadsEndToEndTests.line(screen, containing: "Too Big").contains("failed"), "\(failed)\n\(screen)")
+        let files = FileManager.default.enumerator(atPath: downloads)?.allObjects as? [String] ?? []
+        #expect(!files.contains { $0.hasSuffix("/video") }, "no final file: \(files)")
+        try session.send("q")
+        #expect(try await run.exitStatus() == 0)
+        try await run.expectTerminalRestored()
+    }
+
+    @discardableResult
+    static func run(_ tool: String, _ arguments: [String]) -> Int32 {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: tool)
+        process.arguments = arguments
+        process.standardError = FileHandle.nullDevice
+        guard (try? process.run()) != nil else { return -1 }
+        process.waitUntilExit()
+        return process.terminationStatus
+    }
+
     /// Waits for a `.part` file of `size` bytes somewhere under `folder`; returns its path.
     static func waitForPart(in folder: String, size: Int64, timeout: Duration = .seconds(10)) async throws -> String {
         let deadline = ContinuousClock.now + timeout
