@@ -65,33 +65,14 @@ public final class TitleActions<Source: DownloadSource>: Sendable {
         return nil
     }
 
-    /// The work: every part at once; the first that fails cancels the others.
+    /// The work: every part at once (`DownloadSource.fetch`), each report sent as it comes; the
+    /// first part that fails cancels the others.
     static func fetch(_ execution: Execution, from source: Source, elapsed: @escaping @Sendable () -> Duration) async throws {
         let title = execution.request.title
-        try await withThrowingTaskGroup(of: Void.self) { group in
-            for part in execution.request.parts {
-                group.addTask {
-                    var isFinished = false
-                    do {
-                        for try await report in source.transfer(part, of: title) {
-                            execution.send(.progressed(title.id, part, report, at: elapsed()))
-                            if case .finished = report { isFinished = true }
-                        }
-                    } catch {
-                        if Task.isCancelled || error is CancellationError { throw CancellationError() }
-                        throw PartFailure(part: part, message: DownloadError(describing: error).message)
-                    }
-                    try Task.checkCancellation()
-                    if !isFinished {
-                        throw PartFailure(part: part,
-                                          message: "the transfer of the \(part.rawValue) ended before it was complete; try again")
-                    }
-                }
-            }
-            // The first failure leaves at once (waitForAll would wait for the other parts first);
-            // leaving the group cancels them.
-            while try await group.next() != nil {}
-        }
+        _ = try await source.fetch(
+            title, parts: execution.request.parts,
+            onProgress: { part, report in execution.send(.progressed(title.id, part, report, at: elapsed())) },
+            failure: { part, error in PartFailure(part: part, message: DownloadError(describing: error).message) })
     }
 }
 
