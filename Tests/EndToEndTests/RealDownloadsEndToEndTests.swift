@@ -68,11 +68,11 @@ struct RealDownloadsEndToEndTests {
         let downloads = session.directory.appendingPathComponent("tiny").path
         try FileManager.default.createDirectory(atPath: downloads, withIntermediateDirectories: true)
         // A real full disk: a 1 MB tmpfs (root only; skipped elsewhere, as FileDownloadTests does).
-        guard getuid() == 0, Self.run("/bin/mount", ["-t", "tmpfs", "-o", "size=1m", "tmpfs", downloads]) == 0 else {
+        guard TinyDisk.mount(at: downloads) else {
             print("skipped: cannot mount a tmpfs here (not root?)")
             return
         }
-        defer { Self.run("/bin/umount", [downloads]) }
+        defer { TinyDisk.unmount(downloads) }
         let server = try await FileServer.start(.random(size: 3 << 20))
         defer { server.stop() }
         let catalog = session.directory.appendingPathComponent("big.jsonl").path
@@ -90,17 +90,6 @@ struct RealDownloadsEndToEndTests {
         try session.send("q")
         #expect(try await run.exitStatus() == 0)
         try await run.expectTerminalRestored()
-    }
-
-    @discardableResult
-    static func run(_ tool: String, _ arguments: [String]) -> Int32 {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: tool)
-        process.arguments = arguments
-        process.standardError = FileHandle.nullDevice
-        guard (try? process.run()) != nil else { return -1 }
-        process.waitUntilExit()
-        return process.terminationStatus
     }
 
     /// Waits for a `.part` file of `size` bytes somewhere under `folder`; returns its path.

@@ -9,11 +9,11 @@ extension FileDownloadTests {
         @Test func aFullDiskIsAnErrorAndLeavesNoFinalFile() async throws {
             let folder = try TempFolder()
             defer { folder.remove() }
-            guard Self.mountTinyDisk(at: folder.path) else {
+            guard TinyDisk.mount(at: folder.path) else {
                 print("skipped: cannot mount a tmpfs here (not root?)")
                 return
             }
-            defer { Self.run("/bin/umount", [folder.path]) }
+            defer { TinyDisk.unmount(folder.path) }
             let server = try await FileServer.start(.random(size: 3 << 20))
             defer { server.stop() }
             let error = await #expect(throws: FileDownloadError.self) {
@@ -22,21 +22,6 @@ extension FileDownloadTests {
             #expect(error == .diskFull(path: folder.file("a.bin.part")))
             #expect(error?.description == "the disk is full (writing \(folder.file("a.bin.part")))")
             #expect(!folder.exists("a.bin"))
-        }
-
-        private static func mountTinyDisk(at path: String) -> Bool {
-            getuid() == 0 && run("/bin/mount", ["-t", "tmpfs", "-o", "size=1m", "tmpfs", path]) == 0
-        }
-
-        @discardableResult
-        private static func run(_ tool: String, _ arguments: [String]) -> Int32 {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: tool)
-            process.arguments = arguments
-            process.standardError = FileHandle.nullDevice
-            guard (try? process.run()) != nil else { return -1 }
-            process.waitUntilExit()
-            return process.terminationStatus
         }
     }
 }
