@@ -25,7 +25,7 @@ extension SpindleCommand {
             let feedback = journal.feedback(durable: DownloadsState.journalFilter())
             // Nothing to keep yet: the journal starts with the first download, so that a start
             // with none writes (and fsyncs) nothing.
-            session.append(initialState.order.isEmpty ? Self.deferred(feedback, until: { !$0.order.isEmpty }) : feedback)
+            session.append(initialState.order.isEmpty ? feedback.startingWhen { !$0.order.isEmpty } : feedback)
         }
         if let makeSource = opened?.downloadSource {
             // Stored titles whose files are gone are no longer offline.
@@ -49,25 +49,5 @@ extension SpindleCommand {
         let environment = ProcessEnvironment.variables
         if let data = environment["XDG_DATA_HOME"], data.hasPrefix("/") { return data + "/spindle/downloads" }
         return (environment["HOME"] ?? "/tmp") + "/.local/share/spindle/downloads"
-    }
-
-    /// `feedback`, attached only from the first state that `isDue` accepts (a journal that
-    /// then starts from a snapshot of that state); before, it sees nothing. Per event, the
-    /// reduced hooks run before the state hooks, so the event that made the state due is in the
-    /// snapshot and not written again after it.
-    static func deferred(
-        _ feedback: Feedback<DownloadsState, DownloadsEvent>, until isDue: @escaping @Sendable (DownloadsState) -> Bool
-    ) -> Feedback<DownloadsState, DownloadsEvent> {
-        Feedback(attach: { core in
-            // Hooks run on the draining thread only.
-            var attached: FeedbackHooks<DownloadsState, DownloadsEvent>?
-            return FeedbackHooks(
-                onState: { state in
-                    if attached == nil, isDue(state) { attached = feedback.attach(core) }
-                    attached?.onState?(state)
-                },
-                onBatchEnd: { state in attached?.onBatchEnd?(state) },
-                onReduced: { event, state in attached?.onReduced?(event, state) })
-        })
     }
 }
