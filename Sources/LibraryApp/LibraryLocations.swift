@@ -1,4 +1,5 @@
 import Catalog
+import SpindleApp
 
 /// Where the library's files live: `$XDG_DATA_HOME/spindle` (by default
 /// `~/.local/share/spindle`), with `library.sqlite` for scanned folders and `catalogs/` for
@@ -10,13 +11,10 @@ struct LibraryLocations: Sendable {
     let directory: String
 
     init(environment: [String: String]) throws(LibraryOpenError) {
-        if let data = environment["XDG_DATA_HOME"], data.hasPrefix("/") {
-            directory = data + "/spindle"
-        } else if let home = environment["HOME"], home.hasPrefix("/") {
-            directory = home + "/.local/share/spindle"
-        } else {
+        guard let directory = DataHome.directory(environment: environment) else {
             throw LibraryOpenError("neither XDG_DATA_HOME nor HOME is set: there is nowhere to keep the library")
         }
+        self.directory = directory
     }
 
     var library: String { directory + "/library.sqlite" }

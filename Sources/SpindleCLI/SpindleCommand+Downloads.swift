@@ -46,8 +46,6 @@ extension SpindleCommand {
     /// `--downloads`, else `$XDG_DATA_HOME/spindle/downloads`, else `~/.local/share/spindle/downloads`.
     var downloadsDirectory: String {
         if let downloads { return absolutePath(downloads) }
-        let environment = ProcessEnvironment.variables
-        if let data = environment["XDG_DATA_HOME"], data.hasPrefix("/") { return data + "/spindle/downloads" }
-        return (environment["HOME"] ?? "/tmp") + "/.local/share/spindle/downloads"
+        return (DataHome.directory(environment: ProcessEnvironment.variables) ?? "/tmp/.local/share/spindle") + "/downloads"
     }
 }
