@@ -7,7 +7,7 @@ import Synchronization
 /// through two gears only: requests one way (`DownloadsEvent`), news the other
 /// (`DownloadsGearEvent`).
 ///
-///     let downloads = AppDownloads(source: SimulatedDownloadSource(), maxConcurrent: 3)
+///     let downloads = AppDownloads(source: SimulatedDownloadSource(), initialState: DownloadsState(maxConcurrent: 3))
 ///     let app = SpindleApp(screen: screen, provider: provider, effects: effects, downloads: downloads)
 public struct AppDownloads: Sendable {
     let feedbacks: @Sendable (any Clock<Duration>) -> [Feedback<DownloadsState, DownloadsEvent>]
@@ -24,8 +24,8 @@ public struct AppDownloads: Sendable {
     }
 
     /// The app's feedbacks that run the downloads spin: news from its gear into the app, the
-    /// app's requests to it, and the spin itself, started when the app's spin starts (after the
-    /// app listens, so that the news of what is stored already arrive) and stopped with it.
+    /// app's requests to it, and the spin itself, started after the app listens (so that the news
+    /// of what is stored arrive) and stopped with the app's spin.
     func appFeedbacks(clock: any Clock<Duration>, effectExecutor: (any TaskExecutor)?) -> [Feedback<AppState, AppEvent>] {
         let news = Gear<DownloadsGearEvent>()
         let requests = Gear<DownloadsEvent>()
