@@ -1,13 +1,22 @@
 # Spindle: the two commands a new user needs are `make run` and `make test`.
 SWIFT ?= swift
 RELEASE_BIN := .build/release/spindle
-# The release build links the Swift runtime into the binary: no loading and relocating of the
-# runtime's shared libraries at every start (docs/performance.md, "Start-up").
-RELEASE := -c release --static-swift-stdlib
+# The release build is laid out for a fast, small start (docs/performance.md, "Start-up"):
+# - each function in a section of its own, and the linker (lld) puts first those that the start
+#   and the common keys run, listed in scripts/link/spindle.order (`make link-order` writes it);
+# - relative relocations packed (RELR), which the loader reads at every start;
+# - libstdc++ from its static archive (scripts/link/libstdc++.so says why).
+# The benchmarks' binaries share these flags, so that nothing is compiled twice.
+RELEASE_FLAGS := -c release -Xswiftc -Xfrontend -Xswiftc -function-sections -Xswiftc -use-ld=lld \
+	-Xlinker "-L$(CURDIR)/scripts/link" -Xlinker "--symbol-ordering-file=$(CURDIR)/scripts/link/spindle.order" \
+	-Xlinker --no-warn-symbol-ordering -Xlinker -z -Xlinker pack-relative-relocs
+# ...and links the Swift runtime into the binary: no loading and relocating of the runtime's
+# shared libraries at every start.
+RELEASE := $(RELEASE_FLAGS) --static-swift-stdlib
 # The plain-C ncurses list that `make bench` measures Spindle against (Benchmarks/yardstick.c).
 YARDSTICK := .build/yardstick
 
-.PHONY: run test deps build build-debug bench fuzz demo demo-record tsan clean
+.PHONY: run test deps build build-debug bench fuzz demo demo-record tsan clean link-order
 
 ## run: install what is missing, build in release, start the app (ARGS="--help" for options).
 ## The embedded catalog needs only `spindle`; with ARGS (folders, --catalog, a server...) it
@@ -43,8 +52,8 @@ bench: deps $(YARDSTICK)
 # Spin's benchmark uses SpinTesting, which needs swift-testing: the toolchain has no static
 # library of it, so this one links the runtime as shared libraries (a link flag only: nothing
 # is compiled twice).
-	$(SWIFT) build -c release --product SpinBenchmark
-	$(SWIFT) build -c release --product LibraryBenchmark
+	$(SWIFT) build $(RELEASE_FLAGS) --product SpinBenchmark
+	$(SWIFT) build $(RELEASE_FLAGS) --product LibraryBenchmark
 	python3 Benchmarks/bench.py --spindle $(RELEASE_BIN) --yardstick $(YARDSTICK) \
 		--spin-benchmark .build/release/SpinBenchmark --library-benchmark .build/release/LibraryBenchmark
 
@@ -79,6 +88,14 @@ demo-record: build
 	$(SWIFT) build $(RELEASE) --product todo
 	SPINDLE=$(RELEASE_BIN) scripts/record-demo.sh tour
 	TODO_APP=.build/release/todo scripts/record-demo.sh todo
+
+## link-order: profile the release binary's start and common keys (valgrind) and write the
+## order its functions are laid out in, scripts/link/spindle.order; the build after uses it
+link-order: deps
+	$(SWIFT) build $(RELEASE) --product spindle
+	python3 scripts/link-order.py --spindle $(RELEASE_BIN)
+	@rm -f $(RELEASE_BIN) .build/release/spindle-full # the list is not an input SwiftPM tracks: link again
+	$(SWIFT) build $(RELEASE) --product spindle
 
 deps:
 	@scripts/install-deps.sh

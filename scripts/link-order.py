@@ -1,0 +1,93 @@
+"""Writes scripts/link/spindle.order: the functions `spindle` runs from its start to the first
+frame, then those a few common keys run, for the linker to lay out side by side.
+
+    make link-order        (builds the release binary, profiles it, writes the file)
+    python3 scripts/link-order.py --spindle .build/release/spindle [--output FILE]
+
+Why: the kernel maps a program's code a 64 KiB window at a time, around each page it touches.
+Laid out as the compiler left them, the few hundred KiB that a start runs are spread over the
+whole 10 MB of code, and a start ends with 8 MB of it resident. Listed first, in this order, they
+fill a few windows (docs/performance.md, "Start-up: the code laid out in the order it runs").
+
+How: callgrind (valgrind) runs the binary in a pseudo-terminal twice: once to its first frame and
+`q`, once with keys (moves, a search, the help). Every function that ran is listed, those of the
+start first. A name that more than one local function of the binary has is left out: the linker
+would pull all of them forward. A stale list costs only memory: a function missing from it is
+laid out where it would have been anyway.
+"""
+import argparse
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+from collections import Counter
+
+sys.dont_write_bytecode = True  # no __pycache__ in the source tree
+sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "Benchmarks"))
+from ptyrun import PtyProgram, key_sequence  # noqa: E402
+
+TERM = "xterm-256color"
+READY = b"50 loaded"
+
+
+def profile(binary, keys, output):
+    """The names of the functions of `binary` that ran, from start to `q` after `keys`."""
+    valgrind = shutil.which("valgrind") or "/usr/bin/valgrind"
+    run = PtyProgram([valgrind, "--tool=callgrind", "--dump-instr=no", "--compress-strings=no",
+                      "--demangle=no", f"--callgrind-out-file={output}", binary, "--latency", "0"], term=TERM)
+    run.read_until(READY, timeout=120)
+    run.read(1.0)
+    for key in keys:
+        run.press(key, settle=0.3)
+    run.read(0.5)
+    run.finish(timeout=60)
+    names, current = [], None
+    with open(output) as profile_file:
+        for line in profile_file:
+            if line.startswith("ob="):
+                current = line[3:].strip()
+            elif line.startswith("fn=") and current == binary:
+                # callgrind marks a function's recursive entries with '2, '3...
+                names.append(line[3:].strip().split("'")[0])
+    if not names:
+        raise SystemExit(f"callgrind saw no function of {binary}")
+    return names
+
+
+def defined_names(binary):
+    """How many functions of `binary` carry each name (local functions of two files can share one)."""
+    listing = subprocess.run(["nm", "--defined-only", binary], capture_output=True, text=True, check=True).stdout
+    return Counter(parts[2] for parts in (line.split() for line in listing.splitlines())
+                   if len(parts) == 3 and parts[1] in "tTwW")
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--spindle", required=True, help="the release binary")
+    parser.add_argument("--output", default=os.path.join(os.path.dirname(__file__), "link", "spindle.order"))
+    options = parser.parse_args()
+    with tempfile.TemporaryDirectory() as directory:
+        # Valgrind 3.19 cannot read the DWARF 5 that Swift emits: profile a copy without it.
+        binary = os.path.join(directory, "spindle")
+        shutil.copy(options.spindle, binary)
+        subprocess.run(["strip", "--strip-debug", binary], check=True)
+        counts = defined_names(binary)
+        down, page_down = key_sequence(TERM, "kcud1"), key_sequence(TERM, "knp")
+        start = profile(binary, [], os.path.join(directory, "start.out"))
+        keys = [down, down, down, page_down, key_sequence(TERM, "kend"), key_sequence(TERM, "khome"),
+                b"/", b"a", b"b", b"\x7f", b"\x7f", b"\x1b", b"?", b"\x1b", b"i", b"\x1b"]
+        used = profile(binary, keys, os.path.join(directory, "keys.out"))
+    order, seen = [], set()
+    for name in start + used:
+        if name not in seen and counts.get(name) == 1:
+            seen.add(name)
+            order.append(name)
+    with open(options.output, "w") as output:
+        output.write("\n".join(order) + "\n")
+    print(f"{options.output}: {len(order)} functions ({len(set(start))} run by the start), "
+          f"{len(set(start + used)) - len(order)} left out (not unique, or not named)")
+
+
+if __name__ == "__main__":
+    main()
