@@ -5,11 +5,13 @@ RELEASE_BIN := .build/release/spindle
 # - each function in a section of its own, and the linker (lld) puts first those that the start
 #   and the common keys run, listed in scripts/link/spindle.order (`make link-order` writes it);
 # - relative relocations packed (RELR), which the loader reads at every start;
-# - libstdc++ from its static archive (scripts/link/libstdc++.so says why).
+# - libstdc++ from its static archive (scripts/link/libstdc++.so says why);
+# - none of its own symbols exported (the toolchain's static link exports them all), so that the
+#   loader has no table of them to read.
 # The benchmarks' binaries share these flags, so that nothing is compiled twice.
 RELEASE_FLAGS := -c release -Xswiftc -Xfrontend -Xswiftc -function-sections -Xswiftc -use-ld=lld \
 	-Xlinker "-L$(CURDIR)/scripts/link" -Xlinker "--symbol-ordering-file=$(CURDIR)/scripts/link/spindle.order" \
-	-Xlinker --no-warn-symbol-ordering -Xlinker -z -Xlinker pack-relative-relocs
+	-Xlinker --no-warn-symbol-ordering -Xlinker -z -Xlinker pack-relative-relocs -Xlinker --no-export-dynamic
 # ...and links the Swift runtime into the binary: no loading and relocating of the runtime's
 # shared libraries at every start.
 RELEASE := $(RELEASE_FLAGS) --static-swift-stdlib
@@ -29,6 +31,9 @@ run: deps
 ## test: every check: unit, snapshot and end-to-end (tmux) tests, a short fuzz round and a tiny benchmark round
 test: deps $(YARDSTICK)
 	$(SWIFT) build --build-tests
+# The release binary `make run` starts: built with its layout flags, and checked for that layout.
+	$(SWIFT) build $(RELEASE) --product spindle
+	@python3 scripts/check-release.py --spindle $(RELEASE_BIN)
 	@docs/demos/tour.sh > .build/tour.log || { cat .build/tour.log; exit 1; }
 	@tail -1 .build/tour.log
 	@docs/demos/todo-tour.sh > .build/todo-tour.log || { cat .build/todo-tour.log; exit 1; }

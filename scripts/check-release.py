@@ -1,0 +1,85 @@
+"""Checks that the release binary `make run` builds is laid out as the Makefile asks, and says what
+its start costs. Run by `make test`:
+
+    python3 scripts/check-release.py --spindle .build/release/spindle
+
+Fails, with what to do, when:
+- libstdc++ is loaded as a shared library (scripts/link/libstdc++.so was not found first);
+- the relative relocations are not packed (no .relr.dyn);
+- fewer than half the functions that scripts/link/spindle.order lists are in the binary (the list
+  is stale: `make link-order` writes it again), or those present are not laid out first.
+Prints the first frame's time and the memory after it, as `make bench` measures them; those are
+figures for a benchmark, not checked here.
+"""
+import argparse
+import os
+import subprocess
+import sys
+
+sys.dont_write_bytecode = True  # no __pycache__ in the source tree
+sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "Benchmarks"))
+from ptyrun import PtyProgram  # noqa: E402
+
+ORDER = os.path.join(os.path.dirname(__file__), "link", "spindle.order")
+
+
+def run(*argv):
+    return subprocess.run(argv, capture_output=True, text=True, check=True).stdout
+
+
+def text_section(binary):
+    for line in run("readelf", "-SW", binary).splitlines():
+        parts = line.replace("[ ", "[").split()
+        if len(parts) > 5 and parts[1] == ".text":
+            return int(parts[3], 16), int(parts[5], 16)
+    raise SystemExit(f"{binary} has no .text section")
+
+
+def layout_problems(binary):
+    problems = []
+    needed = run("readelf", "-dW", binary)
+    if "libstdc++" in needed:
+        problems.append("libstdc++ is loaded as a shared library: scripts/link/libstdc++.so was not used")
+    if ".relr.dyn" not in run("readelf", "-SW", binary):
+        problems.append("the relocations are not packed (no .relr.dyn): was it linked by lld with -z pack-relative-relocs?")
+    addresses = {}
+    for line in run("nm", "--defined-only", binary).splitlines():
+        parts = line.split()
+        if len(parts) == 3:
+            addresses.setdefault(parts[2], int(parts[0], 16))
+    with open(ORDER) as order_file:
+        listed = [name.strip() for name in order_file if name.strip()]
+    found = [addresses[name] for name in listed if name in addresses]
+    start, size = text_section(binary)
+    early = sum(1 for address in found if address < start + size // 3)
+    print(f"release: {len(found):,} of the {len(listed):,} functions in {os.path.relpath(ORDER)} are in the binary, "
+          f"{early:,} of them in the first third of its code")
+    if len(found) < len(listed) // 2:
+        problems.append(f"{os.path.relpath(ORDER)} is stale: only {len(found):,} of its {len(listed):,} functions "
+                        "are in the binary; `make link-order` writes it again")
+    elif early < len(found) * 9 // 10:
+        problems.append("the functions listed are not laid out first: was --symbol-ordering-file given to lld?")
+    return problems
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--spindle", required=True, help="the release binary")
+    options = parser.parse_args()
+    problems = layout_problems(options.spindle)
+    program = PtyProgram([os.path.abspath(options.spindle), "--latency", "0"])
+    try:
+        seconds = program.first_frame(b"50 loaded")
+        program.read(0.2)
+        memory = program.memory_kib()
+    finally:
+        program.finish()
+    print(f"release: first frame in {seconds * 1000:.1f} ms; then {memory['peak'] / 1024:.1f} MiB at the peak "
+          f"(RSS), {memory['pss'] / 1024:.1f} MiB proportional (PSS); {os.path.getsize(options.spindle) / 1e6:.1f} MB on disk")
+    for problem in problems:
+        print(f"release: {problem}", file=sys.stderr)
+    sys.exit(1 if problems else 0)
+
+
+if __name__ == "__main__":
+    main()
