@@ -4,6 +4,7 @@ RELEASE_BIN := .build/release/spindle
 # The release build is laid out for a fast, small start (docs/performance.md, "Start-up"):
 # - each function in a section of its own, and the linker (lld) puts first those that the start
 #   and the common keys run, listed in scripts/link/spindle.order (`make link-order` writes it);
+# - the small functions that have no symbol to list gathered in one place (scripts/link/spindle.ld);
 # - relative relocations packed (RELR), which the loader reads at every start;
 # - libstdc++ from its static archive (scripts/link/libstdc++.so says why);
 # - none of its own symbols exported (the toolchain's static link exports them all), so that the
@@ -11,7 +12,7 @@ RELEASE_BIN := .build/release/spindle
 # The benchmarks' binaries share these flags, so that nothing is compiled twice.
 RELEASE_FLAGS := -c release -Xswiftc -Xfrontend -Xswiftc -function-sections -Xswiftc -use-ld=lld \
 	-Xlinker "-L$(CURDIR)/scripts/link" -Xlinker "--symbol-ordering-file=$(CURDIR)/scripts/link/spindle.order" \
-	-Xlinker --no-warn-symbol-ordering -Xlinker -z -Xlinker pack-relative-relocs -Xlinker --no-export-dynamic
+	-Xlinker --no-warn-symbol-ordering -Xlinker -T -Xlinker "$(CURDIR)/scripts/link/spindle.ld" -Xlinker -z -Xlinker pack-relative-relocs -Xlinker --no-export-dynamic
 # ...and links the Swift runtime into the binary: no loading and relocating of the runtime's
 # shared libraries at every start.
 RELEASE := $(RELEASE_FLAGS) --static-swift-stdlib

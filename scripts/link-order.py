@@ -11,8 +11,12 @@ fill a few windows (docs/performance.md, "Start-up: the code laid out in the ord
 
 How: callgrind (valgrind) runs the binary in a pseudo-terminal twice: once to its first frame and
 `q`, once with keys (moves, a search, the help). Every function that ran is listed, those of the
-start first. A name that more than one local function of the binary has is left out: the linker
-would pull all of them forward. A stale list costs only memory: a function missing from it is
+start first. Then every protocol conformance descriptor (`…Mc`): the Swift runtime's first
+conformance look-up reads all of them, and the compiler leaves them scattered among the other
+constants. Several files can each have a local symbol of the same name (a specialization, an
+outlined copy); the linker pulls all of them forward, so such a name is listed only when all of
+them together are small (4 KiB). Functions with no symbol at all are gathered by
+scripts/link/spindle.ld instead. A stale list costs only memory: a function missing from it is
 laid out where it would have been anyway.
 """
 import argparse
@@ -55,11 +59,17 @@ def profile(binary, keys, output):
     return names
 
 
-def defined_names(binary):
-    """How many functions of `binary` carry each name (local functions of two files can share one)."""
-    listing = subprocess.run(["nm", "--defined-only", binary], capture_output=True, text=True, check=True).stdout
-    return Counter(parts[2] for parts in (line.split() for line in listing.splitlines())
-                   if len(parts) == 3 and parts[1] in "tTwW")
+def defined_symbols(binary):
+    """(type letter, name, size) of each symbol `binary` defines, as nm lists them."""
+    listing = subprocess.run(["nm", "--defined-only", "--print-size", binary],
+                             capture_output=True, text=True, check=True).stdout
+    symbols = []
+    for parts in (line.split() for line in listing.splitlines()):
+        if len(parts) == 4:
+            symbols.append((parts[2], parts[3], int(parts[1], 16)))
+        elif len(parts) == 3:
+            symbols.append((parts[1], parts[2], 0))
+    return symbols
 
 
 def main():
@@ -72,21 +82,28 @@ def main():
         binary = os.path.join(directory, "spindle")
         shutil.copy(options.spindle, binary)
         subprocess.run(["strip", "--strip-debug", binary], check=True)
-        counts = defined_names(binary)
+        symbols = defined_symbols(binary)
+        copies, sizes = Counter(), Counter()  # local symbols of two files can share a name
+        for _, name, size in symbols:
+            copies[name] += 1
+            sizes[name] += size
+        conformances = [name for kind, name, _ in symbols if kind in "dDrR" and name.endswith("Mc")]
         down, page_down = key_sequence(TERM, "kcud1"), key_sequence(TERM, "knp")
         start = profile(binary, [], os.path.join(directory, "start.out"))
         keys = [down, down, down, page_down, key_sequence(TERM, "kend"), key_sequence(TERM, "khome"),
                 b"/", b"a", b"b", b"\x7f", b"\x7f", b"\x1b", b"?", b"\x1b", b"i", b"\x1b"]
         used = profile(binary, keys, os.path.join(directory, "keys.out"))
     order, seen = [], set()
-    for name in start + used:
-        if name not in seen and counts.get(name) == 1:
+    for name in start + used + sorted(conformances):
+        if name not in seen and (copies[name] == 1 or 0 < sizes[name] <= 4096):
             seen.add(name)
             order.append(name)
     with open(options.output, "w") as output:
         output.write("\n".join(order) + "\n")
-    print(f"{options.output}: {len(order)} functions ({len(set(start))} run by the start), "
-          f"{len(set(start + used)) - len(order)} left out (not unique, or not named)")
+    functions = len(set(start + used))
+    print(f"{options.output}: {len(order)} symbols: the functions that ran ({len(set(start))} of {functions} "
+          f"in the start) and {len(set(conformances))} conformance descriptors; "
+          f"{functions + len(set(conformances)) - len(order)} left out (not unique, or not named)")
 
 
 if __name__ == "__main__":
