@@ -1,38 +1,38 @@
 /// Tells an engine to play or pause, and its volume, when the wanted settings change,
-/// following the states of a spin in order.
+/// following a spin's wanted settings in order (nil: no player, or its media is not ready).
 ///
-/// Why a state stream rather than an effect per change: effects run in tasks of their own, so
-/// a pause followed at once by a play could reach the engine in the wrong order. Here one task
-/// sees every state in order and makes the calls one after the other. It emits no events.
+/// Why one stream rather than an effect per change: effects run in tasks of their own, so a
+/// pause followed at once by a play could reach the engine in the wrong order. Here one task
+/// sees every change in order and makes the calls one after the other. It is fed by
+/// `Feedback(distinct:stream:)`, so a state that leaves the settings as they were (a key in the
+/// list, a position report) does not wake it. It emits no events.
 ///
 /// A title's media starts paused at the engine's own volume. When a title's settings first
 /// appear (its media is ready), the volume is set once and playback started if wanted; after
 /// that only changes are passed on.
-struct EngineControl<State: Sendable, Engine: PlayerEngine>: AsyncSequence {
+struct EngineControl<Engine: PlayerEngine>: AsyncSequence {
     typealias Element = Never
     typealias Failure = Never
 
-    let states: AsyncStream<State>
+    let settings: AsyncStream<EngineSettings?>
     let engine: Engine
-    let settings: @Sendable (State) -> EngineSettings?
 
     func makeAsyncIterator() -> Iterator {
-        Iterator(states: states.makeAsyncIterator(), engine: engine, settings: settings)
+        Iterator(settings: settings.makeAsyncIterator(), engine: engine)
     }
 
     struct Iterator: AsyncIteratorProtocol {
         typealias Failure = Never
 
-        var states: AsyncStream<State>.Iterator
+        var settings: AsyncStream<EngineSettings?>.Iterator
         let engine: Engine
-        let settings: @Sendable (State) -> EngineSettings?
         /// What the engine was last told, for the title it was told about.
         var applied: EngineSettings?
 
         /// Returns nil when the spin stops; never returns an element.
         mutating func next() async -> Never? {
-            while let state = await states.next() {
-                guard let wanted = settings(state) else {
+            while let next = await settings.next() {
+                guard let wanted = next else {
                     // The player closed (or its media is not ready): quiet, as the player is.
                     if applied?.isPlaying == true { engine.pause() }
                     applied = nil

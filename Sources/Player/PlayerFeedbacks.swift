@@ -66,9 +66,8 @@ public struct PlayerFeedbacks<Host: Sendable, HostEvent: Sendable>: Sendable {
             return event(.countdownTicked(request.prompt, secondsLeft: request.secondsLeft - 1))
         }
 
-        engineControl = Feedback(stateStream: { states in
-            EngineControl(states: states, engine: engine, settings: { player($0)?.engineSettings })
-                .map { (_: Never) -> HostEvent in }
+        engineControl = Feedback(distinct: { player($0)?.engineSettings }, stream: { settings in
+            EngineControl(settings: settings, engine: engine).map { (_: Never) -> HostEvent in }
         })
 
         media = .react(query: { player($0)?.mediaRequest }) { request in

@@ -26,6 +26,30 @@ extension Feedback {
         self.init(streaming: effect, catching: catching)
     }
 
+    /// Iterates `effect(values)`, where `values` are the distinct values of `query` over the
+    /// states, in order. The query runs on the spin's thread for every state, and only a value
+    /// unlike the one before it is passed on: a state that changes nothing the effect reads wakes
+    /// no task, where a state stream wakes its task for every state.
+    ///
+    ///     Feedback(distinct: { $0.player?.volume }, stream: { volumes in Mixer(volumes: volumes) })
+    public init<Value: Equatable & Sendable, S: AsyncSequence & SendableMetatype>(
+        distinct query: @escaping @Sendable (State) -> Value,
+        stream effect: @escaping @Sendable (AsyncStream<Value>) -> S
+    ) where S.Element == Event, S.Failure == Never {
+        self.init { core in
+            let (values, continuation) = AsyncStream.makeStream(of: Value.self, bufferingPolicy: .unbounded)
+            core.launch(effect(values), lifetime: .spin, catching: nil)
+            core.onStop { continuation.finish() }
+            var last: Value?
+            return FeedbackHooks(onState: { state in
+                let value = query(state)
+                if let last, last == value { return }
+                last = value
+                continuation.yield(value)
+            })
+        }
+    }
+
     private init<S: AsyncSequence & SendableMetatype>(
         streaming effect: @escaping @Sendable (AsyncStream<State>) -> S,
         catching: (@Sendable (any Error) -> Event)?

@@ -27,6 +27,28 @@ struct EveryStateTests {
         await spin.waitForEffects()
     }
 
+    @Test("a distinct-values feedback sees the query's values in order, each only when it changes")
+    func distinctValues() async {
+        let executor = SerialEffectExecutor()
+        let seen = Recorder<Int?>()
+        let spin = makeTestSpin(initialState: 0, executor: executor) {
+            // nil until 3, then a value per three states: nine states, three values.
+            Feedback<Int, Int>(distinct: { $0 >= 3 ? $0 / 3 : nil }, stream: { values in
+                values.compactMap { value -> Int? in
+                    seen.append(value)
+                    return nil
+                }
+            })
+            Self.add
+        }
+        spin.start()
+        for _ in 0..<8 { spin.emit(1) }
+        await executor.waitUntilIdle()
+        #expect(seen.values == [nil, 1, 2])
+        spin.stop()
+        await spin.waitForEffects()
+    }
+
     @Test("a per-state effect is called for every state in order, even when each cancels the last")
     func perStateEffect() async {
         let executor = SerialEffectExecutor()
