@@ -14,6 +14,16 @@ struct BrowserEndToEndTests {
         return nil
     }
 
+    /// The footer's "P / L" or "P / L+": the selected row and how many are loaded.
+    static func footerPosition(_ screen: String) -> (row: Int, loaded: Int)? {
+        let footer = screen.split(separator: "\n").last.map(String.init) ?? ""
+        let words = footer.split(separator: " ")
+        guard words.count >= 3, words[words.count - 2] == "/",
+              let row = Int(words[words.count - 3]),
+              let loaded = Int(words[words.count - 1].replacingOccurrences(of: "+", with: "")) else { return nil }
+        return (row, loaded)
+    }
+
     @Test("scrolling loads page after page, search narrows and Esc clears it, q quits cleanly")
     func browse() async throws {
         let session = try TmuxSession()
@@ -21,10 +31,16 @@ struct BrowserEndToEndTests {
         let run = try AppRun(session, arguments: "--latency 20")
         try await session.waitForScreen { Self.loadedCount($0) == 50 }
         // Like holding the key: bursts of Down, each as far as the loaded titles go.
-        var scrolled = ""
+        // Each burst is waited out: its last key handled (the row moved 40 on, or as far as the
+        // loaded titles go) and the page it asked for loaded. A slow machine only takes longer.
+        var scrolled = try await session.waitForScreen { Self.footerPosition($0) != nil }
         for _ in 0..<10 {
+            guard let before = Self.footerPosition(scrolled) else { break }
             try session.tmux(["send-keys", "-t", "main", "-N", "40", "Down"])
-            scrolled = try await session.waitForScreen { !$0.contains("loading") }
+            let target = min(before.row + 40, before.loaded)
+            scrolled = try await session.waitForScreen {
+                (Self.footerPosition($0)?.row ?? 0) >= target && !$0.contains("loading")
+            }
             if (Self.loadedCount(scrolled) ?? 0) >= 200 { break }
         }
         #expect((Self.loadedCount(scrolled) ?? 0) >= 200, "\(scrolled)")
