@@ -6,47 +6,51 @@ import Testing
 struct EveryStateTests {
     static let add = Reducer<Int, Int> { $0 + $1 }
 
-    @Test("a state-stream feedback sees every state in order")
-    func stateStream() async {
+    /// What a stream feedback, made by `feedback` around a recorder, saw of a spin of the sum of
+    /// `emits` ones, once its effects had run.
+    static func seen<Value: Sendable>(
+        emits: Int,
+        feedback: @escaping @Sendable (Recorder<Value>) -> Feedback<Int, Int>
+    ) async -> [Value] {
         let executor = SerialEffectExecutor()
-        let seen = Recorder<Int>()
+        let recorder = Recorder<Value>()
         let spin = makeTestSpin(initialState: 0, executor: executor) {
-            Feedback<Int, Int>(stateStream: { states in
-                states.compactMap { state -> Int? in
-                    seen.append(state)
-                    return nil
-                }
-            })
+            feedback(recorder)
             Self.add
         }
         spin.start()
-        for _ in 0..<5 { spin.emit(1) }
+        for _ in 0..<emits { spin.emit(1) }
         await executor.waitUntilIdle()
-        #expect(seen.values == [0, 1, 2, 3, 4, 5])
         spin.stop()
         await spin.waitForEffects()
+        return recorder.values
+    }
+
+    @Test("a state-stream feedback sees every state in order")
+    func stateStream() async {
+        let seen = await Self.seen(emits: 5) { (recorder: Recorder<Int>) in
+            Feedback(stateStream: { states in
+                states.compactMap { state -> Int? in
+                    recorder.append(state)
+                    return nil
+                }
+            })
+        }
+        #expect(seen == [0, 1, 2, 3, 4, 5])
     }
 
     @Test("a distinct-values feedback sees the query's values in order, each only when it changes")
     func distinctValues() async {
-        let executor = SerialEffectExecutor()
-        let seen = Recorder<Int?>()
-        let spin = makeTestSpin(initialState: 0, executor: executor) {
-            // nil until 3, then a value per three states: nine states, three values.
-            Feedback<Int, Int>(distinct: { $0 >= 3 ? $0 / 3 : nil }, stream: { values in
+        // nil until 3, then a value per three states: nine states, three values.
+        let seen = await Self.seen(emits: 8) { (recorder: Recorder<Int?>) in
+            Feedback(distinct: { $0 >= 3 ? $0 / 3 : nil }, stream: { values in
                 values.compactMap { value -> Int? in
-                    seen.append(value)
+                    recorder.append(value)
                     return nil
                 }
             })
-            Self.add
         }
-        spin.start()
-        for _ in 0..<8 { spin.emit(1) }
-        await executor.waitUntilIdle()
-        #expect(seen.values == [nil, 1, 2])
-        spin.stop()
-        await spin.waitForEffects()
+        #expect(seen == [nil, 1, 2])
     }
 
     @Test("a per-state effect is called for every state in order, even when each cancels the last")
