@@ -16,10 +16,12 @@ import argparse
 import os
 import subprocess
 import sys
+from collections import Counter
 
 sys.dont_write_bytecode = True  # no __pycache__ in the source tree
 sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "Benchmarks"))
 from ptyrun import PtyProgram  # noqa: E402
+from elf_symbols import defined_symbols  # noqa: E402
 
 ORDER = os.path.join(os.path.dirname(__file__), "link", "spindle.order")
 
@@ -43,12 +45,10 @@ def layout_problems(binary):
         problems.append("libstdc++ is loaded as a shared library: scripts/link/libstdc++.so was not used")
     if ".relr.dyn" not in run("readelf", "-SW", binary):
         problems.append("the relocations are not packed (no .relr.dyn): was it linked by lld with -z pack-relative-relocs?")
-    addresses, copies = {}, {}
-    for line in run("nm", "--defined-only", binary).splitlines():
-        parts = line.split()
-        if len(parts) == 3:
-            addresses.setdefault(parts[2], int(parts[0], 16))
-            copies[parts[2]] = copies.get(parts[2], 0) + 1
+    addresses, copies = {}, Counter()
+    for address, _, name, _ in defined_symbols(binary):
+        addresses.setdefault(name, address)
+        copies[name] += 1
     with open(ORDER) as order_file:
         listed = [name.strip() for name in order_file if name.strip()]
     found = [addresses[name] for name in listed if name in addresses]

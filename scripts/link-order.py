@@ -30,6 +30,7 @@ from collections import Counter
 sys.dont_write_bytecode = True  # no __pycache__ in the source tree
 sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "Benchmarks"))
 from ptyrun import PtyProgram, key_sequence  # noqa: E402
+from elf_symbols import defined_symbols  # noqa: E402
 
 TERM = "xterm-256color"
 READY = b"50 loaded"
@@ -59,19 +60,6 @@ def profile(binary, keys, output):
     return names
 
 
-def defined_symbols(binary):
-    """(type letter, name, size) of each symbol `binary` defines, as nm lists them."""
-    listing = subprocess.run(["nm", "--defined-only", "--print-size", binary],
-                             capture_output=True, text=True, check=True).stdout
-    symbols = []
-    for parts in (line.split() for line in listing.splitlines()):
-        if len(parts) == 4:
-            symbols.append((parts[2], parts[3], int(parts[1], 16)))
-        elif len(parts) == 3:
-            symbols.append((parts[1], parts[2], 0))
-    return symbols
-
-
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--spindle", required=True, help="the release binary")
@@ -84,10 +72,10 @@ def main():
         subprocess.run(["strip", "--strip-debug", binary], check=True)
         symbols = defined_symbols(binary)
         copies, sizes = Counter(), Counter()  # local symbols of two files can share a name
-        for _, name, size in symbols:
+        for _, _, name, size in symbols:
             copies[name] += 1
             sizes[name] += size
-        conformances = [name for kind, name, _ in symbols if kind in "dDrR" and name.endswith("Mc")]
+        conformances = [name for _, kind, name, _ in symbols if kind in "dDrR" and name.endswith("Mc")]
         down, page_down = key_sequence(TERM, "kcud1"), key_sequence(TERM, "knp")
         start = profile(binary, [], os.path.join(directory, "start.out"))
         keys = [down, down, down, page_down, key_sequence(TERM, "kend"), key_sequence(TERM, "khome"),
