@@ -13,7 +13,7 @@ extension Feedback {
     public init<S: AsyncSequence & SendableMetatype>(
         stateStream effect: @escaping @Sendable (AsyncStream<State>) -> S
     ) where S.Element == Event, S.Failure == Never {
-        self.init(streaming: effect, catching: nil)
+        self.init(streaming: effect, catching: nil, feeding: { states in { states.yield($0) } })
     }
 
     /// Iterates a throwing `effect(states)`; `catching` maps its error to an event.
@@ -23,7 +23,7 @@ extension Feedback {
         stateStream effect: @escaping @Sendable (AsyncStream<State>) -> S,
         catching: @escaping @Sendable (any Error) -> Event
     ) where S.Element == Event {
-        self.init(streaming: effect, catching: catching)
+        self.init(streaming: effect, catching: catching, feeding: { states in { states.yield($0) } })
     }
 
     /// Iterates `effect(values)`, where `values` are the distinct values of `query` over the
@@ -36,29 +36,29 @@ extension Feedback {
         distinct query: @escaping @Sendable (State) -> Value,
         stream effect: @escaping @Sendable (AsyncStream<Value>) -> S
     ) where S.Element == Event, S.Failure == Never {
-        self.init { core in
-            let (values, continuation) = AsyncStream.makeStream(of: Value.self, bufferingPolicy: .unbounded)
-            core.launch(effect(values), lifetime: .spin, catching: nil)
-            core.onStop { continuation.finish() }
+        self.init(streaming: effect, catching: nil, feeding: { values in
             var last: Value?
-            return FeedbackHooks(onState: { state in
+            return { state in
                 let value = query(state)
                 if let last, last == value { return }
                 last = value
-                continuation.yield(value)
-            })
-        }
+                values.yield(value)
+            }
+        })
     }
 
-    private init<S: AsyncSequence & SendableMetatype>(
-        streaming effect: @escaping @Sendable (AsyncStream<State>) -> S,
-        catching: (@Sendable (any Error) -> Event)?
+    /// The stream forms: `effect` iterates a stream for the life of the spin, and `feeding`
+    /// makes, from the stream's continuation, what each state yields to it (on the spin's thread).
+    private init<Value: Sendable, S: AsyncSequence & SendableMetatype>(
+        streaming effect: @escaping @Sendable (AsyncStream<Value>) -> S,
+        catching: (@Sendable (any Error) -> Event)?,
+        feeding: @escaping @Sendable (AsyncStream<Value>.Continuation) -> (State) -> Void
     ) where S.Element == Event {
         self.init { core in
-            let (states, continuation) = AsyncStream.makeStream(of: State.self, bufferingPolicy: .unbounded)
-            core.launch(effect(states), lifetime: .spin, catching: catching)
+            let (values, continuation) = AsyncStream.makeStream(of: Value.self, bufferingPolicy: .unbounded)
+            core.launch(effect(values), lifetime: .spin, catching: catching)
             core.onStop { continuation.finish() }
-            return FeedbackHooks(onState: { continuation.yield($0) })
+            return FeedbackHooks(onState: feeding(continuation))
         }
     }
 }
