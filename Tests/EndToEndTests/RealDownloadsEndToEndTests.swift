@@ -83,7 +83,8 @@ struct RealDownloadsEndToEndTests {
         try session.send("d")
         let failed = try await session.waitForScreen { DownloadsEndToEndTests.line($0, containing: "Too Big").contains("✗") }
         try session.send("o")
-        let screen = try await session.waitForScreen(containing: "the disk is full")
+        // The list's row already says "the disk is full": wait for the downloads screen itself.
+        let screen = try await session.waitForScreen { $0.contains("Downloads") && $0.contains("the disk is full") }
         #expect(DownloadsEndToEndTests.line(screen, containing: "Too Big").contains("failed"), "\(failed)\n\(screen)")
         let files = FileManager.default.enumerator(atPath: downloads)?.allObjects as? [String] ?? []
         #expect(!files.contains { $0.hasSuffix("/video") }, "no final file: \(files)")
