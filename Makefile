@@ -19,7 +19,12 @@ RELEASE := $(RELEASE_FLAGS) --static-swift-stdlib
 # The plain-C ncurses list that `make bench` measures Spindle against (Benchmarks/yardstick.c).
 YARDSTICK := .build/yardstick
 
-.PHONY: run test deps build build-debug bench fuzz demo demo-record tsan clean link-order
+# The toolkit and the example are packages of their own (Toolkit/, Examples/Todo/), each built in
+# a folder of its own under .build, as a third party's app would build them.
+TOOLKIT := --package-path Toolkit --scratch-path .build/toolkit
+TODO := --package-path Examples/Todo --scratch-path .build/todo
+
+.PHONY: run test deps build build-debug bench fuzz demo demo-record tsan clean link-order release docs
 
 ## run: install what is missing, build in release, start the app (ARGS="--help" for options).
 ## The embedded catalog needs only `spindle`; with ARGS (folders, --catalog, a server...) it
@@ -29,15 +34,17 @@ run: deps
 	$(if $(strip $(ARGS)),$(SWIFT) build $(RELEASE) --product spindle-full)
 	@$(RELEASE_BIN) $(ARGS)
 
-## test: every check: unit, snapshot and end-to-end (tmux) tests, a short fuzz round and a tiny benchmark round
+## test: what checks behaviour: the app's, the toolkit's and the example's tests (unit, snapshot,
+## end-to-end in tmux), the two tours, a short fuzz round, and a smoke run of the benchmark
 test: deps $(YARDSTICK)
 	$(SWIFT) build --build-tests
-# The release binary `make run` starts: built with its layout flags, and checked for that layout.
-	$(SWIFT) build $(RELEASE) --product spindle
-	@python3 scripts/check-release.py --spindle $(RELEASE_BIN)
+	$(SWIFT) build --build-tests $(TOOLKIT)
+# The example builds as a third party's app does: on the toolkit alone (checked: no app dependency fetched).
+	$(SWIFT) build --build-tests $(TODO)
+	@scripts/check-example-dependencies.sh .build/todo
 	@docs/demos/tour.sh > .build/tour.log || { cat .build/tour.log; exit 1; }
 	@tail -1 .build/tour.log
-	@docs/demos/todo-tour.sh > .build/todo-tour.log || { cat .build/todo-tour.log; exit 1; }
+	@TODO_APP=.build/todo/debug/todo docs/demos/todo-tour.sh > .build/todo-tour.log || { cat .build/todo-tour.log; exit 1; }
 	@tail -1 .build/todo-tour.log
 # A short round of the pty fuzzer on the debug binary, fixed seed (docs/fuzzing.md; `make fuzz` runs it longer).
 	@python3 scripts/fuzz.py --binary .build/debug/spindle --seconds 12 --seed 1 --probe-timeout 3 --quiet
@@ -48,20 +55,28 @@ test: deps $(YARDSTICK)
 	done; echo "fuzz: $$(ls scripts/fuzz-repro/*.log | wc -l) reproducers replayed clean"
 # A check that the benchmark still builds and runs, on the debug binaries (its figures mean nothing).
 	python3 Benchmarks/bench.py --quick --spindle .build/debug/spindle --yardstick $(YARDSTICK) \
-		--spin-benchmark .build/debug/SpinBenchmark --library-benchmark .build/debug/LibraryBenchmark
-	$(SWIFT) test
+		--spin-benchmark .build/toolkit/debug/SpinBenchmark --library-benchmark .build/debug/LibraryBenchmark
+	$(SWIFT) test --skip-build $(TOOLKIT)
+	$(SWIFT) test --skip-build $(TODO)
+	$(SWIFT) test --skip-build
+
+## release: the release binary `make run` starts, built with its layout flags and checked for
+## that layout (libstdc++ linked in, relocations packed, the link order current); prints the
+## first frame's time and the memory
+release: deps
+	$(SWIFT) build $(RELEASE) --product spindle
+	python3 scripts/check-release.py --spindle $(RELEASE_BIN)
 
 ## bench: what a user feels, Spindle beside the C yardstick, in release (docs/performance.md)
 bench: deps $(YARDSTICK)
 	$(SWIFT) build $(RELEASE) --product spindle
 	$(SWIFT) build $(RELEASE) --product spindle-full
 # Spin's benchmark uses SpinTesting, which needs swift-testing: the toolchain has no static
-# library of it, so this one links the runtime as shared libraries (a link flag only: nothing
-# is compiled twice).
-	$(SWIFT) build $(RELEASE_FLAGS) --product SpinBenchmark
+# library of it, so this one links the runtime as shared libraries.
+	$(SWIFT) build $(RELEASE_FLAGS) $(TOOLKIT) --product SpinBenchmark
 	$(SWIFT) build $(RELEASE_FLAGS) --product LibraryBenchmark
 	python3 Benchmarks/bench.py --spindle $(RELEASE_BIN) --yardstick $(YARDSTICK) \
-		--spin-benchmark .build/release/SpinBenchmark --library-benchmark .build/release/LibraryBenchmark
+		--spin-benchmark .build/toolkit/release/SpinBenchmark --library-benchmark .build/release/LibraryBenchmark
 
 ## fuzz: the pty fuzzer on the release binary: keys, escape sequences, invalid UTF-8, pastes, mouse
 ## reports and resizes for SECONDS (60) from SEED (random, printed); a failure leaves its log in
@@ -79,10 +94,10 @@ $(YARDSTICK): Benchmarks/yardstick.c
 
 ## tsan: the Spin tests under ThreadSanitizer. With -D SPIN_TSAN Spin's locks are pthread mutexes,
 ## which TSan understands (it cannot see inside Synchronization.Mutex and would flag every section).
-TSAN_FLAGS := --sanitize=thread -Xswiftc -DSPIN_TSAN --scratch-path .build-tsan
+TSAN_FLAGS := --sanitize=thread -Xswiftc -DSPIN_TSAN --scratch-path .build/tsan
 tsan: deps
-	$(SWIFT) build --build-tests $(TSAN_FLAGS)
-	$(SWIFT) test --skip-build $(TSAN_FLAGS) --filter SpinTests
+	$(SWIFT) build --build-tests --package-path Toolkit $(TSAN_FLAGS)
+	$(SWIFT) test --skip-build --package-path Toolkit $(TSAN_FLAGS) --filter SpinTests
 
 ## demo: a scripted tour in tmux that you can watch (tmux -L spindle-tour attach -r)
 demo: build
@@ -91,13 +106,14 @@ demo: build
 ## demo-record: record the tours of the app and of the todo example as casts and GIFs in
 ## docs/demos (installs asciinema, pyte and Pillow from PyPI into .build/demo-venv; `make test` needs neither)
 demo-record: build
-	$(SWIFT) build $(RELEASE) --product todo
+	$(SWIFT) build -c release $(TODO) --product todo
 	SPINDLE=$(RELEASE_BIN) scripts/record-demo.sh tour
-	TODO_APP=.build/release/todo scripts/record-demo.sh todo
+	TODO_APP=.build/todo/release/todo scripts/record-demo.sh todo
 
 ## link-order: profile the release binary's start and common keys (valgrind) and write the
 ## order its functions are laid out in, scripts/link/spindle.order; the build after uses it
-link-order: deps
+link-order:
+	@scripts/install-deps.sh valgrind
 	$(SWIFT) build $(RELEASE) --product spindle
 	python3 scripts/link-order.py --spindle $(RELEASE_BIN)
 	@rm -f $(RELEASE_BIN) .build/release/spindle-full # the list is not an input SwiftPM tracks: link again

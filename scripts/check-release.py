@@ -1,5 +1,5 @@
 """Checks that the release binary `make run` builds is laid out as the Makefile asks, and says what
-its start costs. Run by `make test`:
+its start costs. Run by `make release`:
 
     python3 scripts/check-release.py --spindle .build/release/spindle
 

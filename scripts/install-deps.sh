@@ -2,10 +2,12 @@
 # Installs what Spindle needs and the machine lacks: the ncursesw headers, pkg-config, tmux (the
 # end-to-end tests), mpv (real playback), ffmpeg (media facts, and the tests' generated media) and
 # the SQLite headers (the library, through GRDB), and wrk (`make bench` loads `spindle serve`).
-# As root it uses apt-get; otherwise it says what to install and stops.
+# As root it uses apt-get; otherwise it says what to install and stops. Commands named as
+# arguments are needed too (`scripts/install-deps.sh valgrind` for `make link-order`).
 set -euo pipefail
 
 missing=()
+for tool in "$@"; do command -v "$tool" >/dev/null 2>&1 || missing+=("$tool"); done
 [ -f /usr/include/ncursesw/curses.h ] || missing+=(libncursesw5-dev)
 command -v pkg-config >/dev/null 2>&1 || missing+=(pkg-config)
 [ -f /usr/include/sqlite3.h ] || missing+=(libsqlite3-dev)

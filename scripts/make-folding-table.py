@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Writes Sources/Catalog/SearchFoldingTable.swift: how search folds the letters that lower-casing
+"""Writes Sources/Domain/Catalog/SearchFoldingTable.swift: how search folds the letters that lower-casing
 alone does not (letters with diacritics, and case folds such as "ß" -> "ss").
 
 For each scalar of the Latin, Greek and Cyrillic blocks and of the Latin ligatures, the entry is
@@ -49,7 +49,7 @@ def main():
         literal = "".join("\\u{%X}" % ord(c) if ord(c) > 0x7E else c for c in result)
         lines.append('        0x%04X: "%s",' % (code, literal))
     lines += ["    ]", "}", ""]
-    target = pathlib.Path(__file__).resolve().parent.parent / "Sources/Catalog/SearchFoldingTable.swift"
+    target = pathlib.Path(__file__).resolve().parent.parent / "Sources/Domain/Catalog/SearchFoldingTable.swift"
     target.write_text("\n".join(lines))
     print("%d entries -> %s" % (len(entries), target))
 

@@ -1,0 +1,8 @@
+import AsyncHTTPClient
+import ServerClient
+
+extension FileDownloader {
+    /// The HTTP client downloaders use unless given another: `StrictHTTPClient.shared` (no
+    /// redirects, no decoding, a refused connection said at once).
+    public static var sharedClient: HTTPClient { StrictHTTPClient.shared }
+}

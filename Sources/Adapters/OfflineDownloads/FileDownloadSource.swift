@@ -1,0 +1,128 @@
+import Catalog
+import Downloads
+import FileDownload
+import ServerWire
+
+/// The `DownloadSource` of real files: each part of a title is fetched by a `FileDownloader`
+/// (http://, https:// or file://) into the title's folder under `directory`, streamed to a
+/// `.part` with a sidecar, renamed when whole, resumed with `Range` after a failure, a cancel or
+/// a restart of the app (docs/downloads-files.md, "FileDownloadSource").
+///
+///     let source = FileDownloadSource(
+///         directory: home + "/.local/share/spindle/downloads",
+///         httpHeaders: ["http://nas:8700/": ["Authorization: Bearer \(token)"]]
+///     )
+///     for try await progress in source.transfer(.video, of: title) { print(progress) }
+///
+/// On disk: `<directory>/<name>-<digest of the video URL>/video.mkv` (and `subtitles.srt`).
+/// Failures are `DownloadError`s of one line; a cancelled transfer keeps its `.part`.
+public struct FileDownloadSource: DownloadSource {
+    /// Where titles are stored (absolute).
+    public let directory: String
+    /// Extra header lines by URL prefix; the longest prefix a URL starts with wins.
+    public let httpHeaders: [String: [String]]
+    public let downloader: FileDownloader
+
+    /// - Parameters:
+    ///   - directory: where titles are stored (created on demand, with parents); a relative
+    ///     path is taken from the current directory.
+    ///   - httpHeaders: extra header lines ("Authorization: Bearer x") by URL prefix, as
+    ///     `MPVOptions` matches them; never sent to another origin.
+    public init(directory: String, httpHeaders: [String: [String]] = [:], downloader: FileDownloader = FileDownloader()) {
+        self.directory = LocalFiles.absolute(directory)
+        self.httpHeaders = httpHeaders
+        self.downloader = downloader
+    }
+
+    public func transfer(_ part: DownloadPart, of title: Title) -> AsyncThrowingStream<DownloadProgress, any Error> {
+        let planned: Result<TransferPlan, DownloadError>
+        do throws(DownloadError) {
+            planned = .success(try plan(part, of: title))
+        } catch {
+            planned = .failure(error)
+        }
+        let downloader = downloader
+        return AsyncThrowingStream { continuation in
+            let task = Task {
+                do {
+                    try await planned.get().run(with: downloader) { continuation.yield($0) }
+                    continuation.finish()
+                } catch is CancellationError {
+                    continuation.finish(throwing: CancellationError())
+                } catch {
+                    continuation.finish(throwing: Self.userError(error))
+                }
+            }
+            continuation.onTermination = { _ in task.cancel() }
+        }
+    }
+
+    public func deleteLocalCopy(of title: Title) async throws {
+        // Waits for transfers of the title still letting go of their files (a cancel just before).
+        let paths = DownloadPart.allCases.map { finalPath($0, of: title) }
+        var held: [String] = []
+        defer { for path in held { PathLocks.shared.release(path) } }
+        for path in paths {
+            guard await PathLocks.shared.acquire(path) else { throw CancellationError() }
+            held.append(path)
+        }
+        try LocalFiles.removeFolder(folder(for: title))
+    }
+
+    /// The folder a title's files go to (absolute), stable for the same title from the same
+    /// place: `<directory>/<name, made safe, at most 40 characters>-<8 hex digits of the
+    /// FNV-1a of the video URL>`.
+    public func folder(for title: Title) -> String {
+        directory + "/" + FolderName.make(title: title.title, source: title.media?.video ?? "id:" + title.id)
+    }
+
+    /// The title's finished local files if both (video, and subtitles when the title has them)
+    /// are there.
+    public func existingCopy(of title: Title) -> (video: String, subtitles: String?)? {
+        guard let media = title.media, case .fetchable = MediaAddress(media.video) else { return nil }
+        let video = finalPath(.video, of: title)
+        guard LocalFiles.size(of: video) != nil else { return nil }
+        guard media.subtitles != nil else { return (video, nil) }
+        let subtitles = finalPath(.subtitles, of: title)
+        guard LocalFiles.size(of: subtitles) != nil else { return nil }
+        return (video, subtitles)
+    }
+
+    /// The final path of `part`: `video` or `subtitles` in the title's folder, with the URL's
+    /// extension when it has a short plain one (`.srt` for subtitles without).
+    func finalPath(_ part: DownloadPart, of title: Title) -> String {
+        let name: String
+        switch part {
+        case .video:
+            name = "video" + (title.media.flatMap { MediaAddress.pathExtension(of: $0.video) } ?? "")
+        case .subtitles:
+            name = "subtitles" + (title.media?.subtitles.flatMap(MediaAddress.pathExtension) ?? ".srt")
+        }
+        return folder(for: title) + "/" + name
+    }
+
+    /// What to fetch for `part`, or why it cannot be.
+    func plan(_ part: DownloadPart, of title: Title) throws(DownloadError) -> TransferPlan {
+        guard let media = title.media else { throw DownloadError("this title has no media to download") }
+        let address: String
+        switch part {
+        case .video:
+            address = media.video
+        case .subtitles:
+            guard let subtitles = media.subtitles else { throw DownloadError("this title has no subtitles") }
+            address = subtitles
+        }
+        let url = try MediaAddress(address).url()
+        return TransferPlan(url: url, headers: HeaderLines(httpHeaders).fields(for: url), finalPath: finalPath(part, of: title))
+    }
+
+    /// Any failure as a `DownloadError` of one line: a `FileDownloadError`'s own words.
+    static func userError(_ error: any Error) -> DownloadError {
+        let message = switch error {
+        case let error as DownloadError: error.message
+        case let error as FileDownloadError: error.description
+        default: String(describing: error)
+        }
+        return DownloadError(TextCleaning.clean(message, limit: 400))
+    }
+}

@@ -1,0 +1,116 @@
+import Catalog
+import Hummingbird
+import Library
+import ServerWire
+
+/// The routes of `WireProtocol`, past the token check: pages of titles, a title, the title
+/// after it, and its files.
+struct LibraryRoutes: Sendable {
+    let database: LibraryDatabase
+    let provider: LibraryProvider
+    let totals: TotalCache
+    /// `host:port` the server is bound to, for `next` links when a request has no usable Host.
+    let boundAuthority: @Sendable () -> String
+
+    func answer(_ request: Request) async throws -> Response {
+        let parts = request.uri.path.split(separator: "/", omittingEmptySubsequences: false)
+        // "/v1/titles…" splits into "", "v1", "titles", …
+        guard parts.count >= 3, parts[0].isEmpty, parts[1] == "v1", parts[2] == "titles" else {
+            return Reply.error(.notFound, "there is nothing at this address")
+        }
+        guard request.method == .get else {
+            return Reply.error(.methodNotAllowed, "only GET is answered here", headers: [.allow: "GET"])
+        }
+        let query = QueryString(request.uri.query)
+        if parts.count == 3 { return try await page(query, request: request) }
+        guard let rowID = PublicID.rowID(parts[3]), parts.count <= 5 else {
+            return Reply.error(.notFound, "there is no such title")
+        }
+        switch parts.count == 4 ? "" : parts[4] {
+        case "": return try await title(rowID)
+        case "next": return try await title(after: rowID, query: query["q"] ?? "")
+        case "video": return try await file(rowID, \.videoFile, request: request)
+        case "subtitles": return try await file(rowID, \.subtitlesFile, request: request)
+        default: return Reply.error(.notFound, "there is nothing at this address")
+        }
+    }
+
+    /// `GET /v1/titles?limit=&q=&after=`.
+    private func page(_ query: QueryString, request: Request) async throws -> Response {
+        let limit: Int
+        if let text = query["limit"] {
+            guard let number = Int(text), (1 ... WireProtocol.maximumLimit).contains(number) else {
+                return Reply.error(.badRequest, "limit must be a whole number from 1 to \(WireProtocol.maximumLimit)")
+            }
+            limit = number
+        } else {
+            limit = WireProtocol.defaultLimit
+        }
+        let search = query["q"] ?? ""
+        let cursor = query["after"].map(PageCursor.token) ?? .start
+        let page: Page
+        do {
+            page = try await provider.page(PageRequest(query: search, cursor: cursor, pageSize: limit))
+        } catch CatalogError.unknownCursor {
+            return Reply.error(.badRequest, "the page's after cursor is not one this server gave")
+        }
+        async let total = totals.total(query: search)
+        let served = try await database.servedTitles(keys: page.items.map(\.id))
+        let titles = page.items.compactMap { served[$0.id] }.map(WireTitle.init(served:))
+        var headers: HTTPFields = [:]
+        var next: String?
+        if case .token(let token)? = page.next {
+            var url = "http://" + authority(of: request) + WireProtocol.titlesPath + "?limit=\(limit)"
+            if !search.isEmpty { url += "&q=" + PercentEncoding.encode(search) }
+            url += "&after=" + PercentEncoding.encode(token)
+            next = url
+            headers[HeaderName.link] = "<\(url)>; rel=\"next\""
+        }
+        return Reply.json(WirePage(titles: titles, next: next, total: try await total), headers: headers)
+    }
+
+    /// `GET /v1/titles/{id}`.
+    private func title(_ rowID: Int64) async throws -> Response {
+        guard let served = try await database.servedTitle(rowID: rowID) else {
+            return Reply.error(.notFound, "there is no such title")
+        }
+        return Reply.json(WireTitle(served: served))
+    }
+
+    /// `GET /v1/titles/{id}/next?q=`.
+    private func title(after rowID: Int64, query: String) async throws -> Response {
+        guard let served = try await database.servedTitle(rowID: rowID) else {
+            return Reply.error(.notFound, "there is no such title")
+        }
+        guard let following = try await provider.title(after: served.title.id, query: query),
+              let next = try await database.servedTitles(keys: [following.id])[following.id]
+        else {
+            return Reply.error(.notFound, "this title is the last of the list")
+        }
+        return Reply.json(WireTitle(served: next))
+    }
+
+    /// `GET /v1/titles/{id}/video`, `…/subtitles`.
+    private func file(_ rowID: Int64, _ which: KeyPath<ServedTitle, String?>, request: Request) async throws -> Response {
+        guard let served = try await database.servedTitle(rowID: rowID) else {
+            return Reply.error(.notFound, "there is no such title")
+        }
+        guard let path = served[keyPath: which] else {
+            return Reply.error(.notFound, "this title has no such file on the server")
+        }
+        return try await FileReply.response(path: path, request: request)
+    }
+
+    /// The request's `Host` when it is a plain host name or address (with a port), else the
+    /// address the server is bound to.
+    private func authority(of request: Request) -> String {
+        if let host = request.head.authority, !host.isEmpty, host.utf8.count <= 255,
+           host.utf8.allSatisfy({ byte in
+               (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+                   || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || Array(".-:[]".utf8).contains(byte)
+           }) {
+            return host
+        }
+        return boundAuthority()
+    }
+}

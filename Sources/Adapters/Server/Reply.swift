@@ -1,0 +1,28 @@
+import Foundation
+import Hummingbird
+import ServerWire
+
+/// The server's answers: JSON bodies, and errors as `WireError` JSON.
+///
+///     Reply.json(page, headers: [.link: "<…>; rel=\"next\""])
+///     Reply.error(.notFound, "there is no such title")
+enum Reply {
+    static func json(_ value: some Encodable, status: HTTPResponse.Status = .ok, headers: HTTPFields = [:]) -> Response {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.withoutEscapingSlashes]
+        guard let data = try? encoder.encode(value) else {
+            return error(.internalServerError, "the answer could not be written")
+        }
+        var headers = headers
+        headers[.contentType] = "application/json; charset=utf-8"
+        return Response(status: status, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: data)))
+    }
+
+    static func error(_ status: HTTPResponse.Status, _ message: String, headers: HTTPFields = [:]) -> Response {
+        let encoder = JSONEncoder()
+        let data = (try? encoder.encode(WireError(message))) ?? Data("{\"error\":\"error\"}".utf8)
+        var headers = headers
+        headers[.contentType] = "application/json; charset=utf-8"
+        return Response(status: status, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: data)))
+    }
+}

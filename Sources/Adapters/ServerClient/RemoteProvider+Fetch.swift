@@ -1,0 +1,108 @@
+import AsyncHTTPClient
+import Foundation
+import ServerWire
+import NIOCore
+
+extension RemoteProvider {
+    /// What a 404 means for a request: the server is not a library, or the thing is not there.
+    enum NotFound {
+        case noLibrary
+        case isNil
+    }
+
+    /// GETs `url` with the token and decodes the JSON answer, all within `timeout`.
+    ///
+    /// The request runs beside a timer: whichever ends first ends the other. Cancelling the
+    /// calling task cancels both, which aborts the request (its connection is closed).
+    func fetch<Answer: Decodable & Sendable>(
+        _ type: Answer.Type, from url: String, notFound: NotFound
+    ) async throws -> Answer? {
+        let body = try await withThrowingTaskGroup(of: [UInt8]??.self, returning: [UInt8]?.self) { group in
+            group.addTask {
+                let answer = try await self.exchange(url, notFound: notFound)
+                return .some(answer)
+            }
+            group.addTask {
+                try await Task.sleep(for: self.timeout)
+                return nil
+            }
+            defer { group.cancelAll() }
+            do {
+                guard let first = try await group.next() else { throw CancellationError() }
+                if let answer = first { return answer }
+                // The timer rang first: the request is cancelled on leaving the group.
+                throw RemoteError.timedOut(timeout)
+            } catch {
+                if Task.isCancelled { throw CancellationError() }
+                throw error
+            }
+        }
+        guard let body else { return nil }
+        do {
+            return try JSONDecoder().decode(Answer.self, from: Data(body))
+        } catch {
+            throw RemoteError.unreadableAnswer
+        }
+    }
+
+    /// One request and its whole body (nil for a 404 that means nil), errors as `RemoteError`.
+    private func exchange(_ url: String, notFound: NotFound) async throws -> [UInt8]? {
+        var request = HTTPClientRequest(url: url)
+        request.headers.add(name: "Authorization", value: "Bearer \(token)")
+        request.headers.add(name: "Accept", value: "application/json")
+        do {
+            // `fetch`'s timer ends the request; the client's own deadline (only until the head)
+            // is a backstop set later, so that the timer decides and says why.
+            let backstop = TimeAmount.nanoseconds(timeout.nanoseconds) + .seconds(1)
+            let response = try await client.execute(request, timeout: backstop)
+            switch response.status.code {
+            case 200:
+                return try await Self.read(response, limit: WireProtocol.maximumPageBytes)
+            case 401:
+                throw RemoteError.unauthorized
+            case 404:
+                guard notFound == .isNil else {
+                    throw RemoteError.noLibrary(server.url(WireProtocol.titlesPath))
+                }
+                return nil
+            case 300 ..< 400:
+                let location = response.headers.first(name: "location") ?? ""
+                throw RemoteError.redirected(status: Int(response.status.code), to: RemoteServer.origin(of: location))
+            case let status:
+                let message = await Self.message(of: response)
+                throw status >= 500
+                    ? RemoteError.serverFailed(status: Int(status), message: message)
+                    : RemoteError.refused(status: Int(status), message: message)
+            }
+        } catch {
+            // Cancelled by the caller or by the timer (`fetch` tells which).
+            if error is CancellationError || (error as? HTTPClientError) == .cancelled {
+                throw CancellationError()
+            }
+            throw RemoteError(transport: error, server: server, timeout: timeout)
+        }
+    }
+
+    /// The body, refused as soon as it passes `limit` bytes (the rest is never read: leaving
+    /// the loop aborts the request).
+    private static func read(_ response: HTTPClientResponse, limit: Int) async throws -> [UInt8] {
+        if let length = response.headers.first(name: "content-length").flatMap(Int.init), length > limit {
+            throw RemoteError.pageTooBig
+        }
+        var bytes: [UInt8] = []
+        for try await buffer in response.body {
+            guard bytes.count + buffer.readableBytes <= limit else { throw RemoteError.pageTooBig }
+            bytes.append(contentsOf: buffer.readableBytesView)
+        }
+        try Task.checkCancellation()
+        return bytes
+    }
+
+    /// The `WireError` message of an error answer, cleaned for one line; "" if it has none.
+    private static func message(of response: HTTPClientResponse) async -> String {
+        guard let body = try? await read(response, limit: 64 << 10),
+              let wire = try? JSONDecoder().decode(WireError.self, from: Data(body))
+        else { return "" }
+        return TextCleaning.clean(wire.error, limit: 200)
+    }
+}

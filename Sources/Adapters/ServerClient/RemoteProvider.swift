@@ -1,0 +1,88 @@
+import AsyncHTTPClient
+import Catalog
+import ServerWire
+
+/// The titles of a `spindle serve`, page by page over HTTP (docs/remote.md).
+///
+/// Each page is one `GET /v1/titles` with the token; the server's `next` link becomes the
+/// page's cursor and is followed as given, but only on the same server. A request in flight is
+/// aborted when its task is cancelled (`CancellationError`), and the whole of it, connecting
+/// and the answer, is bounded by `timeout`. Failures are `RemoteError`s, one line a user can
+/// read; nothing is retried by itself.
+///
+///     let provider = try RemoteProvider(server: "http://127.0.0.1:8700", token: token)
+///     let first = try await provider.page(PageRequest(query: "amélie", pageSize: 50))
+///     let more = try await provider.page(PageRequest(query: "amélie", cursor: first.next!, pageSize: 50))
+public struct RemoteProvider: PageProvider, CustomStringConvertible, CustomReflectable {
+    public let server: RemoteServer
+    public let timeout: Duration
+    let token: String
+    let client: HTTPClient
+
+    /// - Parameters:
+    ///   - server: "http://host:port" or "https://host:port"; throws `RemoteError.invalidServer`.
+    ///   - token: the server's token (`ServerToken.resolve`); throws `RemoteError.invalidToken`
+    ///     if it has characters a header cannot carry.
+    ///   - timeout: the most one request may take, connecting and reading the whole answer.
+    ///   - client: the HTTP client; by default `RemoteProvider.sharedClient`, which neither
+    ///     follows redirects nor retries a refused connection.
+    public init(
+        server: String, token: String, timeout: Duration = .seconds(10),
+        client: HTTPClient = RemoteProvider.sharedClient
+    ) throws(RemoteError) {
+        self.server = try RemoteServer.parse(server)
+        self.token = try ServerToken.validated(token)
+        self.timeout = timeout
+        self.client = client
+    }
+
+    /// The header the player sends with the media's URLs (mpv's `--http-header-fields`), and
+    /// only to URLs on this server (`server.isOrigin(of:)`): "Authorization: Bearer TOKEN".
+    public var authorizationHeader: String {
+        "Authorization: Bearer \(token)"
+    }
+
+    public func page(_ request: PageRequest) async throws -> Page {
+        let url = try pageURL(for: request)
+        let wire = try await fetch(WirePage.self, from: url, notFound: .noLibrary)
+        guard let wire else { throw RemoteError.noLibrary(server.url(WireProtocol.titlesPath)) }
+        return Page(
+            items: wire.titles.map { Title(wire: $0, server: server) },
+            next: wire.next.map { .token($0) }
+        )
+    }
+
+    public func title(after titleID: String, query: String) async throws -> Title? {
+        let path = "\(WireProtocol.titlesPath)/\(PercentEncoding.encode(titleID))/next"
+        let url = server.url("\(path)?q=\(PercentEncoding.encode(query))")
+        let wire = try await fetch(WireTitle.self, from: url, notFound: .isNil)
+        return wire.map { Title(wire: $0, server: server) }
+    }
+
+    /// The URL of a page: the first built from the request, the others as the server gave them.
+    func pageURL(for request: PageRequest) throws -> String {
+        switch request.cursor {
+        case .offset(0):
+            let limit = min(request.pageSize, WireProtocol.maximumLimit)
+            return server.url("\(WireProtocol.titlesPath)?limit=\(limit)&q=\(PercentEncoding.encode(request.query))")
+        case .offset:
+            throw CatalogError.unknownCursor(request.cursor)
+        case .token(let next):
+            // A path alone is taken as on this server; anything else must be on it.
+            let url = next.hasPrefix("/") && !next.hasPrefix("//") ? server.url(next) : next
+            guard server.isOrigin(of: url) else {
+                throw RemoteError.foreignNextPage(origin: RemoteServer.origin(of: next))
+            }
+            return url
+        }
+    }
+
+    public var description: String {
+        "RemoteProvider(\(server), timeout: \(TextCleaning.duration(timeout)))"
+    }
+
+    /// Shows the server and timeout, never the token (dumps and debuggers print the mirror).
+    public var customMirror: Mirror {
+        Mirror(self, children: ["server": server.address, "timeout": timeout], displayStyle: .struct)
+    }
+}

@@ -1,0 +1,60 @@
+import ServerWire
+
+/// The address of a `spindle serve`: `http://host:port` or `https://host:port` (the port may be
+/// left out: 80 and 443), nothing else. Also says whether a URL is on this server (same scheme,
+/// host and port), which decides where the token may go.
+///
+///     let server = try RemoteServer.parse("http://127.0.0.1:8700")
+///     server.url("/v1/titles")                                  // "http://127.0.0.1:8700/v1/titles"
+///     server.isOrigin(of: "http://127.0.0.1:8700/v1/titles?after=x")   // true
+///     server.isOrigin(of: "http://elsewhere:8700/v1/titles")           // false
+public struct RemoteServer: Equatable, Hashable, Sendable, CustomStringConvertible {
+    /// "http" or "https".
+    public let scheme: String
+    /// Lowercased; an IPv6 address keeps its brackets ("[::1]").
+    public let host: String
+    /// The port connected to, the scheme's default when the address gives none.
+    public let port: Int
+    /// The address as written back: scheme, host and the port if it was given.
+    public let address: String
+
+    public var description: String { address }
+
+    /// Reads a server address. Throws `RemoteError.invalidServer` saying what is wrong.
+    public static func parse(_ text: String) throws(RemoteError) -> RemoteServer {
+        do throws(URLParts.Problem) {
+            let parts = try URLParts(text)
+            guard parts.rest.isEmpty || parts.rest == "/" else {
+                throw URLParts.Problem("give only the scheme, host and port (http://host:port), no path or query")
+            }
+            return RemoteServer(parts)
+        } catch {
+            throw .invalidServer(text, reason: error.reason)
+        }
+    }
+
+    private init(_ parts: URLParts) {
+        scheme = parts.scheme
+        host = parts.host
+        port = parts.port
+        address = parts.explicitPort ? "\(scheme)://\(host):\(port)" : "\(scheme)://\(host)"
+    }
+
+    /// The absolute URL of `path` on this server; `path` starts with "/".
+    public func url(_ path: String) -> String {
+        address + path
+    }
+
+    /// Whether `url` is an absolute URL on this server (same scheme, host and port).
+    public func isOrigin(of url: String) -> Bool {
+        guard let parts = try? URLParts(url) else { return false }
+        return parts.scheme == scheme && parts.host == host && parts.port == port
+    }
+
+    /// The scheme, host and port of `url` as text, for messages ("http://other:80"), or a
+    /// cleaned piece of it when it is not a URL.
+    static func origin(of url: String) -> String {
+        guard let parts = try? URLParts(url) else { return TextCleaning.clean(url, limit: 80) }
+        return "\(parts.scheme)://\(parts.host):\(parts.port)"
+    }
+}

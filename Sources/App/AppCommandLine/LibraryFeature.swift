@@ -1,0 +1,64 @@
+import Catalog
+import Downloads
+import Spin
+import AppCore
+
+/// What `spindle-full` adds to the command: the library in SQLite, for scanned media folders and
+/// imported JSON Lines catalogs. The plain `spindle` binary has none of it, so that the embedded
+/// catalog starts without loading SQLite and Foundation, and hands any command that needs the
+/// library to `spindle-full`, which sits beside it (docs/performance.md, "Two binaries").
+///
+///     SpindleCommand.launch(library: SQLiteLibraryFeature())   // spindle-full's main
+public protocol LibraryFeature: Sendable {
+    /// Opens what `source` names for browsing: the provider of its pages, the feedbacks that
+    /// keep it (a background scan), and the key its session is saved under.
+    func open(_ source: LibrarySource, environment: [String: String]) async throws -> OpenedLibrary
+    /// `spindle scan DIR…`: scans into the library without the browser, printing its progress
+    /// on standard error. Returns the exit status.
+    func scan(folders: [String], environment: [String: String]) async -> Int32
+    /// `spindle serve [FOLDER…]`: the library over HTTP until SIGTERM or Ctrl+C, the folders
+    /// scanned meanwhile. Returns the exit status.
+    func serve(folders: [String], listen: String?, token: String?, environment: [String: String]) async -> Int32
+    /// Writes `titles` generated titles into the library (for benchmarks).
+    func generate(titles: Int, environment: [String: String]) async throws
+}
+
+/// What the user asked to browse, when it is not the embedded catalog.
+public enum LibrarySource: Equatable, Sendable {
+    /// The library of scanned folders, with these folders (absolute paths) scanned too; empty:
+    /// the folders it already has.
+    case folders([String])
+    /// A JSON Lines catalog (absolute path), imported into its own database on first use.
+    case catalogFile(String)
+    /// A `spindle serve` ("http://host:port"), with the token given on the command line, if any.
+    case server(String, token: String?)
+}
+
+/// A library, open and ready for the app.
+public struct OpenedLibrary: Sendable {
+    public var provider: any PageProvider
+    /// Feedbacks the app runs beside its own (the scan).
+    public var feedbacks: [Feedback<AppState, AppEvent>]
+    /// The session is saved under this key (a path) and `spindle` alone opens it again.
+    public var sessionKey: String
+    /// Whether the library scans folders (its header shows the scan; `R` scans again).
+    public var scans: Bool
+    /// One line each, for after the terminal is given back.
+    public var notices: [String]
+    /// HTTP headers the player sends with media on a server (by URL prefix; `MPVOptions`).
+    public var httpHeaders: [String: [String]]
+    /// Where the library's titles download from, storing into the folder given.
+    public var downloadSource: (@Sendable (String) -> any DownloadSource)?
+
+    public init(provider: any PageProvider, feedbacks: [Feedback<AppState, AppEvent>] = [], sessionKey: String,
+                scans: Bool, notices: [String] = [], httpHeaders: [String: [String]] = [:],
+                downloadSource: (@Sendable (String) -> any DownloadSource)? = nil) {
+        self.provider = provider
+        self.feedbacks = feedbacks
+        self.sessionKey = sessionKey
+        self.scans = scans
+        self.notices = notices
+        self.httpHeaders = httpHeaders
+        self.downloadSource = downloadSource
+    }
+}

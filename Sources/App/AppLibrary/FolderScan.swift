@@ -1,0 +1,61 @@
+import Library
+import MediaScan
+import AppCore
+import Synchronization
+
+/// Scans the library's folders one after another (`LibraryScan` on each, its files from the
+/// folder walker on a thread of its own) and reports one `ScanStatus` for them all, and when
+/// titles were added or removed.
+///
+///     let scan = FolderScan(database: database, folders: ["/media/films"], prober: FFProbe())
+///     await scan.run { status, changed in print(status.summary ?? "done") }
+struct FolderScan: Sendable {
+    let database: LibraryDatabase
+    let folders: [String]
+    let prober: any MediaProber
+
+    /// Runs to the end (or until cancelled); `report` gets the status after each step and
+    /// whether titles were added or removed since the last report that said so.
+    func run(report: @escaping @Sendable (ScanStatus, _ changed: Bool) -> Void) async {
+        var finished = ScanStatus()
+        var problems: [String] = []
+        for folder in folders {
+            if Task.isCancelled { return }
+            let walk = WalkedFiles(folder: folder)
+            let base = finished
+            let scan = LibraryScan(database: database, prober: prober)
+            let changes = ChangeCounter()
+            do {
+                let last = try await scan.run(root: folder, files: walk.files) { progress in
+                    let changed = changes.isChanged(by: progress.new + progress.removed)
+                    report(ScanStatus(done: base.done + progress.done, total: base.total + progress.total,
+                                      failed: base.failed + progress.failed), changed)
+                }
+                finished.done += last.done
+                finished.total += last.total
+                finished.failed += last.failed
+            } catch is CancellationError {
+                return
+            } catch {
+                problems.append("\(error)")
+            }
+            problems += walk.problems
+        }
+        if Task.isCancelled { return }
+        finished.isFinished = true
+        finished.problem = problems.first.map { problems.count > 1 ? "\($0) (and \(problems.count - 1) more)" : $0 }
+        report(finished, false)
+    }
+}
+
+/// Whether the count of added and removed titles went up since it was last asked.
+private final class ChangeCounter: Sendable {
+    private let last = Mutex(0)
+
+    func isChanged(by count: Int) -> Bool {
+        last.withLock { last in
+            defer { last = count }
+            return count > last
+        }
+    }
+}

@@ -1,0 +1,146 @@
+import Catalog
+import Downloads
+import Library
+import MediaScan
+import OfflineDownloads
+import ServerClient
+import Spin
+import AppCore
+import AppCommandLine
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The library's part of the command line, over the SQLite library (`Library`): scanned
+/// folders in `library.sqlite`, each JSON Lines catalog imported once into a database of its own.
+///
+///     SpindleCommand.launch(library: SQLiteLibraryFeature())
+public struct SQLiteLibraryFeature: LibraryFeature {
+    /// Probes media files (ffprobe, unless a test gives another).
+    let prober: any MediaProber
+    let ffprobe: String
+
+    public init() {
+        self.init(ffprobe: "ffprobe")
+    }
+
+    init(ffprobe: String) {
+        self.ffprobe = ffprobe
+        prober = FFProbe(executable: ffprobe)
+    }
+
+    public func open(_ source: LibrarySource, environment: [String: String]) async throws -> OpenedLibrary {
+        let places = try LibraryLocations(environment: environment)
+        switch source {
+        case .folders(let folders):
+            try Self.checkFolders(folders)
+            let database = try openDatabase(places.library, in: places.directory)
+            try await database.addFolders(folders)
+            var notices = database.recovery.map { ["\($0)"] } ?? []
+            let known = try await database.folders()
+            if known.isEmpty {
+                notices.append("the library has no folders yet: give some, as in `spindle ~/Videos`")
+            }
+            let scanning: Feedback<AppState, AppEvent>
+            if let missing = missingProber(environment: environment) {
+                // Files probed without ffprobe would be stored as failures and not probed again.
+                scanning = .react(query: { $0.scanGeneration }, effects: { _ async -> AppEvent? in
+                    .scanProgressed(ScanStatus(isFinished: true, problem: missing))
+                })
+            } else {
+                scanning = ScanFeedback.feedback(database: database, folders: { (try? await database.folders()) ?? known },
+                                                 prober: prober)
+            }
+            return OpenedLibrary(provider: LibraryProvider(database: database), feedbacks: [scanning],
+                                 sessionKey: places.library, scans: true, notices: notices,
+                                 downloadSource: Self.downloadSource(headers: [:]))
+        case .catalogFile(let path):
+            let database = try openDatabase(places.catalogDatabase(for: path), in: places.directory + "/catalogs")
+            // A first import of a big file takes a while, before the terminal is touched: say so.
+            let notice = Task {
+                try await Task.sleep(for: .milliseconds(500))
+                printError("spindle: importing \(path) into \(database.path) (once; later starts read it from there)…")
+            }
+            defer { notice.cancel() }
+            let outcome = try await LibraryImport.importCatalog(path: path, into: database)
+            var notices = database.recovery.map { ["\($0)"] } ?? []
+            if case .imported(let titles, _) = outcome, titles == 0 { notices.append("\(path) has no titles") }
+            return OpenedLibrary(provider: LibraryProvider(database: database), sessionKey: path, scans: false,
+                                 notices: notices, downloadSource: Self.downloadSource(headers: [:]))
+        case .server(let address, let flag):
+            // The token was read from the command line: from here on `ps` shows "x"s instead.
+            ServerToken.hideArguments()
+            let provider = try RemoteProvider(server: address, token: try ServerToken.resolve(flag: flag, environment: environment))
+            let headers = [provider.server.url("/"): [provider.authorizationHeader]]
+            return OpenedLibrary(provider: provider, sessionKey: provider.server.address, scans: false,
+                                 httpHeaders: headers, downloadSource: Self.downloadSource(headers: headers))
+        }
+    }
+
+    /// Downloads into the folder the command line gives: files of http(s):// and file:// URLs,
+    /// with the server's token for its own URLs.
+    static func downloadSource(headers: [String: [String]]) -> @Sendable (String) -> any DownloadSource {
+        { directory in FileDownloadSource(directory: directory, httpHeaders: headers) }
+    }
+
+    public func scan(folders: [String], environment: [String: String]) async -> Int32 {
+        do {
+            let places = try LibraryLocations(environment: environment)
+            try Self.checkFolders(folders)
+            if let missing = missingProber(environment: environment) { throw LibraryOpenError(missing) }
+            let database = try openDatabase(places.library, in: places.directory)
+            if let recovery = database.recovery { printError("spindle: \(recovery)") }
+            try await database.addFolders(folders)
+            let progress = ScanPrinter()
+            await FolderScan(database: database, folders: folders, prober: prober).run { status, _ in
+                progress.show(status)
+            }
+            let last = progress.finish()
+            try? database.close()
+            return last.problem == nil ? 0 : 1
+        } catch {
+            printError("spindle: \(error)")
+            return 1
+        }
+    }
+
+    public func serve(folders: [String], listen: String?, token: String?, environment: [String: String]) async -> Int32 {
+        if token != nil { ServerToken.hideArguments() }
+        return await LibraryServing(feature: self).run(folders: folders, listen: listen, token: token, environment: environment)
+    }
+
+    public func generate(titles: Int, environment: [String: String]) async throws {
+        let places = try LibraryLocations(environment: environment)
+        let database = try openDatabase(places.library, in: places.directory)
+        try await database.generateTitles(count: titles)
+        try database.close()
+    }
+
+    /// Opens (creating its folder) the database at `path`.
+    func openDatabase(_ path: String, in folder: String) throws -> LibraryDatabase {
+        do {
+            try DurableFile.makeDirectory(folder)
+        } catch {
+            throw LibraryOpenError("cannot make the library's folder: \(error)")
+        }
+        return try LibraryDatabase(path: path)
+    }
+
+    /// Why folders cannot be scanned here (ffprobe is missing), or nil.
+    func missingProber(environment: [String: String]) -> String? {
+        executablePath(ffprobe) == nil
+            ? "ffprobe is not installed, so folders are not scanned (it comes with ffmpeg: apt install ffmpeg)"
+            : nil
+    }
+
+    /// Each folder must be there and be a folder: a mistyped path is an error, not an empty library.
+    static func checkFolders(_ folders: [String]) throws {
+        for folder in folders {
+            var info = stat()
+            guard stat(folder, &info) == 0 else {
+                throw LibraryOpenError("\(folder): \(errno == ENOENT ? "no such folder" : String(cString: strerror(errno)))")
+            }
+            guard info.st_mode & S_IFMT == S_IFDIR else { throw LibraryOpenError("\(folder): not a folder") }
+        }
+    }
+}

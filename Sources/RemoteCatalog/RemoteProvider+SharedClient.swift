@@ -1,8 +1,0 @@
-import AsyncHTTPClient
-import HTTPClientSupport
-
-extension RemoteProvider {
-    /// The HTTP client providers use unless given another: `StrictHTTPClient.shared` (no
-    /// redirects, no decoding, a refused connection said at once).
-    public static var sharedClient: HTTPClient { StrictHTTPClient.shared }
-}

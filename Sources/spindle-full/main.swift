@@ -1,5 +1,0 @@
-import LibraryApp
-import SpindleCLI
-
-// The app with the library: scanned media folders and imported catalogs, in SQLite.
-SpindleCommand.launch(library: SQLiteLibraryFeature())

@@ -1,0 +1,153 @@
+import Catalog
+import Foundation
+import Library
+import ServerWire
+import Testing
+
+@Suite struct PagingTests {
+    /// Follows `next` from the first page to the end.
+    private func walk(_ server: TestServer, from path: String) async throws -> (titles: [WireTitle], pages: [TestAnswer]) {
+        var titles: [WireTitle] = []
+        var pages: [TestAnswer] = []
+        var path: String? = path
+        while let current = path {
+            let answer = try await server.get(current)
+            #expect(answer.status == 200)
+            let page = try answer.json(WirePage.self)
+            titles += page.titles
+            pages.append(answer)
+            if let next = page.next {
+                #expect(next.hasPrefix("http://127.0.0.1:\(server.port)/v1/titles?limit="))
+                #expect(answer.header("Link") == "<\(next)>; rel=\"next\"")
+                path = String(next[next.range(of: "/v1/")!.lowerBound...])
+            } else {
+                #expect(answer.header("Link") == nil)
+                path = nil
+            }
+        }
+        return (titles, pages)
+    }
+
+    /// The library's own list of `query`, as ids and titles.
+    private func expected(_ server: TestServer, query: String) async throws -> [(String, String)] {
+        let provider = LibraryProvider(database: server.database)
+        var request = PageRequest(query: query, pageSize: 1000)
+        var items: [Title] = []
+        while true {
+            let page = try await provider.page(request)
+            items += page.items
+            guard let next = page.next else { break }
+            request.cursor = next
+        }
+        let served = try await server.database.servedTitles(keys: items.map(\.id))
+        return items.map { ("t\(served[$0.id]!.rowID)", $0.title) }
+    }
+
+    @Test func followingNextLinksGivesTheWholeLibraryInItsOrder() async throws {
+        try await TestServer.with { server in
+            let (titles, pages) = try await walk(server, from: "/v1/titles?limit=37")
+            let expected = try await expected(server, query: "")
+            #expect(titles.count == TestServer.generated + 6)
+            #expect(titles.map(\.id) == expected.map(\.0))
+            #expect(titles.map(\.title) == expected.map(\.1))
+            #expect(pages.count == (titles.count + 36) / 37)
+            for page in pages {
+                #expect(try page.json(WirePage.self).total == titles.count)
+                #expect(page.header("Content-Type") == "application/json; charset=utf-8")
+            }
+        }
+    }
+
+    @Test func aSearchIsPagedWithItsQueryAndTotal() async throws {
+        try await TestServer.with { server in
+            let (titles, pages) = try await walk(server, from: "/v1/titles?limit=2&q=aaa")
+            #expect(Set(titles.map(\.title)) == ["Aaa Big", "Aaa Clip", "Aaa Gone", "Aaa Notes", "Aaa Song", "Aaa Stream"])
+            let expectedIDs = try await expected(server, query: "aaa").map(\.0)
+            #expect(titles.map(\.id) == expectedIDs)
+            #expect(pages.count == 3)
+            #expect(try pages[0].json(WirePage.self).total == 6)
+            #expect(try pages[0].json(WirePage.self).next?.contains("&q=aaa&after=") == true)
+
+            let accented = try await walk(server, from: "/v1/titles?limit=3&q=am%C3%A9lie+montr")
+            let expected = try await expected(server, query: "amélie montr")
+            #expect(!expected.isEmpty)
+            #expect(accented.titles.map(\.id) == expected.map(\.0))
+            #expect(try accented.pages[0].json(WirePage.self).total == expected.count)
+        }
+    }
+
+    @Test func theDefaultLimitIs50() async throws {
+        try await TestServer.with { server in
+            let page = try await server.get("/v1/titles").json(WirePage.self)
+            #expect(page.titles.count == WireProtocol.defaultLimit)
+            #expect(page.next?.contains("limit=50&after=") == true)
+        }
+    }
+
+    @Test(arguments: ["0", "-1", "201", "abc", "", "1e3", "99999999999999999999"])
+    func aBadLimitIs400(limit: String) async throws {
+        try await TestServer.with { server in
+            let answer = try await server.get("/v1/titles?limit=\(limit)")
+            #expect(answer.status == 400)
+            #expect(try answer.json(WireError.self).error.contains("limit"))
+        }
+    }
+
+    @Test(arguments: ["garbage", "L1.5", "L1.x.AAAA", "", "L1.3.%%%"])
+    func aBadCursorIs400(after: String) async throws {
+        try await TestServer.with { server in
+            let answer = try await server.get("/v1/titles?after=\(after)")
+            #expect(answer.status == 400)
+            #expect(try answer.json(WireError.self).error.contains("cursor"))
+        }
+    }
+
+    @Test func theTotalFollowsTheLibrary() async throws {
+        try await TestServer.with { server in
+            #expect(try await server.get("/v1/titles?limit=1").json(WirePage.self).total == TestServer.generated + 6)
+            try await server.database.generateTitles(count: 10, start: 5_000)
+            #expect(try await server.get("/v1/titles?limit=1").json(WirePage.self).total == TestServer.generated + 16)
+            #expect(try await server.get("/v1/titles?limit=1&q=aaa").json(WirePage.self).total == 6)
+        }
+    }
+
+    @Test func aTitleAndTheOneAfterIt() async throws {
+        try await TestServer.with { server in
+            let clip = try await server.id(ofTitle: "Aaa Clip")
+            let title = try await server.get("/v1/titles/\(clip)").json(WireTitle.self)
+            #expect(title == WireTitle(id: clip, title: "Aaa Clip", year: 2001, genre: "Drama",
+                                       video: "/v1/titles/\(clip)/video", subtitles: "/v1/titles/\(clip)/subtitles"))
+            let list = try await expected(server, query: "aaa")
+            let next = try await server.get("/v1/titles/\(clip)/next?q=aaa").json(WireTitle.self)
+            #expect(next.id == list[list.firstIndex { $0.0 == clip }! + 1].0)
+            let stream = try await server.id(ofTitle: "Aaa Stream")
+            #expect(try await server.get("/v1/titles/\(stream)").json(WireTitle.self).video == "https://example.com/s.mp4")
+            let last = try await server.get("/v1/titles/\(list.last!.0)/next?q=aaa")
+            #expect(last.status == 404)
+            #expect(try last.json(WireError.self).error.contains("last"))
+        }
+    }
+
+    @Test(arguments: ["../../etc/passwd", "..%2F..%2Fetc%2Fpasswd", "t-1", "t0", "t007", "t99999999999999999999",
+                      "t9223372036854775807", "42", "t", "t1x", "t12/../1", "%00"])
+    func garbageIdsAre404(id: String) async throws {
+        try await TestServer.with { server in
+            for suffix in ["", "/next", "/video", "/subtitles"] {
+                let answer = try await server.get("/v1/titles/\(id)\(suffix)")
+                #expect(answer.status == 404, "\(id)\(suffix)")
+                #expect((try? answer.json(WireError.self)) != nil)
+            }
+        }
+    }
+
+    @Test func otherAddressesAndMethods() async throws {
+        try await TestServer.with { server in
+            let root = try await server.get("/")
+            let otherVersion = try await server.get("/v2/titles")
+            let delete = try await server.get("/v1/titles", method: "DELETE")
+            #expect(root.status == 404)
+            #expect(otherVersion.status == 404)
+            #expect(delete.status == 405)
+        }
+    }
+}

@@ -1,0 +1,45 @@
+import Foundation
+import Library
+import Server
+import Logging
+import Testing
+
+@Suite struct ShutdownTests {
+    /// A client reading a 64 MiB video slowly: the shutdown starts while most of it is still to
+    /// be sent, and the client still gets every byte before `run()` returns.
+    @Test func aRequestUnderWayFinishesAfterTheShutdownStarts() async throws {
+        try await TestServer.with { server in
+            let big = try await server.id(ofTitle: "Aaa Big")
+            let port = server.port
+            let connection = try await TestConnection.blocking { try TestConnection(port: port) }
+            let head = try await TestConnection.blocking {
+                try connection.send("/v1/titles/\(big)/video", token: TestServer.token)
+                return try connection.readHead()
+            }
+            #expect(head.status == 200)
+            let first = try await TestConnection.blocking { try connection.readBody(upTo: 65536) }
+            #expect(first.count == 65536)
+
+            await server.server.shutDown()
+
+            let rest = try await TestConnection.blocking { () -> Int in
+                var count = 0
+                while true {
+                    let chunk = try connection.readBody(upTo: 1 << 20)
+                    if chunk.isEmpty { return count }
+                    #expect(chunk.allSatisfy { $0 == 0 })
+                    count += chunk.count
+                }
+            }
+            #expect(first.count + rest == TestServer.bigSize)
+        }
+    }
+
+    @Test func shuttingDownBeforeRunningEndsRunAtOnce() async throws {
+        try await TestServer.with { server in
+            let other = LibraryServer(database: server.database, token: "x", logger: Logger(label: "test"))
+            await other.shutDown()
+            try await other.run()
+        }
+    }
+}

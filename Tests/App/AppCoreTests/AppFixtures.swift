@@ -1,0 +1,39 @@
+import Browser
+import Catalog
+import Terminal
+@testable import AppCore
+
+/// States built the way the app builds them: through the reducer, from events.
+enum AppFixtures {
+    static func state(size: Size, pages: Int = 1, pageSize: Int = 50) -> AppState {
+        var state = AppState(list: ListState(pageSize: pageSize), size: size)
+        AppReducer.reduce(&state, .resized(size))
+        for _ in 0..<pages { loadNextPage(&state) }
+        return state
+    }
+
+    /// Answers the page the list asks for from the embedded catalog (or `titles`).
+    static func loadNextPage(_ state: inout AppState, from titles: [Title] = EmbeddedCatalog.titles) {
+        guard let request = state.list.pageToLoad, case .offset(let start) = request.cursor else { return }
+        let end = min(start + request.pageSize, titles.count)
+        let page = Page(items: Array(titles[start..<end]), next: end < titles.count ? .offset(end) : nil)
+        AppReducer.reduce(&state, .list(.pageLoaded(page, for: request)))
+    }
+
+    static func send(_ keys: [Key], to state: inout AppState) {
+        for key in keys {
+            if let event = KeyMap.event(for: key, in: state) { AppReducer.reduce(&state, event) }
+        }
+    }
+
+    /// Types `text` a character at a time.
+    static func type(_ text: String, to state: inout AppState) {
+        send(text.map { Key.character($0) }, to: &state)
+    }
+
+    static func render(_ state: AppState, tick: Int = 0) -> HeadlessScreen {
+        let screen = HeadlessScreen(size: state.size)
+        screen.frame { AppView.render(state, on: $0, tick: tick) }
+        return screen
+    }
+}

@@ -1,0 +1,108 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// `spindle FOLDER`: media folders scanned into the SQLite library in the background, in a
+/// real terminal. The files are tiny ones ffmpeg makes (2, 3 and 4 s long) and one of random
+/// bytes; the library lives in the session's own HOME.
+@Suite("The library of media folders, end to end", .serialized, .timeLimit(.minutes(2)), .needsFFmpeg)
+struct LibraryEndToEndTests {
+    /// A folder of a show's two episodes, a film, and a file ffprobe cannot read.
+    static func mediaFolder(in session: TmuxSession) throws -> String {
+        let root = session.directory.appendingPathComponent("media")
+        let season = root.appendingPathComponent("Show Name/Season 1")
+        try FileManager.default.createDirectory(at: season, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: try TestMedia.tiny(seconds: 2),
+                                         toPath: season.appendingPathComponent("Show Name S01E01 Pilot.mkv").path)
+        try FileManager.default.copyItem(atPath: try TestMedia.tiny(seconds: 3),
+                                         toPath: season.appendingPathComponent("Show Name S01E02 Second.mkv").path)
+        try FileManager.default.copyItem(atPath: try TestMedia.tiny(seconds: 4),
+                                         toPath: root.appendingPathComponent("Amélie (2001).mkv").path)
+        try Data((0..<4096).map { UInt8(truncatingIfNeeded: $0 &* 7919 &+ 13) })
+            .write(to: root.appendingPathComponent("Broken.mkv"))
+        return root.path
+    }
+
+    @Test("spindle FOLDER lists the files with their real lengths, search finds one, and R brings in a file added since")
+    func browseSearchRescan() async throws {
+        let session = try TmuxSession(columns: 100, rows: 20)
+        defer { session.close() }
+        let folder = try Self.mediaFolder(in: session)
+        let run = try AppRun(session, arguments: "'\(folder)'")
+        let listed = try await session.waitForScreen { $0.contains("4 titles") && $0.contains("could not be read") }
+        #expect(listed.contains("Amélie"))
+        #expect(listed.contains("Show Name S01E01 · Pilot"))
+        #expect(listed.contains("Show Name S01E02 · Second"))
+        #expect(listed.contains("Broken"))
+        #expect(listed.contains("1 file could not be read"))
+        // Lengths from ffprobe: 4 s, 2 s, 3 s.
+        let lines = listed.split(separator: "\n")
+        #expect(lines.first { $0.contains("Amélie") }?.hasSuffix("4s") == true)
+        #expect(lines.first { $0.contains("Pilot") }?.hasSuffix("2s") == true)
+        #expect(lines.first { $0.contains("Second") }?.hasSuffix("3s") == true)
+
+        try session.send("/")
+        try session.send("amelie", literal: true)
+        let found = try await session.waitForScreen { $0.contains("“amelie”") && $0.contains("1 title") }
+        #expect(found.contains("Amélie"))
+        #expect(!found.contains("Pilot"))
+        try session.send("Escape")
+        try await session.waitForScreen(containing: "4 titles")
+
+        try FileManager.default.copyItem(atPath: try TestMedia.tiny(seconds: 2),
+                                         toPath: folder + "/Zorro (1998).mkv")
+        try session.send("R")
+        let rescanned = try await session.waitForScreen { $0.contains("5 titles") && $0.contains("Zorro") }
+        #expect(rescanned.contains("1998"))
+        try session.send("q")
+        #expect(try await run.exitStatus() == 0)
+        try await run.expectTerminalRestored()
+    }
+
+    @Test("spindle scan FOLDER scans without the browser; spindle --library then lists what it stored")
+    func scanThenLibrary() async throws {
+        let session = try TmuxSession(columns: 100, rows: 20)
+        defer { session.close() }
+        let folder = try Self.mediaFolder(in: session)
+        let dir = session.directory.path
+        try session.send("\(AppRun.binary) scan '\(folder)' 2> \(dir)/scan.txt; echo $? > \(dir)/scan-status", literal: true)
+        try session.send("Enter")
+        #expect(try await session.waitForFile("scan-status", timeout: .seconds(30)) == "0")
+        let report = try String(contentsOfFile: "\(dir)/scan.txt", encoding: .utf8)
+        #expect(report.contains("scanned 4 media files, 1 could not be read"))
+
+        let run = try AppRun(session, arguments: "--library")
+        let listed = try await session.waitForScreen { $0.contains("4 titles") }
+        #expect(listed.contains("Show Name S01E02 · Second"))
+        try session.send("q")
+        #expect(try await run.exitStatus() == 0)
+    }
+
+    @Test("without ffprobe the library says so once and browses what it has")
+    func ffprobeMissing() async throws {
+        let session = try TmuxSession(columns: 120, rows: 20)
+        defer { session.close() }
+        let folder = try Self.mediaFolder(in: session)
+        // A PATH with no ffprobe: only a folder holding a link to env, which AppRun needs.
+        let bin = session.directory.appendingPathComponent("bin")
+        try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: bin.appendingPathComponent("env").path,
+                                                   withDestinationPath: "/usr/bin/env")
+        let run = try AppRun(session, arguments: "'\(folder)'", environment: "PATH=\(bin.path)")
+        let screen = try await session.waitForScreen(containing: "ffprobe is not installed")
+        #expect(screen.contains("0 titles"))
+        try session.send("q")
+        #expect(try await run.exitStatus() == 0)
+    }
+
+    @Test("a folder that is not there is one clear error before the terminal is touched")
+    func missingFolder() async throws {
+        let session = try TmuxSession()
+        defer { session.close() }
+        let run = try AppRun(session, arguments: "/no/such/folder")
+        #expect(try await run.exitStatus() == 1)
+        let screen = try session.screen()
+        #expect(screen.contains("spindle: /no/such/folder: no such folder"))
+        try await run.expectTerminalRestored()
+    }
+}

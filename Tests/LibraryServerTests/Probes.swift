@@ -1,8 +1,0 @@
-@testable import LibraryServer
-
-/// The module's internals the tests call.
-enum BearerCheckProbe {
-    static func allows(_ header: String?, _ token: String) -> Bool {
-        BearerCheck(token: token).allows(header)
-    }
-}

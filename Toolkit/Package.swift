@@ -1,0 +1,72 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// Spindle's toolkit: what any keyboard-driven terminal app is built of, with no dependency on the
+// Spindle app. A third party depends on this package alone:
+//
+//     .package(path: "…/spindle/Toolkit")   // or the repository's URL, `path: "Toolkit"` inside it
+//
+// Layers point down only: SpindleUI -> (Spin, Terminal) -> CNCursesW. Spin knows no terminal.
+let package = Package(
+    name: "SpindleToolkit",
+    products: [
+        // Feedback loops: state, pure reducer, feedbacks (the only place where effects run).
+        .library(name: "Spin", targets: ["Spin"]),
+        // The test store and virtual time for a spin's tests.
+        .library(name: "SpinTesting", targets: ["SpinTesting"]),
+        // A reducer decorator that logs each event with the state diff it caused.
+        .library(name: "SpinLogging", targets: ["SpinLogging"]),
+        // The screen: lifecycle, drawing by display column, keys, colours, a headless screen.
+        .library(name: "Terminal", targets: ["Terminal"]),
+        // Text snapshots of headless screens (`expectSnapshot`).
+        .library(name: "TerminalTesting", targets: ["TerminalTesting"]),
+        // The UI feedback (a spin bound to a screen) and the widgets.
+        .library(name: "SpindleUI", targets: ["SpindleUI"]),
+        // `HeadlessDriver`: an app on a headless screen with virtual time, for its tests.
+        .library(name: "SpindleUITesting", targets: ["SpindleUITesting"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),
+        .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
+    ],
+    targets: [
+        // The system's ncursesw, with shims for what Swift cannot import. No pkg-config: its
+        // -D flags are refused in a dependency, so the shim defines what they would.
+        .systemLibrary(name: "CNCursesW", path: "Modules/CNCursesW", providers: [.apt(["libncursesw5-dev"])]),
+        // Async-signal-safe terminal restoration (signal handlers must not run Swift code).
+        .target(name: "CTerminalRestore", path: "Modules/CTerminalRestore"),
+        .target(name: "Terminal", dependencies: ["CNCursesW", "CTerminalRestore"]),
+        .target(name: "TerminalTesting", dependencies: ["Terminal"]),
+
+        // A thread-local pointer for Spin's drain (plain C: a load, not a function call).
+        .target(name: "CSpinSupport", path: "Modules/CSpinSupport"),
+        .target(name: "Spin", dependencies: ["CSpinSupport"]),
+        // Apart from Spin: its diffs need CustomDump, which brings in Foundation.
+        .target(name: "SpinLogging", dependencies: [
+            "Spin",
+            .product(name: "Logging", package: "swift-log"),
+            .product(name: "CustomDump", package: "swift-custom-dump"),
+        ]),
+        .target(name: "SpinTesting", dependencies: [
+            "Spin",
+            .product(name: "CustomDump", package: "swift-custom-dump"),
+        ]),
+        // Spin's cost per event, beside a bare loop (`make bench` runs it; not a product, so an
+        // app that depends on the toolkit does not build it).
+        .executableTarget(name: "SpinBenchmark", dependencies: ["Spin", "SpinTesting"]),
+
+        .target(name: "SpindleUI", dependencies: ["Spin", "Terminal"]),
+        .target(name: "SpindleUITesting", dependencies: ["SpindleUI", "SpinTesting", "Spin", "Terminal"]),
+
+        .testTarget(name: "TerminalTests", dependencies: ["Terminal", "TerminalTesting"],
+                    exclude: ["__Snapshots__"]),
+        .testTarget(name: "SpindleUITests", dependencies: ["SpindleUI", "Terminal", "TerminalTesting", "Spin", "SpindleUITesting"],
+                    exclude: ["__Snapshots__"]),
+        .testTarget(name: "SpinTests", dependencies: [
+            "Spin", "SpinTesting", "SpinLogging", .product(name: "Clocks", package: "swift-clocks"),
+            .product(name: "Logging", package: "swift-log"),
+        ]),
+    ],
+    swiftLanguageModes: [.v6]
+)

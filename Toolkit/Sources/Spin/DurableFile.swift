@@ -1,0 +1,131 @@
+import CSpinSupport
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The few POSIX file operations a journal needs, with errors a user can act on.
+///
+/// A file that must survive a crash whole is written under a temporary name, fsync'd, renamed
+/// over the real one, and the directory is fsync'd so that the rename itself is durable:
+///
+///     try DurableFile.replace("/state/snapshot.json", with: bytes)
+public enum DurableFile {
+    /// The whole content of `path`, or nil if it does not exist.
+    public static func readAll(_ path: String) throws(JournalError) -> [UInt8]? {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        if fd < 0 {
+            if errno == ENOENT { return nil }
+            throw .unreadable(file: path, reason: String(cString: strerror(errno)))
+        }
+        defer { close(fd) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw .unreadable(file: path, reason: String(cString: strerror(errno)))
+            }
+            if count == 0 { return bytes }
+            bytes.append(contentsOf: chunk[..<count])
+        }
+    }
+
+    /// Replaces `path` with `bytes` so that a crash at any point leaves either the old file
+    /// or the new one, whole.
+    public static func replace(_ path: String, with bytes: [UInt8]) throws(JournalError) {
+        let temporary = path + ".tmp"
+        let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { throw .unwritable(file: temporary, reason: String(cString: strerror(errno))) }
+        do throws(JournalError) {
+            try writeAll(fd, bytes, path: temporary)
+            try sync(fd, path: temporary)
+        } catch {
+            close(fd)
+            throw error
+        }
+        close(fd)
+        guard rename(temporary, path) == 0 else {
+            throw .unwritable(file: path, reason: String(cString: strerror(errno)))
+        }
+        try syncDirectory(of: path)
+    }
+
+    /// Writes every byte (one `write` call unless the kernel takes fewer).
+    public static func writeAll(_ fd: Int32, _ bytes: [UInt8], path: String) throws(JournalError) {
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes.withUnsafeBytes { write(fd, $0.baseAddress! + offset, $0.count - offset) }
+            if written < 0 {
+                if errno == EINTR { continue }
+                throw .unwritable(file: path, reason: String(cString: strerror(errno)))
+            }
+            offset += written
+        }
+    }
+
+    public static func sync(_ fd: Int32, path: String) throws(JournalError) {
+        guard fsync(fd) == 0 else { throw .unwritable(file: path, reason: String(cString: strerror(errno))) }
+    }
+
+    /// Makes a rename in the directory of `path` durable.
+    public static func syncDirectory(of path: String) throws(JournalError) {
+        let directory = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "."
+        let fd = open(directory.isEmpty ? "/" : directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard fd >= 0 else { throw .unwritable(file: directory, reason: String(cString: strerror(errno))) }
+        defer { close(fd) }
+        _ = fsync(fd)
+    }
+
+    /// Creates (or empties) `path` for writing; -1 if it cannot.
+    public static func create(_ path: String) -> Int32 {
+        open(path, O_WRONLY | O_CREAT | O_TRUNC | O_APPEND | O_CLOEXEC, 0o644)
+    }
+
+    /// Opens `path` for appending (it must exist).
+    public static func openForAppending(_ path: String) throws(JournalError) -> Int32 {
+        let fd = open(path, O_WRONLY | O_APPEND | O_CLOEXEC)
+        guard fd >= 0 else { throw .unwritable(file: path, reason: String(cString: strerror(errno))) }
+        return fd
+    }
+
+    /// Up to `count` bytes from the start of `path`, or nil if it cannot be read.
+    public static func readPrefix(_ path: String, count: Int) -> [UInt8]? {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        var bytes = [UInt8](repeating: 0, count: count)
+        let got = bytes.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+        return got > 0 ? Array(bytes[..<got]) : nil
+    }
+
+    /// Cuts `path` to its first `length` bytes (a torn last line, before appending after it).
+    public static func cut(_ path: String, to length: Int) throws(JournalError) {
+        guard truncate(path, off_t(length)) == 0 else {
+            throw .unwritable(file: path, reason: String(cString: strerror(errno)))
+        }
+    }
+
+    public static func closeDescriptor(_ fd: Int32) {
+        _ = close(fd)
+    }
+
+    /// Gives the memory a large encoding just freed back to the system (glibc keeps it
+    /// otherwise): a snapshot of a large state is encoded through a tree many times its size.
+    public static func releaseFreedMemory() {
+        spin_release_freed_memory()
+    }
+
+    /// Creates `path` and its missing parents, like `mkdir -p`.
+    public static func makeDirectory(_ path: String) throws(JournalError) {
+        var partial = path.hasPrefix("/") ? "" : "."
+        for component in path.split(separator: "/") {
+            partial += "/" + component
+            if mkdir(partial, 0o755) != 0 && errno != EEXIST {
+                throw .unwritable(file: partial, reason: String(cString: strerror(errno)))
+            }
+        }
+    }
+}
