@@ -413,7 +413,7 @@ def library_paging(binary, data_home):
 
 
 def library_figures(table, spindle, directory, options, plan):
-    """The library (issue 12): a generated library of a million titles (ten thousand for the
+    """The library: a generated library of a million titles (ten thousand for the
     quick round) beside one of ten thousand, and a JSON Lines catalog of as many lines."""
     big = 10_000 if options.quick else 1_000_000
     small = 10_000
@@ -503,7 +503,7 @@ def library_figures(table, spindle, directory, options, plan):
 
 
 def download_figures(table, spindle, directory, options):
-    """Issue 14: a title downloaded by the app (`d`, then until the file is stored under its final
+    """A title downloaded by the app (`d`, then until the file is stored under its final
     name) from `spindle serve` on loopback, beside curl from the same server in the same run: MB/s,
     the app's CPU per MB (all its threads: the download, the downloads spin, its journal, the
     redraws) and its peak memory (which must not grow with the file's size)."""

@@ -70,3 +70,9 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// `make docs` (SPINDLE_DOCS=1) adds the DocC plugin: `swift package generate-documentation`. An app
+// that depends on the toolkit never fetches it.
+if Context.environment["SPINDLE_DOCS"] != nil {
+    package.dependencies.append(.package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"))
+}
