@@ -91,7 +91,7 @@ var app: [Target] {
         ], path: "Sources/App/AppCommandLine"),
         // The library's part of the app: the scan as a feedback, the provider, the import, serve.
         .target(name: "AppLibrary", dependencies: [
-            "AppCommandLine", "AppCore", "Library", "MediaScan", "Catalog", spin, "ServerClient", "Server",
+            "AppCommandLine", "AppCore", "Library", "MediaScan", "Catalog", spin, "ServerClient", "Server", "ServerWire",
             "ProcessControl", "Downloads", "OfflineDownloads", logging,
         ], path: "Sources/App/AppLibrary"),
         .executableTarget(name: "spindle", dependencies: ["AppCommandLine"], path: "Sources/App/spindle"),
@@ -120,7 +120,7 @@ var benchmarks: [Target] {
         .executableTarget(name: "LibraryBenchmark", dependencies: ["Library", "Catalog"],
                           path: "Benchmarks/Sources/LibraryBenchmark"),
         // Serves a generated library for load tests (Benchmarks/load.lua with wrk).
-        .executableTarget(name: "ServerBenchmark", dependencies: ["Server", "Library", "Catalog", logging],
+        .executableTarget(name: "ServerBenchmark", dependencies: ["Server", "ServerWire", "Library", "Catalog", logging],
                           path: "Benchmarks/Sources/ServerBenchmark"),
         // A 1 GB loopback download.
         .executableTarget(name: "DownloadBenchmark", dependencies: [
@@ -141,7 +141,7 @@ var tests: [Target] {
         .testTarget(name: "DownloadsTests", dependencies: ["Downloads", "Catalog", spin, spinTesting, clocks],
                     path: "Tests/Domain/DownloadsTests"),
 
-        .testTarget(name: "MPVTests", dependencies: ["MPV", "Player", "Catalog", "TestSupport"],
+        .testTarget(name: "MPVTests", dependencies: ["MPV", "Player", "Catalog", "ProcessControl", "TestSupport"],
                     path: "Tests/Adapters/MPVTests"),
         .testTarget(name: "MediaScanTests", dependencies: ["MediaScan", "Catalog", "TestSupport"],
                     path: "Tests/Adapters/MediaScanTests"),

@@ -9,6 +9,7 @@ import Catalog
 import Foundation
 import Library
 import Server
+import ServerWire
 import Logging
 
 let arguments = CommandLine.arguments

@@ -1,4 +1,5 @@
 import Synchronization
+import Catalog
 #if canImport(Glibc)
 import ProcessControl
 import Glibc

@@ -1,13 +1,9 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
+import Catalog
 
 /// One line from mpv: the reply to a command of ours, or an event.
 ///
 ///     MPVMessage(line: Array(#"{"request_id":3,"error":"success","data":12.0}"#.utf8))
-///     // .reply(MPVReply(requestID: 3, error: "success", data: .number(12)))
+///     // .reply(MPVReply(requestID: 3, error: "success", data: .number("12.0")))
 enum MPVMessage: Equatable, Sendable {
     case reply(MPVReply)
     case event(MPVEvent)
@@ -15,30 +11,24 @@ enum MPVMessage: Equatable, Sendable {
     /// nil for what is not a message: not JSON, or neither a reply nor an event. mpv does not
     /// send such lines, but one must not stop the session.
     init?(line: [UInt8]) {
-        guard let fields = try? JSONDecoder().decode(Fields.self, from: Data(line)) else { return nil }
-        if let name = fields.event {
+        let parsed = line.withUnsafeBufferPointer { bytes in try? JSONParser.parse(bytes) }
+        guard case .object(let fields)? = parsed else { return nil }
+        func integer(_ key: String) -> Int? {
+            if case .integer(let value)? = fields[key] { return value }
+            return nil
+        }
+        let data = fields["data"] ?? .null
+        if let name = fields["event"]?.string {
             self = .event(MPVEvent(
-                name: name, propertyName: fields.name, observationID: fields.id, data: fields.data ?? .null,
-                reason: fields.reason, fileError: fields.file_error
+                name: name, propertyName: fields["name"]?.string, observationID: integer("id"), data: data,
+                reason: fields["reason"]?.string, fileError: fields["file_error"]?.string
             ))
-        } else if let error = fields.error {
+        } else if let error = fields["error"]?.string {
             // Replies to commands sent without an id carry 0, the id we never use.
-            self = .reply(MPVReply(requestID: fields.request_id ?? 0, error: error, data: fields.data ?? .null))
+            self = .reply(MPVReply(requestID: integer("request_id") ?? 0, error: error, data: data))
         } else {
             return nil
         }
-    }
-
-    /// The fields of both kinds of message; those of the other kind are absent.
-    private struct Fields: Decodable {
-        var request_id: Int?
-        var error: String?
-        var data: JSONValue?
-        var event: String?
-        var name: String?
-        var id: Int?
-        var reason: String?
-        var file_error: String?
     }
 }
 

@@ -3,7 +3,6 @@ import Synchronization
 import ProcessControl
 import Glibc
 #endif
-import CProcessSpawn
 import Spin
 
 /// A running mpv, and our end of the socket it is driven by.
@@ -19,91 +18,50 @@ import Spin
 ///
 /// mpv runs in a session of its own, so the terminal's signals (Ctrl-C, Ctrl-Z, a hang-up) go
 /// to Spindle alone; its stdin, stdout and stderr are /dev/null, so it never touches the screen
-/// Spindle draws. A thread per process waits for its exit (`waitpid`), which is how we learn
-/// that it died and how it is reaped.
+/// Spindle draws. A thread per process waits for its exit (`SpawnedProcess`), which is how we
+/// learn that it died and how it is reaped.
 final class MPVProcess: Sendable {
-    let pid: pid_t
+    /// mpv itself, reaped by a thread of its own (`SpawnedProcess`).
+    private let child: SpawnedProcess
     /// Our end of the socketpair: mpv's IPC connection. Closed by `MPVConnection`.
     let socket: Int32
     /// Fulfilled once mpv has ended and been reaped.
-    let exit = OneShot<ExitStatus>()
-    /// A pipe whose read end becomes readable once mpv has exited: lets the terminating thread
-    /// wait for the exit with a timeout.
-    private let exitNotice: Int32
-    /// Whether mpv has been reaped, so its pid may belong to someone else: signals are sent only
-    /// under this lock while it is false.
-    private let isReaped = Mutex(false)
+    let exit: OneShot<ExitStatus>
     private let isTerminating = Mutex(false)
 
-    enum SpawnError: Error, Equatable {
-        case notFound
-        case failed(errno: Int32)
-    }
+    typealias SpawnError = ProcessControl.SpawnError
 
-    private let exitNoticeWriter: Int32
+    var pid: pid_t { child.pid }
 
-    private init(pid: pid_t, socket: Int32, exitNotice: Int32, exitNoticeWriter: Int32) {
-        self.pid = pid
+    private init(child: SpawnedProcess, socket: Int32, exit: OneShot<ExitStatus>) {
+        self.child = child
         self.socket = socket
-        self.exitNotice = exitNotice
-        self.exitNoticeWriter = exitNoticeWriter
+        self.exit = exit
     }
 
-    deinit {
-        // The writer was closed by the reaping thread, which holds the process until it ends.
-        close(exitNotice)
-    }
-
-    /// Starts `executable` (a path) with `arguments`, connected to a new socketpair as fd 3.
+    /// Starts `executable` (a path) with `arguments`, connected to a new socketpair as fd 3;
+    /// its stdin, stdout and stderr are /dev/null.
     static func spawn(executable: String, arguments: [String]) throws(SpawnError) -> MPVProcess {
         var ends: [Int32] = [-1, -1]
-        // Both ends close-on-exec, so neither leaks into another child; the dup2 to fd 3 below
-        // gives mpv a copy without the flag.
+        // Both ends close-on-exec, so neither leaks into another child; the spawn gives mpv a
+        // copy of its end, as fd 3, without the flag.
         guard socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0, &ends) == 0 else {
             throw .failed(errno: errno)
         }
-        var child = ends[1]
-        let ours = ends[0]
-        if child == 3 {
-            // dup2(3, 3) would keep the close-on-exec flag: move it out of the way first.
-            let moved = fcntl(child, F_DUPFD_CLOEXEC, 10)
-            close(child)
-            child = moved
-        }
-        defer { close(child) }
-
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        posix_spawn_file_actions_adddup2(&actions, child, 3)
-        // Nothing else of ours: a descriptor some library opened without close-on-exec must not
-        // keep a connection or a file of Spindle's open in mpv.
-        cmpv_spawn_add_closefrom(&actions, 4)
-
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        setOwnSessionAndDefaultSignals(&attributes)
-
-        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
-        defer { for argument in argv { free(argument) } }
-        var pid = pid_t()
-        let result = posix_spawn(&pid, executable, &actions, &attributes, argv, environ)
-        guard result == 0 else {
+        let ours = ends[0], theirs = ends[1]
+        defer { close(theirs) }
+        let exit = OneShot<ExitStatus>()
+        let child: SpawnedProcess
+        do throws(SpawnError) {
+            child = try SpawnedProcess.spawn(
+                executable, arguments, descriptors: [.null, .null, .null, .copy(of: theirs)],
+                onExit: { exit.fulfill($0) })
+        } catch {
             close(ours)
-            throw result == ENOENT || result == EACCES ? .notFound : .failed(errno: result)
+            throw error
         }
         // `ours` stays open: the connection owns it from here.
-        var notice: [Int32] = [-1, -1]
-        if pipe(&notice) == 0 {
-            for end in notice { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
-        }
-        let process = MPVProcess(pid: pid, socket: ours, exitNotice: notice[0], exitNoticeWriter: notice[1])
-        process.startReaping()
-        return process
+        return MPVProcess(child: child, socket: ours, exit: exit)
     }
 
     /// Ends mpv: asks it to quit (`quit`, sent by the caller's closure), then after a second
@@ -129,33 +87,12 @@ final class MPVProcess: Sendable {
 
     /// Sends `signal` to mpv unless it is already reaped.
     func signal(_ signal: Int32) {
-        isReaped.withLock { isReaped in
-            if !isReaped { _ = kill(pid, signal) }
-        }
+        child.signal(signal)
     }
 
     /// Blocks the calling thread until mpv has exited or `milliseconds` have passed; returns
     /// whether it exited. For threads of ours only, never for a task.
     func waitForExit(milliseconds: Int32) -> Bool {
-        if exit.current != nil { return true }
-        var notice = pollfd(fd: exitNotice, events: Int16(POLLIN), revents: 0)
-        return poll(&notice, 1, milliseconds) == 1
-    }
-
-    /// A thread waits for mpv to end, then reaps it: first without reaping (`WNOWAIT`), so
-    /// that the pid cannot be reused while `signal` might still target it.
-    private func startReaping() {
-        startDetachedThread { [self] in
-            var info = siginfo_t()
-            while waitid(P_PID, id_t(pid), &info, WEXITED | WNOWAIT) != 0, errno == EINTR {}
-            var status: Int32 = 0
-            isReaped.withLock { isReaped in
-                while waitpid(pid, &status, 0) == -1, errno == EINTR {}
-                isReaped = true
-            }
-            exit.fulfill(ExitStatus(waitStatus: status))
-            // Closing the writer makes the notice readable (end of file) for every poll, for ever.
-            close(exitNoticeWriter)
-        }
+        child.waitForExit(milliseconds: milliseconds)
     }
 }

@@ -7,7 +7,7 @@ extension MPVSession {
     }
 
     func setVolume(_ volume: Int, muted: Bool) {
-        connection.send(["set_property", "volume", .number(Double(volume))], completion: failOnTimeout)
+        connection.send(["set_property", "volume", .integer(volume)], completion: failOnTimeout)
         connection.send(["set_property", "mute", .bool(muted)], completion: failOnTimeout)
     }
 
@@ -25,7 +25,7 @@ extension MPVSession {
         // The reply comes on the connection's thread before any later message is handled, so
         // the waiter is armed before the `playback-restart` that this seek causes, and after
         // any restart that was already on its way.
-        connection.send(["seek", .number(Double(position)), "absolute+exact"], id: id) { [weak self] result in
+        connection.send(["seek", .integer(position), "absolute+exact"], id: id) { [weak self] result in
             guard let self else {
                 restarted.fulfill(())
                 return

@@ -1,6 +1,7 @@
 import Synchronization
 #if canImport(Glibc)
 import Glibc
+import ProcessControl
 #endif
 import Catalog
 import Player
@@ -71,7 +72,7 @@ final class MPVSession: Sendable {
 
     /// Spawns mpv for `title` (which has media).
     init(title: Title, options: MPVOptions) throws(StartError) {
-        guard let executable = findExecutable(options.executable) else { throw .notInstalled }
+        guard let executable = executablePath(options.executable) else { throw .notInstalled }
         let process: MPVProcess
         do throws(MPVProcess.SpawnError) {
             process = try MPVProcess.spawn(executable: executable, arguments: options.arguments(mediaTitle: title.title))
@@ -114,7 +115,7 @@ final class MPVSession: Sendable {
     func load(at position: Int) async -> MediaReport? {
         guard let media = title.media else { return fail("\(title.title) has no media to play") }
         for (index, property) in Self.observedProperties.enumerated() {
-            connection.send(["observe_property", .number(Double(index + 1)), .string(property)], completion: failOnTimeout)
+            connection.send(["observe_property", .integer(index + 1), .string(property)], completion: failOnTimeout)
         }
         for header in headers {
             guard await command(["change-list", "http-header-fields", "append", .string(header)]) != nil else {

@@ -31,18 +31,14 @@ final class ChildProcess: Sendable {
         case cancelled
     }
 
-    enum SpawnError: Error, Equatable {
-        case notFound
-        case failed(errno: Int32)
-    }
+    typealias SpawnError = ProcessControl.SpawnError
 
     /// More than this on stdout is not an answer anyone wants.
     static let maximumOutput = 32 << 20
     static let maximumErrors = 64 << 10
 
     private struct State {
-        var pid: pid_t?
-        var isReaped = false
+        var child: SpawnedProcess?
         var isCancelled = false
     }
 
@@ -82,16 +78,10 @@ final class ChildProcess: Sendable {
     private func cancel() {
         state.withLock { state in
             state.isCancelled = true
-            if let pid = state.pid, !state.isReaped { Self.kill(pid) }
+            state.child?.signal(SIGKILL, group: true)
         }
         var byte: UInt8 = 1
         _ = write(wakeWriter, &byte, 1)
-    }
-
-    /// SIGKILL to the child's process group (it leads one of its own), and to the child itself.
-    private static func kill(_ pid: pid_t) {
-        _ = Glibc.kill(-pid, SIGKILL)
-        _ = Glibc.kill(pid, SIGKILL)
     }
 
     // MARK: - On the process's own thread
@@ -99,7 +89,7 @@ final class ChildProcess: Sendable {
     private func runToEnd(_ executable: String, _ arguments: [String], timeout: Duration) -> Result<Outcome, SpawnError> {
         let deadline = ContinuousClock.now + timeout
         var pipes: (stdout: Int32, stderr: Int32) = (-1, -1)
-        var spawned: Result<pid_t, SpawnError>?
+        var spawned: Result<SpawnedProcess, SpawnError>?
         // "Text file busy": the program is being written (an upgrade, a test's script still
         // open in a child some other thread is spawning); it is retried a few times, briefly.
         for attempt in 0 ..< 5 {
@@ -107,18 +97,18 @@ final class ChildProcess: Sendable {
                 guard !state.isCancelled else { return nil }
                 let result = Self.spawn(executable, arguments)
                 if case .success(let spawned) = result {
-                    state.pid = spawned.pid
+                    state.child = spawned.child
                     pipes = (spawned.stdout, spawned.stderr)
                 }
-                return result.map(\.pid)
+                return result.map(\.child)
             }
             guard case .failure(.failed(errno: ETXTBSY)) = spawned, attempt < 4 else { break }
             usleep(useconds_t(5_000 << attempt))
         }
         guard let spawned else { return .success(.cancelled) }
-        let pid: pid_t
+        let child: SpawnedProcess
         switch spawned {
-        case .success(let spawnedPID): pid = spawnedPID
+        case .success(let spawnedChild): child = spawnedChild
         case .failure(let error): return .failure(error)
         }
 
@@ -148,7 +138,7 @@ final class ChildProcess: Sendable {
             }
             if isTimedOut, !isKilled {
                 isKilled = true
-                state.withLock { state in if !state.isReaped { Self.kill(pid) } }
+                child.signal(SIGKILL, group: true)
             }
         }
 
@@ -179,31 +169,23 @@ final class ChildProcess: Sendable {
             fds[index].fd = -1
         }
 
-        // Reap it: at once if it has ended; else wait (and kill it at the deadline).
-        var status: Int32 = 0
-        while true {
-            let reaped = state.withLock { state in
-                var waitStatus: Int32 = 0
-                let waited = waitpid(pid, &waitStatus, WNOHANG)
-                // ECHILD: reaped already, where SIGCHLD is ignored; its status is lost.
-                guard waited == pid || waited == -1 && errno == ECHILD else { return false }
-                state.isReaped = true
-                status = waitStatus
-                return true
-            }
-            if reaped { break }
+        // Wait for its reaping thread: at once if it has ended; else until it does (and kill it
+        // at the deadline, or when the task is cancelled).
+        fds[0].fd = -1
+        fds[1].fd = child.exitNotice
+        while child.exitStatus == nil {
             if isKilled {
-                var info = siginfo_t()
-                _ = waitid(P_PID, id_t(pid), &info, WEXITED | WNOWAIT)
+                _ = child.waitForExit(milliseconds: -1)
             } else {
-                waitForEvents(atMost: 10)
+                waitForEvents(atMost: nil)
             }
         }
+        let status = child.exitStatus ?? .exited(code: 0)
 
         if state.withLock({ $0.isCancelled }) { return .success(.cancelled) }
         if isTimedOut { return .success(.timedOut) }
         return .success(.finished(Output(
-            status: ExitStatus(waitStatus: status), stdout: stdout, stderr: stderr, isTruncated: isTruncated)))
+            status: status, stdout: stdout, stderr: stderr, isTruncated: isTruncated)))
     }
 
     private static func milliseconds(until deadline: ContinuousClock.Instant) -> Int32 {
@@ -214,11 +196,11 @@ final class ChildProcess: Sendable {
         return Int32(clamping: milliseconds)
     }
 
-    /// Starts the child; returns its pid and our (close-on-exec) read ends of its stdout and
-    /// stderr.
+    /// Starts the child, reaped by a thread of its own; returns it and our (close-on-exec) read
+    /// ends of its stdout and stderr.
     private static func spawn(
         _ executable: String, _ arguments: [String]
-    ) -> Result<(pid: pid_t, stdout: Int32, stderr: Int32), SpawnError> {
+    ) -> Result<(child: SpawnedProcess, stdout: Int32, stderr: Int32), SpawnError> {
         var outPipe: [Int32] = [-1, -1]
         var errPipe: [Int32] = [-1, -1]
         guard cmpv_pipe_cloexec(&outPipe) == 0 else { return .failure(.failed(errno: errno)) }
@@ -227,35 +209,19 @@ final class ChildProcess: Sendable {
             outPipe.forEach { close($0) }
             return .failure(.failed(errno: error))
         }
-        // The child's ends are closed here once it has them (dup2 clears close-on-exec on its copy).
+        // The child's ends are closed here once it has them (its copies are not close-on-exec).
         defer {
             close(outPipe[1])
             close(errPipe[1])
         }
-
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_adddup2(&actions, outPipe[1], 1)
-        posix_spawn_file_actions_adddup2(&actions, errPipe[1], 2)
-        // Nothing else of ours, even what some library opened without close-on-exec.
-        cmpv_spawn_add_closefrom(&actions, 3)
-
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        setOwnSessionAndDefaultSignals(&attributes)
-
-        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
-        defer { for argument in argv { free(argument) } }
-        var pid = pid_t()
-        let result = posix_spawn(&pid, executable, &actions, &attributes, argv, environ)
-        guard result == 0 else {
+        do throws(SpawnError) {
+            let child = try SpawnedProcess.spawn(
+                executable, arguments, descriptors: [.null, .copy(of: outPipe[1]), .copy(of: errPipe[1])])
+            return .success((child, outPipe[0], errPipe[0]))
+        } catch {
             close(outPipe[0])
             close(errPipe[0])
-            return .failure(result == ENOENT || result == EACCES ? .notFound : .failed(errno: result))
+            return .failure(error)
         }
-        return .success((pid, outPipe[0], errPipe[0]))
     }
 }

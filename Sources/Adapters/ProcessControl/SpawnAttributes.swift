@@ -11,7 +11,7 @@ import Glibc
 ///     posix_spawnattr_init(&attributes)
 ///     defer { posix_spawnattr_destroy(&attributes) }
 ///     setOwnSessionAndDefaultSignals(&attributes)
-package func setOwnSessionAndDefaultSignals(_ attributes: inout posix_spawnattr_t) {
+func setOwnSessionAndDefaultSignals(_ attributes: inout posix_spawnattr_t) {
     var noSignals = sigset_t()
     sigemptyset(&noSignals)
     posix_spawnattr_setsigmask(&attributes, &noSignals)

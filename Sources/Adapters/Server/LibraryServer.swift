@@ -11,7 +11,7 @@ import ServiceLifecycle
 /// `run()` serves until SIGTERM or SIGINT (or `shutDown()`), then stops taking connections,
 /// lets the requests under way finish, and returns.
 ///
-///     let token = try ServerToken.loadOrCreate()
+///     let token = try ServerToken.loadOrCreate(at: tokenFile)   // ServerWire
 ///     let server = LibraryServer(database: database, token: token, port: 8700, logger: logger)
 ///     Task { if let port = await server.boundPort { print("serving on port \(port)") } }
 ///     try await server.run()

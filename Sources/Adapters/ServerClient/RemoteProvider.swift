@@ -31,7 +31,7 @@ public struct RemoteProvider: PageProvider, CustomStringConvertible, CustomRefle
         client: HTTPClient = RemoteProvider.sharedClient
     ) throws(RemoteError) {
         self.server = try RemoteServer.parse(server)
-        self.token = try ServerToken.validated(token)
+        self.token = try ServerToken.validatedForClient(token)
         self.timeout = timeout
         self.client = client
     }

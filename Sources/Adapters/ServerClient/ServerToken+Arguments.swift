@@ -1,3 +1,5 @@
+import ServerWire
+
 extension ServerToken {
     /// Overwrites the value of every `--token VALUE` and `--token=VALUE` among the process's
     /// arguments with "x", in the process's own argument memory, so that `ps` and

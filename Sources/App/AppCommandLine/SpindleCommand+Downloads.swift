@@ -46,6 +46,6 @@ extension SpindleCommand {
     /// `--downloads`, else `$XDG_DATA_HOME/spindle/downloads`, else `~/.local/share/spindle/downloads`.
     var downloadsDirectory: String {
         if let downloads { return absolutePath(downloads) }
-        return (DataHome.directory(environment: ProcessEnvironment.variables) ?? "/tmp/.local/share/spindle") + "/downloads"
+        return (SpindleHome.data.directory(environment: ProcessEnvironment.variables) ?? "/tmp/.local/share/spindle") + "/downloads"
     }
 }

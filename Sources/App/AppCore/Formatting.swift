@@ -2,23 +2,12 @@ import Catalog
 
 /// Times as people read them.
 enum Formatting {
-    /// "1h 52m", "52m", "45s" (under a minute).
     /// A year, or nothing when it is not known (0).
     static func year(_ year: Int) -> String {
         year > 0 ? String(year) : ""
     }
 
-    /// A count with thousands separated: 3310 -> "3,310".
-    static func grouped(_ number: Int) -> String {
-        let digits = String(number.magnitude)
-        var result = ""
-        for (offset, digit) in digits.enumerated() {
-            if offset > 0, (digits.count - offset) % 3 == 0 { result.append(",") }
-            result.append(digit)
-        }
-        return number < 0 ? "-" + result : result
-    }
-
+    /// "1h 52m", "52m", "45s" (under a minute).
     static func duration(_ seconds: Int) -> String {
         if seconds < 60 { return "\(max(seconds, 0))s" }
         let minutes = (seconds + 30) / 60

@@ -1,3 +1,4 @@
+import SpindleUI
 /// Where the library's scan of its folders is, for the header: "scanning 1,204 / 3,310" while it
 /// runs, and afterwards what went wrong, if anything ("2 files could not be read").
 ///
@@ -24,9 +25,9 @@ public struct ScanStatus: Equatable, Sendable, Codable {
 
     /// The header's words: nil once a scan finished with nothing to tell.
     public var summary: String? {
-        if !isFinished { return "scanning \(Formatting.grouped(done)) / \(Formatting.grouped(total))" }
+        if !isFinished { return "scanning \(PositionText.grouped(done)) / \(PositionText.grouped(total))" }
         if let problem { return problem }
-        if failed > 0 { return failed == 1 ? "1 file could not be read" : "\(Formatting.grouped(failed)) files could not be read" }
+        if failed > 0 { return failed == 1 ? "1 file could not be read" : "\(PositionText.grouped(failed)) files could not be read" }
         return nil
     }
 }

@@ -22,15 +22,10 @@ public struct SessionStore: Sendable {
         self.directory = directory
     }
 
-    /// The store under `XDG_STATE_HOME`, or `HOME/.local/state`; nil when neither is set.
+    /// The store in `SpindleHome.state`; nil when there is none.
     public init?(environment: [String: String]) {
-        if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") {
-            self.init(directory: state + "/spindle")
-        } else if let home = environment["HOME"], !home.isEmpty {
-            self.init(directory: home + "/.local/state/spindle")
-        } else {
-            return nil
-        }
+        guard let directory = SpindleHome.state.directory(environment: environment) else { return nil }
+        self.init(directory: directory)
     }
 
     /// The directory of the session on `catalog` (an absolute path; nil: the embedded catalog).

@@ -11,7 +11,7 @@ struct LibraryLocations: Sendable {
     let directory: String
 
     init(environment: [String: String]) throws(LibraryOpenError) {
-        guard let directory = DataHome.directory(environment: environment) else {
+        guard let directory = SpindleHome.data.directory(environment: environment) else {
             throw LibraryOpenError("neither XDG_DATA_HOME nor HOME is set: there is nowhere to keep the library")
         }
         self.directory = directory

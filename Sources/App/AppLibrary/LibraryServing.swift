@@ -1,6 +1,8 @@
 import AppCommandLine
 import Library
 import Server
+import ServerWire
+import AppCore
 import Logging
 import MediaScan
 #if canImport(Glibc)
@@ -20,8 +22,8 @@ struct LibraryServing {
             let (host, port) = try Self.address(listen)
             let places = try LibraryLocations(environment: environment)
             try SQLiteLibraryFeature.checkFolders(folders)
-            let token = try flag ?? environment["SPINDLE_TOKEN"]
-                ?? ServerToken.loadOrCreate(at: ServerToken.defaultPath(environment: environment))
+            let tokenFile = SpindleHome.tokenFile(environment: environment) ?? "/.config/spindle/token"
+            let token = try flag ?? environment["SPINDLE_TOKEN"] ?? ServerToken.loadOrCreate(at: tokenFile)
             let database = try feature.openDatabase(places.library, in: places.directory)
             if let recovery = database.recovery { printError("spindle: \(recovery)") }
             try await database.addFolders(folders)
@@ -35,7 +37,7 @@ struct LibraryServing {
                 let authority = host.contains(":") ? "[\(host)]:\(bound)" : "\(host):\(bound)"
                 printError("spindle: serving \(places.library) at http://\(authority)")
                 if flag == nil {
-                    printError("spindle: token: \(token) (from \(environment["SPINDLE_TOKEN"] == nil ? ServerToken.defaultPath(environment: environment) : "SPINDLE_TOKEN"))")
+                    printError("spindle: token: \(token) (from \(environment["SPINDLE_TOKEN"] == nil ? tokenFile : "SPINDLE_TOKEN"))")
                 }
                 printError("spindle: browse it with: spindle http://\(authority)")
             }

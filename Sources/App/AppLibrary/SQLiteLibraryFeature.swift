@@ -2,8 +2,10 @@ import Catalog
 import Downloads
 import Library
 import MediaScan
+import ProcessControl
 import OfflineDownloads
 import ServerClient
+import ServerWire
 import Spin
 import AppCore
 import AppCommandLine
@@ -70,7 +72,9 @@ public struct SQLiteLibraryFeature: LibraryFeature {
         case .server(let address, let flag):
             // The token was read from the command line: from here on `ps` shows "x"s instead.
             ServerToken.hideArguments()
-            let provider = try RemoteProvider(server: address, token: try ServerToken.resolve(flag: flag, environment: environment))
+            let provider = try RemoteProvider(server: address, token: try ServerToken.resolve(
+                flag: flag, environment: environment,
+                file: SpindleHome.tokenFile(environment: environment) ?? "/.config/spindle/token"))
             let headers = [provider.server.url("/"): [provider.authorizationHeader]]
             return OpenedLibrary(provider: provider, sessionKey: provider.server.address, scans: false,
                                  httpHeaders: headers, downloadSource: Self.downloadSource(headers: headers))

@@ -2,9 +2,24 @@ import Foundation
 
 /// A real full disk for tests: a 1 MB tmpfs mounted on a folder (root only).
 ///
-///     guard TinyDisk.mount(at: folder) else { return }   // skipped where it cannot be mounted
-///     defer { TinyDisk.unmount(folder) }
+///     @Test(.enabled(if: TinyDisk.isAvailable, "needs root to mount a tmpfs")) func full() throws {
+///         try #require(TinyDisk.mount(at: folder))
+///         defer { TinyDisk.unmount(folder) }
 public enum TinyDisk {
+    /// Whether a tmpfs can be mounted here: this process is root, and a trial mount (on a
+    /// folder of its own, unmounted at once) works. For a test's `.enabled(if:)` trait, so that
+    /// elsewhere the test is reported as skipped, not passed.
+    public static let isAvailable: Bool = {
+        guard getuid() == 0 else { return false }
+        var template = Array((NSTemporaryDirectory() + "/spindle-tinydisk-XXXXXX").utf8CString)
+        guard let made = mkdtemp(&template) else { return false }
+        let folder = String(cString: made)
+        defer { rmdir(folder) }
+        guard mount(at: folder) else { return false }
+        unmount(folder)
+        return true
+    }()
+
     /// Mounts a 1 MB tmpfs at `path`; false where that cannot be done (not root).
     public static func mount(at path: String) -> Bool {
         getuid() == 0 && run("/bin/mount", ["-t", "tmpfs", "-o", "size=1m", "tmpfs", path]) == 0

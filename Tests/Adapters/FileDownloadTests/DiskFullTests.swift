@@ -6,13 +6,11 @@ import Testing
 extension FileDownloadTests {
     /// A real full disk: a 1 MB tmpfs mounted for the test (root only; skipped elsewhere).
     @Suite struct DiskFull {
-        @Test func aFullDiskIsAnErrorAndLeavesNoFinalFile() async throws {
+        @Test(.enabled(if: TinyDisk.isAvailable, "needs root and a tmpfs mount to fill a real disk"))
+        func aFullDiskIsAnErrorAndLeavesNoFinalFile() async throws {
             let folder = try TempFolder()
             defer { folder.remove() }
-            guard TinyDisk.mount(at: folder.path) else {
-                print("skipped: cannot mount a tmpfs here (not root?)")
-                return
-            }
+            try #require(TinyDisk.mount(at: folder.path), "a tmpfs could be mounted before")
             defer { TinyDisk.unmount(folder.path) }
             let server = try await FileServer.start(.random(size: 3 << 20))
             defer { server.stop() }

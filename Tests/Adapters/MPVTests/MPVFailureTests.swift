@@ -1,6 +1,7 @@
 import TestSupport
 import Catalog
 import Glibc
+import ProcessControl
 @testable import MPV
 import Player
 import Testing
@@ -106,11 +107,15 @@ struct MPVStartTests {
 
     @Test("mpv exits by itself once our end of its socket closes", .needsMPVAndFFmpeg)
     func diesWithUs() async throws {
-        let executable = try #require(findExecutable("mpv"))
+        let executable = try #require(executablePath("mpv"))
         let process = try MPVProcess.spawn(
             executable: executable, arguments: MPVOptions.test().arguments(mediaTitle: "orphan")
         )
-        try await Task.sleep(for: .milliseconds(200))
+        // mpv is up and driven by this socket once it answers on it.
+        let command = Array(#"{"command":["get_property","pid"],"request_id":1}"#.utf8) + [UInt8(ascii: "\n")]
+        #expect(write(process.socket, command, command.count) == command.count)
+        var ready = pollfd(fd: process.socket, events: Int16(POLLIN), revents: 0)
+        #expect(poll(&ready, 1, 5000) == 1, "mpv answered within 5 s")
         #expect(processExists(process.pid))
         close(process.socket)
         let exited = await eventually(within: .seconds(5)) { process.exit.current != nil }

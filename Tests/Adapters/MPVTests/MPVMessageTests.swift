@@ -1,3 +1,4 @@
+import Catalog
 @testable import MPV
 import Testing
 
@@ -10,7 +11,7 @@ struct MPVMessageTests {
     @Test("a reply carries its request id, error and data")
     func reply() {
         #expect(message(#"{"data":12.023000,"request_id":7,"error":"success"}"#)
-            == .reply(MPVReply(requestID: 7, error: "success", data: .number(12.023))))
+            == .reply(MPVReply(requestID: 7, error: "success", data: .number("12.023"))))
         #expect(message(#"{"request_id":8,"error":"property unavailable"}"#)
             == .reply(MPVReply(requestID: 8, error: "property unavailable", data: .null)))
     }
@@ -61,5 +62,16 @@ struct MPVMessageTests {
             .reply(MPVReply(requestID: 4, error: "success", data: .null)),
             .event(MPVEvent(name: "playback-restart")),
         ])
+    }
+}
+
+@Suite("What is sent to mpv comes back the same")
+struct MPVRoundTripTests {
+    @Test("what is escaped decodes back to the same string")
+    func roundTrip() throws {
+        let path = "a\"b\\c\nd\re\u{0}f\u{1F}g/h ü 中 🎬"
+        let line = #"{"data":"# + JSONValue.string(path).jsonText + #","request_id":1,"error":"success"}"#
+        let decoded = MPVMessage(line: Array(line.utf8))
+        #expect(decoded == .reply(MPVReply(requestID: 1, error: "success", data: .string(path))))
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 @testable import ServerClient
+import ServerWire
 import Testing
 
 struct ArgumentHidingTests {

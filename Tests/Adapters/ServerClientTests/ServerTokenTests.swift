@@ -1,38 +1,130 @@
 import Foundation
 @testable import ServerClient
+import ServerWire
 import Testing
+#if canImport(Glibc)
+import Glibc
+#endif
 
-struct ServerTokenTests {
-    /// A fresh folder standing for XDG_CONFIG_HOME, with `spindle/token` holding `contents`.
-    private func configHome(token contents: String?) throws -> String {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("spindle-token-\(UUID())").path
-        try FileManager.default.createDirectory(atPath: folder + "/spindle", withIntermediateDirectories: true)
-        if let contents { try contents.write(toFile: folder + "/spindle/token", atomically: true, encoding: .utf8) }
-        return folder
+/// The one token file, by the server's side (`loadOrCreate`) and the client's (`resolve`).
+@Suite struct ServerTokenTests {
+    private func withFolder(_ body: (String) throws -> Void) throws {
+        var template = Array((NSTemporaryDirectory() + "/spindle-token-XXXXXX").utf8CString)
+        let folder = String(cString: try #require(mkdtemp(&template)))
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try body(folder)
     }
+
+    /// A private token file at `folder/token` holding `contents`.
+    private func writeToken(_ contents: String, in folder: String, mode: Int = 0o600) -> String {
+        let path = folder + "/token"
+        FileManager.default.createFile(atPath: path, contents: Data(contents.utf8), attributes: [.posixPermissions: mode])
+        return path
+    }
+
+    // MARK: The server's side
+
+    @Test func theFirstRunMakesAPrivateTokenThatLaterRunsRead() throws {
+        try withFolder { folder throws in
+            let path = folder + "/config/spindle/token"
+            let token = try ServerToken.loadOrCreate(at: path)
+            #expect(token.count == 64)
+            #expect(token.allSatisfy { $0.isHexDigit })
+            var info = stat()
+            #expect(stat(path, &info) == 0)
+            #expect(info.st_mode & 0o777 == 0o600)
+            #expect(stat(folder + "/config/spindle", &info) == 0)
+            #expect(info.st_mode & 0o777 == 0o700)
+            #expect(try ServerToken.loadOrCreate(at: path) == token)
+            #expect(try ServerToken.create(at: folder + "/other") != token)
+            // Nothing left behind but the token.
+            #expect(try FileManager.default.contentsOfDirectory(atPath: folder + "/config/spindle") == ["token"])
+            // And the client reads what the server wrote.
+            #expect(try ServerToken.resolve(flag: nil, environment: [:], file: path) == token)
+        }
+    }
+
+    @Test func aTokenOthersMayReadIsRefusedByBothSides() throws {
+        try withFolder { folder throws in
+            let path = folder + "/token"
+            _ = try ServerToken.create(at: path)
+            for mode: mode_t in [0o640, 0o604, 0o644] {
+                chmod(path, mode)
+                let error = #expect(throws: ServerTokenError.self) { try ServerToken.loadOrCreate(at: path) }
+                #expect(error == .unsafePermissions(path: path, mode: UInt32(mode)))
+                #expect(error?.description.contains("chmod 600") == true)
+                let clientError = #expect(throws: RemoteError.self) {
+                    try ServerToken.resolve(flag: nil, environment: [:], file: path)
+                }
+                guard case .unreadableTokenFile(path, let reason) = clientError else {
+                    Issue.record("\(String(describing: clientError))")
+                    continue
+                }
+                #expect(reason.contains("chmod 600"))
+            }
+            chmod(path, 0o400)
+            #expect(try ServerToken.load(at: path)?.count == 64)
+        }
+    }
+
+    @Test func anEmptyTokenFileIsRefusedAndGivesTheClientNoToken() throws {
+        try withFolder { folder throws in
+            let path = writeToken(" \n", in: folder)
+            #expect(throws: ServerTokenError.empty(path: path)) { try ServerToken.loadOrCreate(at: path) }
+            #expect(throws: RemoteError.noToken(file: path)) {
+                try ServerToken.resolve(flag: nil, environment: [:], file: path)
+            }
+        }
+    }
+
+    @Test func spacesAroundTheTokenAreDroppedButNotInsideIt() throws {
+        try withFolder { folder throws in
+            let path = writeToken("\t from-file \r\n", in: folder)
+            #expect(try ServerToken.load(at: path) == "from-file")
+            _ = writeToken("two words\n", in: folder)
+            #expect(throws: ServerTokenError.self) { try ServerToken.load(at: path) }
+            #expect(throws: RemoteError.self) { try ServerToken.resolve(flag: nil, environment: [:], file: path) }
+        }
+    }
+
+    @Test func aTokenFileTooBigForATokenIsRefused() throws {
+        try withFolder { folder throws in
+            let path = writeToken(String(repeating: "a", count: ServerToken.maximumFileBytes), in: folder)
+            #expect(try ServerToken.load(at: path)?.count == ServerToken.maximumFileBytes)
+            _ = writeToken(String(repeating: "a", count: ServerToken.maximumFileBytes + 1), in: folder)
+            #expect(throws: ServerTokenError.unreadable(path: path, reason: "it is too big for a token")) {
+                try ServerToken.load(at: path)
+            }
+        }
+    }
+
+    @Test func aLinkIsNotFollowed() throws {
+        try withFolder { folder throws in
+            let target = writeToken("secret\n", in: folder)
+            let link = folder + "/link"
+            #expect(symlink(target, link) == 0)
+            #expect(throws: ServerTokenError.self) { try ServerToken.load(at: link) }
+        }
+    }
+
+    // MARK: The client's side
 
     @Test func theFlagWinsThenTheVariableThenTheFile() throws {
-        let config = try configHome(token: "from-file\n")
-        defer { try? FileManager.default.removeItem(atPath: config) }
-        let environment = ["SPINDLE_TOKEN": " from-env ", "XDG_CONFIG_HOME": config]
-        #expect(try ServerToken.resolve(flag: "from-flag", environment: environment) == "from-flag")
-        #expect(try ServerToken.resolve(flag: nil, environment: environment) == "from-env")
-        #expect(try ServerToken.resolve(flag: nil, environment: ["XDG_CONFIG_HOME": config]) == "from-file")
-        #expect(try ServerToken.resolve(flag: nil, environment: ["XDG_CONFIG_HOME": config, "SPINDLE_TOKEN": ""]) == "from-file")
-    }
-
-    @Test func theFileIsUnderHomeWithoutXDG() {
-        #expect(ServerToken.filePath(environment: ["HOME": "/home/ann"]) == "/home/ann/.config/spindle/token")
-        #expect(ServerToken.filePath(environment: ["HOME": "/home/ann", "XDG_CONFIG_HOME": "/cfg"]) == "/cfg/spindle/token")
-        // A relative XDG_CONFIG_HOME is invalid and ignored, as the spec says.
-        #expect(ServerToken.filePath(environment: ["HOME": "/home/ann", "XDG_CONFIG_HOME": "cfg"]) == "/home/ann/.config/spindle/token")
+        try withFolder { folder throws in
+            let file = writeToken("from-file\n", in: folder)
+            let environment = ["SPINDLE_TOKEN": " from-env "]
+            #expect(try ServerToken.resolve(flag: "from-flag", environment: environment, file: file) == "from-flag")
+            #expect(try ServerToken.resolve(flag: nil, environment: environment, file: file) == "from-env")
+            #expect(try ServerToken.resolve(flag: nil, environment: [:], file: file) == "from-file")
+            #expect(try ServerToken.resolve(flag: nil, environment: ["SPINDLE_TOKEN": ""], file: file) == "from-file")
+        }
     }
 
     @Test func noSourceSaysWhereToGiveIt() throws {
-        let config = try configHome(token: nil)
-        defer { try? FileManager.default.removeItem(atPath: config) }
-        #expect(throws: RemoteError.noToken(file: config + "/spindle/token")) {
-            try ServerToken.resolve(flag: nil, environment: ["XDG_CONFIG_HOME": config])
+        try withFolder { folder throws in
+            #expect(throws: RemoteError.noToken(file: folder + "/token")) {
+                try ServerToken.resolve(flag: nil, environment: [:], file: folder + "/token")
+            }
         }
         let error = RemoteError.noToken(file: "/home/ann/.config/spindle/token")
         #expect(error.description == "no token: give it with --token, SPINDLE_TOKEN or in /home/ann/.config/spindle/token (spindle serve writes it there)")
@@ -40,20 +132,21 @@ struct ServerTokenTests {
 
     @Test func aTokenAHeaderCannotCarryIsRefused() {
         #expect(throws: RemoteError.invalidToken(reason: "it may hold only visible ASCII characters, no spaces or line breaks")) {
-            try ServerToken.resolve(flag: "two\nlines", environment: [:])
+            try ServerToken.resolve(flag: "two\nlines", environment: [:], file: "/nonexistent/token")
         }
         #expect(throws: RemoteError.invalidToken(reason: "it is empty")) {
-            try ServerToken.resolve(flag: "  ", environment: [:])
+            try ServerToken.resolve(flag: "  ", environment: [:], file: "/nonexistent/token")
         }
         #expect(throws: RemoteError.self) { try RemoteProvider(server: "http://h:1", token: "a\r\nX-Evil: 1") }
     }
 
     @Test func aTokenFileThatIsAFolderCannotBeRead() throws {
-        let config = try configHome(token: nil)
-        defer { try? FileManager.default.removeItem(atPath: config) }
-        try FileManager.default.createDirectory(atPath: config + "/spindle/token", withIntermediateDirectories: true)
-        #expect(throws: RemoteError.self) {
-            try ServerToken.resolve(flag: nil, environment: ["XDG_CONFIG_HOME": config])
+        try withFolder { folder throws in
+            try FileManager.default.createDirectory(atPath: folder + "/token", withIntermediateDirectories: true)
+            #expect(throws: RemoteError.self) {
+                try ServerToken.resolve(flag: nil, environment: [:], file: folder + "/token")
+            }
+            #expect(throws: ServerTokenError.self) { try ServerToken.load(at: folder + "/token") }
         }
     }
 }

@@ -38,6 +38,12 @@ import Testing
         #expect(query["none"] == nil)
         #expect(PercentEncoding.encode("L1.3.Zm9v+/= é") == "L1.3.Zm9v%2B%2F%3D%20%C3%A9")
         #expect(QueryString(nil)["q"] == nil)
+        let (path, split) = QueryString.split("/titles/a%2Bb+c/next?q=x+y")
+        #expect(path == "/titles/a%2Bb+c/next")
+        #expect(split["q"] == "x y")
+        #expect(QueryString.split("/titles").path == "/titles")
+        #expect(QueryString.decode("a%2Bb+c", plusIsSpace: false) == "a+b+c")
+        #expect(QueryString.decode("a%2Bb+c") == "a+b c")
     }
 
     @Test func contentTypes() {

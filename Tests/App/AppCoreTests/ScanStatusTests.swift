@@ -1,5 +1,6 @@
 import Browser
 import Catalog
+import SpindleUI
 import Terminal
 import Testing
 @testable import AppCore
@@ -47,10 +48,10 @@ struct ScanStatusTests {
 
     @Test("counts are grouped by thousands")
     func grouping() {
-        #expect(Formatting.grouped(0) == "0")
-        #expect(Formatting.grouped(999) == "999")
-        #expect(Formatting.grouped(1_000) == "1,000")
-        #expect(Formatting.grouped(1_234_567) == "1,234,567")
-        #expect(Formatting.grouped(-45_000) == "-45,000")
+        #expect(PositionText.grouped(0) == "0")
+        #expect(PositionText.grouped(999) == "999")
+        #expect(PositionText.grouped(1_000) == "1,000")
+        #expect(PositionText.grouped(1_234_567) == "1,234,567")
+        #expect(PositionText.grouped(-45_000) == "-45,000")
     }
 }

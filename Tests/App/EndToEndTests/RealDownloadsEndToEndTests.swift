@@ -61,17 +61,15 @@ struct RealDownloadsEndToEndTests {
         #expect(await MPVEndToEndTests.waitUntilGone(mpv), "no mpv left behind")
     }
 
-    @Test("a full disk is a line in the row, not a crash; nothing is stored under the final name")
+    @Test("a full disk is a line in the row, not a crash; nothing is stored under the final name",
+          .enabled(if: TinyDisk.isAvailable, "needs root and a tmpfs mount to fill a real disk"))
     func fullDisk() async throws {
         let session = try TmuxSession(columns: 110, rows: 24)
         defer { session.close() }
         let downloads = session.directory.appendingPathComponent("tiny").path
         try FileManager.default.createDirectory(atPath: downloads, withIntermediateDirectories: true)
-        // A real full disk: a 1 MB tmpfs (root only; skipped elsewhere, as FileDownloadTests does).
-        guard TinyDisk.mount(at: downloads) else {
-            print("skipped: cannot mount a tmpfs here (not root?)")
-            return
-        }
+        // A real full disk: a 1 MB tmpfs (root only; skipped elsewhere, by the trait).
+        try #require(TinyDisk.mount(at: downloads), "a tmpfs could be mounted before")
         defer { TinyDisk.unmount(downloads) }
         let server = try await FileServer.start(.random(size: 3 << 20))
         defer { server.stop() }

@@ -136,3 +136,44 @@ struct JSONValueTests {
         #expect(Self.problem("[\u{9B}]") == #"unexpected character "\u009b", expected a value (column 2)"#)
     }
 }
+
+@Suite("Writing JSON (the commands sent to mpv) and reading it back")
+struct JSONValueWritingTests {
+    @Test("a command is one line of JSON")
+    func command() {
+        let command: [JSONValue] = ["loadfile", "/srv/clip.mkv", "replace", "start=12"]
+        #expect(command.jsonText == #"["loadfile","/srv/clip.mkv","replace","start=12"]"#)
+        #expect(([6, JSONValue(1.5), JSONValue(6.0), true, .null] as [JSONValue]).jsonText == "[6,1.5,6,true,null]")
+        #expect(JSONValue.object(["b": 1, "a": .array(["x"])]).jsonText == #"{"a":["x"],"b":1}"#)
+        #expect(JSONValue(Double.infinity) == .null)
+    }
+
+    @Test("quotes, backslashes, newlines and control characters are escaped; unicode goes out as UTF-8")
+    func escaping() {
+        let path = "/srv/\"quoted\" \\ back\nnew\tline\u{1}\u{7F} été 🎬"
+        let text = JSONValue.string(path).jsonText
+        #expect(text == #""/srv/\"quoted\" \\ back\nnew\tline\u0001\u007f"# + " été 🎬\"")
+        #expect(!text.contains("\n"))
+    }
+
+    @Test("what is written parses back to the same value")
+    func roundTrip() throws {
+        let value: JSONValue = .object([
+            "path": .string("a\"b\\c\nd\re\u{0}f\u{1F}g/h ü 中 🎬"), "n": 12, "x": JSONValue(12.5), "ok": false,
+        ])
+        let bytes = Array(value.jsonText.utf8)
+        #expect(try bytes.withUnsafeBufferPointer { try JSONParser.parse($0) } == value)
+    }
+
+    @Test("the accessors read what they name, and nil for anything else")
+    func accessors() {
+        #expect(JSONValue.integer(3).double == 3)
+        #expect(JSONValue.number("2.5").double == 2.5)
+        #expect(JSONValue.string("2.5").double == nil)
+        #expect(JSONValue.bool(true).bool == true)
+        #expect(JSONValue.string("s").string == "s")
+        #expect(JSONValue.array([1]).array == [1])
+        #expect(JSONValue.object(["k": "v"])["k"] == "v")
+        #expect(JSONValue.array([])["k"] == nil)
+    }
+}

@@ -163,21 +163,16 @@ struct TransferFeedbackTests {
         await store.finish()
     }
 
-    @Test("a 10-second download, 40 reports, completes in well under a second of real time")
+    @Test("a 10-second download, 40 reports, runs in virtual time: it finishes at 10 s on the test clock")
     func fastVirtualTime() async {
         let harness = DownloadsHarness(source: { roundSource(clock: $0, tick: .milliseconds(250)) })
         let store = harness.store
         store.exhaustivity = .off
         await store.send(.downloadRequested(.sample("a", seconds: 10)))
-        let real = ContinuousClock()
-        let started = real.now
         await store.advance(by: .seconds(10))
-        let elapsed = started.duration(to: real.now)
         store.skipReceivedEvents()
         #expect(harness.current.status("a") == .finished(localVideo: "local/a/video", localSubtitles: nil))
         #expect(harness.timeline.firstTime { $0.status("a")?.isFinished == true } == .seconds(10))
-        // Virtual time: nowhere near the 10 s a real wait takes (loose, for a loaded machine).
-        #expect(elapsed < .seconds(5), "took \(elapsed)")
         store.exhaustivity = .on
         await store.finish()
     }

@@ -1,5 +1,6 @@
 import FileDownload
 import Synchronization
+import Testing
 
 /// Keeps the reports a download sends, for a test to read while it runs and after.
 final class ReportLog: Sendable {
@@ -19,8 +20,16 @@ final class ReportLog: Sendable {
         reports.withLock { $0.append(report) }
     }
 
-    /// Returns once at least `bytes` were reported received (polls; bounded by the suite's limit).
-    func waitUntilReceived(_ bytes: Int64) async throws {
-        while received < bytes { try await Task.sleep(for: .milliseconds(10)) }
+    /// Returns once at least `bytes` were reported received (polls); fails the test when
+    /// `timeout` passes first.
+    func waitUntilReceived(_ bytes: Int64, within timeout: Duration = .seconds(30)) async throws {
+        let deadline = ContinuousClock.now + timeout
+        while received < bytes {
+            guard ContinuousClock.now < deadline else {
+                Issue.record("only \(received) of \(bytes) bytes reported within \(timeout)")
+                throw CancellationError()
+            }
+            try await Task.sleep(for: .milliseconds(10))
+        }
     }
 }

@@ -22,7 +22,7 @@ struct FaultLibrary {
         }
         let parts = path.split(separator: "/", omittingEmptySubsequences: false)
         if parts.count == 5, path.hasPrefix(WireProtocol.titlesPath + "/"), parts[4] == "next" {
-            let id = QueryString.decode(parts[3])
+            let id = QueryString.decode(parts[3], plusIsSpace: false)
             guard let index = matching.firstIndex(where: { $0.id == id }), index + 1 < matching.count else {
                 return Reply(status: 404, body: #"{"error":"no title after it"}"#)
             }
@@ -31,7 +31,7 @@ struct FaultLibrary {
         return Reply(status: 404, body: #"{"error":"no such path"}"#)
     }
 
-    private func page(of matching: [WireTitle], query: [String: String]) -> Reply {
+    private func page(of matching: [WireTitle], query: QueryString) -> Reply {
         let limit = query["limit"].flatMap(Int.init) ?? WireProtocol.defaultLimit
         guard (1 ... WireProtocol.maximumLimit).contains(limit) else {
             return Reply(status: 400, body: #"{"error":"limit must be 1 to 200"}"#)

@@ -7,6 +7,13 @@ public enum ServerTokenError: Error, Equatable, CustomStringConvertible {
     case empty(path: String)
     case unreadable(path: String, reason: String)
     case cannotWrite(path: String, reason: String)
+    /// A token an HTTP header cannot carry (`ServerToken.validated`).
+    case invalid(reason: String)
+
+    /// The reason of `.invalid`.
+    public var invalidReason: String? {
+        if case .invalid(let reason) = self { reason } else { nil }
+    }
 
     public var description: String {
         switch self {
@@ -21,6 +28,8 @@ public enum ServerTokenError: Error, Equatable, CustomStringConvertible {
             "cannot read the token in \(path): \(reason)"
         case let .cannotWrite(path, reason):
             "cannot write a new token to \(path): \(reason)"
+        case .invalid(let reason):
+            "the token cannot be sent: \(reason)"
         }
     }
 }

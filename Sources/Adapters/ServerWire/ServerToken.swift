@@ -4,26 +4,28 @@ import Glibc
 import Darwin
 #endif
 
-/// The token clients of `spindle serve` send (`Authorization: Bearer TOKEN`), kept in
-/// `$XDG_CONFIG_HOME/spindle/token` (`~/.config/spindle/token` by default).
+/// The token clients of `spindle serve` send (`Authorization: Bearer TOKEN`), and the file
+/// that keeps it (`spindle/token` in the XDG config home; the app's `SpindleHome` says where).
+/// The server and its client read the file by the same rules, the strictest of the two they
+/// once had:
 ///
-/// The first run makes one: 32 random bytes as 64 hex digits, written with mode 0600 to a
-/// temporary name, synced, then renamed into place, so the file is whole or absent. A token
-/// file that others may read (group or other permission bits) is refused, as is one owned by
-/// someone else.
+/// - it is opened without following a link, and must be a regular file of at most
+///   `maximumFileBytes`, owned by this user, that no one else may read or write (mode 0600 or
+///   0400): a token others could read is no secret;
+/// - spaces, tabs and line breaks around the token are dropped (the file's final newline);
+/// - what is left must be a token a header can carry (`validated`): not empty, visible ASCII
+///   only, so a space or a line break inside it is refused rather than silently removed.
 ///
-///     let token = try ServerToken.loadOrCreate()   // reads or makes ~/.config/spindle/token
-///     print("token in", ServerToken.defaultPath())
+/// The first run of the server makes one: 32 random bytes as 64 hex digits, written with mode
+/// 0600 to a temporary name, synced, then renamed into place, so the file is whole or absent.
+///
+///     let token = try ServerToken.loadOrCreate(at: configHome + "/token")
 public enum ServerToken {
-    /// `$XDG_CONFIG_HOME/spindle/token`, or `$HOME/.config/spindle/token`.
-    public static func defaultPath(environment: [String: String] = currentEnvironment()) -> String {
-        let config = environment["XDG_CONFIG_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
-            ?? (environment["HOME"] ?? "") + "/.config"
-        return config + "/spindle/token"
-    }
+    /// A token file bigger than this is not a token.
+    public static let maximumFileBytes = 4096
 
     /// The token in the file at `path`, made first if there is no file.
-    public static func loadOrCreate(at path: String = defaultPath()) throws(ServerTokenError) -> String {
+    public static func loadOrCreate(at path: String) throws(ServerTokenError) -> String {
         if let token = try load(at: path) { return token }
         return try create(at: path)
     }
@@ -32,27 +34,51 @@ public enum ServerToken {
     public static func load(at path: String) throws(ServerTokenError) -> String? {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
         guard descriptor >= 0 else {
-            if errno == ENOENT { return nil }
+            if errno == ENOENT || errno == ENOTDIR { return nil }
             throw .unreadable(path: path, reason: String(cString: strerror(errno)))
         }
         defer { close(descriptor) }
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { throw .unreadable(path: path, reason: String(cString: strerror(errno))) }
+        guard info.st_mode & S_IFMT == S_IFREG else { throw .unreadable(path: path, reason: "it is not a regular file") }
         guard info.st_uid == geteuid() else { throw .notOwned(path: path) }
         let mode = UInt32(info.st_mode) & 0o777
         guard mode & 0o077 == 0 else { throw .unsafePermissions(path: path, mode: mode) }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 4096)
-        while bytes.count < 65536 {
-            let count = read(descriptor, &chunk, chunk.count)
-            if count < 0, errno == EINTR { continue }
-            guard count >= 0 else { throw .unreadable(path: path, reason: String(cString: strerror(errno))) }
-            if count == 0 { break }
-            bytes += chunk[0 ..< count]
+        var bytes = [UInt8](repeating: 0, count: maximumFileBytes + 1)
+        var count = 0
+        while count < bytes.count {
+            let got = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + count, $0.count - count) }
+            if got == 0 { break }
+            if got < 0 {
+                if errno == EINTR { continue }
+                throw .unreadable(path: path, reason: String(cString: strerror(errno)))
+            }
+            count += got
         }
-        let token = String(decoding: bytes, as: UTF8.self).filter { !$0.isWhitespace }
-        guard !token.isEmpty else { throw .empty(path: path) }
+        guard count <= maximumFileBytes else { throw .unreadable(path: path, reason: "it is too big for a token") }
+        let contents = trimmed(String(decoding: bytes[..<count], as: UTF8.self))
+        guard !contents.isEmpty else { throw .empty(path: path) }
+        do throws(ServerTokenError) {
+            return try validated(contents)
+        } catch {
+            throw .unreadable(path: path, reason: "its token cannot be sent: \(error.invalidReason ?? "")")
+        }
+    }
+
+    /// The token trimmed, if an HTTP header can carry it: visible ASCII only, not empty.
+    public static func validated(_ token: String) throws(ServerTokenError) -> String {
+        let token = trimmed(token)
+        guard !token.isEmpty else { throw .invalid(reason: "it is empty") }
+        guard token.utf8.allSatisfy({ (0x21 ... 0x7E).contains($0) }) else {
+            throw .invalid(reason: "it may hold only visible ASCII characters, no spaces or line breaks")
+        }
         return token
+    }
+
+    /// `text` without the spaces, tabs and line breaks around it.
+    public static func trimmed(_ text: String) -> String {
+        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" || $0 == "\r\n" }
+        return String(text.drop(while: isSpace).reversed().drop(while: isSpace).reversed())
     }
 
     /// Makes a new token and writes it to `path` (its folder made with mode 0700 if need be).
@@ -88,7 +114,7 @@ public enum ServerToken {
     }
 
     /// 32 random bytes as 64 lowercase hex digits.
-    static func generate() -> String {
+    public static func generate() -> String {
         var generator = SystemRandomNumberGenerator()
         let digits = Array("0123456789abcdef".unicodeScalars)
         var token = String.UnicodeScalarView()
@@ -98,14 +124,6 @@ public enum ServerToken {
             token.append(digits[Int(byte & 15)])
         }
         return String(token)
-    }
-
-    public static func currentEnvironment() -> [String: String] {
-        var environment: [String: String] = [:]
-        for name in ["XDG_CONFIG_HOME", "HOME"] {
-            if let value = getenv(name) { environment[name] = String(cString: value) }
-        }
-        return environment
     }
 
     private static func makeFolders(_ folder: String, for path: String) throws(ServerTokenError) {

@@ -2,8 +2,13 @@
 import Glibc
 #endif
 
-/// The path of the executable `name` as a shell would find it: `name` itself when it holds a
-/// slash, else the first executable file of that name in a folder of `$PATH`; nil if none.
+/// The path of the executable `name` as a shell would find it, for mpv and ffprobe alike.
+///
+/// The rule: a `name` that holds a slash is taken as it is; any other is looked for in each
+/// folder of `$PATH` in turn (an empty entry meaning the current folder), and the first match
+/// wins. A match is a *regular file* this process may execute (`access(X_OK)`, then `stat`): a
+/// folder, a device or a socket of that name is passed over even when its x bit is set, since
+/// `posix_spawn` could not run it. nil if there is none, if `name` is empty or `$PATH` unset.
 ///
 ///     executablePath("ffprobe")   // "/usr/bin/ffprobe"
 package func executablePath(_ name: String) -> String? {

@@ -1,0 +1,46 @@
+/// Spindle's folders under the XDG base directories, the one rule for all of them: the
+/// variable's value when it is an absolute path (a relative one is invalid and ignored, as the
+/// XDG spec says), else its default under an absolute `$HOME`, with `spindle` appended; nil
+/// when neither is usable.
+///
+/// | home     | variable          | default                | keeps                          |
+/// | -------- | ----------------- | ---------------------- | ------------------------------ |
+/// | `state`  | `XDG_STATE_HOME`  | `~/.local/state`       | the sessions                   |
+/// | `data`   | `XDG_DATA_HOME`   | `~/.local/share`       | the library, the downloads     |
+/// | `config` | `XDG_CONFIG_HOME` | `~/.config`            | the server's token             |
+///
+///     SpindleHome.data.directory(environment: ["HOME": "/home/me"])   // "/home/me/.local/share/spindle"
+public enum SpindleHome: Sendable, CaseIterable {
+    case state, data, config
+
+    /// The environment variable that names this home.
+    public var variable: String {
+        switch self {
+        case .state: "XDG_STATE_HOME"
+        case .data: "XDG_DATA_HOME"
+        case .config: "XDG_CONFIG_HOME"
+        }
+    }
+
+    /// Where this home is under `$HOME` when the variable does not say.
+    public var defaultUnderHome: String {
+        switch self {
+        case .state: "/.local/state"
+        case .data: "/.local/share"
+        case .config: "/.config"
+        }
+    }
+
+    /// Spindle's folder in this home (see the type's rule).
+    public func directory(environment: [String: String]) -> String? {
+        if let base = environment[variable], base.hasPrefix("/") { return base + "/spindle" }
+        if let home = environment["HOME"], home.hasPrefix("/") { return home + defaultUnderHome + "/spindle" }
+        return nil
+    }
+
+    /// The server's token file: `token` in Spindle's config folder; nil when there is no
+    /// config home.
+    public static func tokenFile(environment: [String: String]) -> String? {
+        config.directory(environment: environment).map { $0 + "/token" }
+    }
+}
