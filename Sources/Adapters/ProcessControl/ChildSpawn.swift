@@ -107,9 +107,10 @@ package final class SpawnedProcess: Sendable {
             }
             let exit = ExitStatus(waitStatus: waitStatus)
             status.withLock { $0 = exit }
+            // Before the notice: whoever wakes on it finds what `onExit` records already there.
+            onExit(exit)
             // Closing the writer makes the notice readable (end of file) for every poll, for ever.
             close(exitNoticeWriter)
-            onExit(exit)
         }
     }
 }

@@ -18,7 +18,7 @@ import Glibc
     /// A private token file at `folder/token` holding `contents`.
     private func writeToken(_ contents: String, in folder: String, mode: Int = 0o600) -> String {
         let path = folder + "/token"
-        FileManager.default.createFile(atPath: path, contents: Data(contents.utf8), attributes: [.posixPermissions: mode])
+        _ = FileManager.default.createFile(atPath: path, contents: Data(contents.utf8), attributes: [.posixPermissions: mode])
         return path
     }
 
