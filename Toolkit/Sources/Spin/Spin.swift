@@ -97,6 +97,17 @@ public final class Spin<State: Sendable, Event: Sendable>: Sendable {
     ///     spin.emit(.keyPressed(.down))
     @inlinable public func emit(_ event: Event) { core.emit(event) }
 
+    /// Queues an input whose event is decided when its turn comes, by `decide`, against the
+    /// state the reducer holds then (not the state last seen outside). Callable from any thread;
+    /// FIFO with `emit(_:)`, one at a time; `decide` returning nil ignores the input. Journals
+    /// and `onReduce` see the decided event. Keep `decide` quick and pure: it runs while the
+    /// spin drains.
+    ///
+    ///     // A q read after an Esc that is still queued sees the Esc's state.
+    ///     spin.emit(decidedBy: { state in keyMap(.character("q"), state) })
+    ///     spin.emit(decidedBy: { state in state.isEditing ? nil : .saved })
+    public func emit(decidedBy decide: @escaping @Sendable (State) -> Event?) { core.emit(decidedBy: decide) }
+
     /// The states, in order, each access a new subscription with an unbounded buffer.
     ///
     /// A subscription made before `start()` begins with the initial state; a later one begins

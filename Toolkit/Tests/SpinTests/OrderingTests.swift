@@ -12,6 +12,23 @@ struct OrderingTests {
         #expect(await spin.currentState() == Array(0..<1_000))
     }
 
+    @Test("an input decided at its turn sees the state the events before it left; nil ignores it")
+    func decidedAtItsTurn() async {
+        let reduced = Recorder<Int>()
+        let spin = Spin(initialState: [Int]()) {
+            Feedback<[Int], Int>(observe: { _ in })
+            Reducer<[Int], Int> { values, value in values.append(value); reduced.append(value) }
+        }
+        spin.emit(1)
+        spin.emit(decidedBy: { state in state.count * 10 })   // after 1: 10
+        spin.emit(decidedBy: { _ in nil })                    // ignored
+        spin.emit(2)
+        spin.emit(decidedBy: { state in state.last.map { $0 + 100 } })   // after 2: 102
+        spin.start()
+        #expect(await spin.currentState() == [1, 10, 2, 102])
+        #expect(reduced.values == [1, 10, 2, 102], "the reducer sees the decided events only")
+    }
+
     @Test("events emitted from several threads keep each thread's order")
     func fifoPerProducer() async {
         let spin = Spinner.initialState([Int: [Int]]())
