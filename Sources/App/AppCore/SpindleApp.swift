@@ -81,8 +81,8 @@ public final class SpindleApp {
 
     public static let view = TerminalView<AppState, AppEvent>(
         render: { state, canvas, tick in AppView.render(state, on: canvas, tick: tick) },
-        // Keys are read by the reducer, with the state they are reduced on (see `keyPressed`).
-        keyMap: { key, _ in .keyPressed(key) },
+        // Runs at reduce time, with the state the key is reduced on (`TerminalUI`).
+        keyMap: { key, state in KeyMap.event(for: key, in: state) },
         isAnimating: { state in
             state.list.isLoading && state.player == nil && state.list.detail == nil && !state.isTooSmall
         },
