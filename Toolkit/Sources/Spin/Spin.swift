@@ -11,45 +11,25 @@
 public final class Spin<State: Sendable, Event: Sendable>: Sendable {
     @usableFromInline package let core: SpinCore<State, Event>
 
-    /// Builds a spin from feedbacks and a reducer listed in a block (the reducer comes last).
-    ///
-    /// - Parameter clock: the clock effects wait on (`Effect.clock`); inject a test clock in tests.
-    public convenience init(
-        initialState: State,
-        clock: any Clock<Duration> = ContinuousClock(),
-        @SpinBuilder<State, Event> _ content: () -> SpinDefinition<State, Event>
-    ) {
-        self.init(initialState: initialState, definition: content(), clock: clock)
-    }
-
-    /// Builds a spin from feedbacks and a reducer.
-    ///
-    ///     let spin = Spin(initialState: 0, feedbacks: [render], reducer: Reducer(countUp))
-    public convenience init(
-        initialState: State,
-        feedbacks: [Feedback<State, Event>] = [],
-        reducer: Reducer<State, Event>,
-        clock: any Clock<Duration> = ContinuousClock()
-    ) {
-        self.init(initialState: initialState, definition: SpinDefinition(feedbacks: feedbacks, reducer: reducer),
-                  clock: clock)
-    }
-
-    /// A spin whose effects run on `effectExecutor` and wait on `clock`: an app gives it an
-    /// `EffectThread` (and its clock) so that it never wakes up while idle.
+    /// The one way to build a spin: its initial state, where its effects run, and its feedbacks
+    /// then its reducer, listed in a block (the reducer comes last, exactly once).
     ///
     ///     let effects = EffectThread()
-    ///     let definition = SpinDefinition(feedbacks: [ui.feedback, loadPages], reducer: reducer)
-    ///     let spin = Spin(initialState: state, definition: definition, clock: effects.clock, effectExecutor: effects)
+    ///     let spin = Spin(initialState: state, clock: effects.clock, effectExecutor: effects) {
+    ///         ui.feedback; loadPages; AppReducer.reducer
+    ///     }
     ///
-    /// - Parameter effectExecutor: where effect tasks run; nil for the global concurrent executor.
+    /// - Parameters:
+    ///   - clock: the clock effects wait on (`Effect.clock`); inject a test clock in tests.
+    ///   - effectExecutor: where effect tasks run; nil for the global concurrent executor. An app
+    ///     gives it an `EffectThread` (and that thread's clock) so that it never wakes up while idle.
     public convenience init(
         initialState: State,
-        definition: SpinDefinition<State, Event>,
         clock: any Clock<Duration> = ContinuousClock(),
-        effectExecutor: (any TaskExecutor)? = nil
+        effectExecutor: (any TaskExecutor)? = nil,
+        @SpinBuilder<State, Event> _ content: () -> SpinDefinition<State, Event>
     ) {
-        self.init(initialState: initialState, definition: definition, clock: clock, effectExecutor: effectExecutor,
+        self.init(initialState: initialState, definition: content(), clock: clock, effectExecutor: effectExecutor,
                   onReduce: nil)
     }
 

@@ -6,7 +6,7 @@ import Testing
 struct OrderingTests {
     @Test("events emitted from outside are reduced in the order they were emitted")
     func fifo() async {
-        let spin = Spinner.initialState([Int]()).reducer(Reducer<[Int], Int> { $0.append($1) })
+        let spin = Spin(initialState: [Int]()) { Reducer<[Int], Int> { $0.append($1) } }
         spin.start()
         for value in 0..<1_000 { spin.emit(value) }
         #expect(await spin.currentState() == Array(0..<1_000))
@@ -31,8 +31,7 @@ struct OrderingTests {
 
     @Test("events emitted from several threads keep each thread's order")
     func fifoPerProducer() async {
-        let spin = Spinner.initialState([Int: [Int]]())
-            .reducer(Reducer<[Int: [Int]], (producer: Int, value: Int)> { $0[$1.producer, default: []].append($1.value) })
+        let spin = Spin(initialState: [Int: [Int]]()) { Reducer<[Int: [Int]], (producer: Int, value: Int)> { $0[$1.producer, default: []].append($1.value) } }
         spin.start()
         await withTaskGroup(of: Void.self) { group in
             for producer in 0..<4 {
@@ -48,7 +47,7 @@ struct OrderingTests {
         enum Step: Sendable { case first, second }
         let trace = Recorder<String>()
         let box = SpinBox<Int, Step>()
-        let spin = Spinner.initialState(0).reducer(Reducer<Int, Step> { count, step in
+        let spin = Spin(initialState: 0) { Reducer<Int, Step> { count, step in
             switch step {
             case .first:
                 trace.append("begin first")
@@ -58,7 +57,7 @@ struct OrderingTests {
                 trace.append("second")
             }
             count += 1
-        })
+        } }
         box.set(spin)
         spin.start()
         spin.emit(.first)
@@ -70,10 +69,10 @@ struct OrderingTests {
     func cascadeFromReducer() async {
         let box = SpinBox<Int, Int>()
         let done = Signal()
-        let spin = Spinner.initialState(0).reducer(Reducer<Int, Int> { count, next in
+        let spin = Spin(initialState: 0) { Reducer<Int, Int> { count, next in
             count = next
             if next < 100_000 { box.emit(next + 1) } else { done.fire() }
-        })
+        } }
         box.set(spin)
         spin.start()
         spin.emit(1)
@@ -101,7 +100,7 @@ struct OrderingTests {
         struct Big: Sendable { var storage = Storage(); var count = 0 }
         let uniqueness = Recorder<Bool>()
         let spin = Spin(initialState: Big()) {
-            Feedback<Big, Int>(effect: { _ in AsyncStream<Int> { $0.finish() } }, filteredBy: { _ in false })
+            Feedback<Big, Int>.react(query: { $0.count < 0 ? $0.count : nil }) { _ in AsyncStream<Int> { $0.finish() } }
             Reducer<Big, Int> { (state: inout Big, _: Int) in
                 uniqueness.append(isKnownUniquelyReferenced(&state.storage))
                 state.count += 1
