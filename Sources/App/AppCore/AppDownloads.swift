@@ -33,13 +33,12 @@ public struct AppDownloads: Sendable {
         // Made and started on first use: at the app's start when there are downloads to show,
         // else with the first request (a start with no downloads pays nothing for them).
         let spin = LazySpin {
-            let definition = SpinDefinition(
-                feedbacks: session + feedbacks(clock) + [
-                    Feedback(attachedTo: requests, receiving: { $0 }),
-                    Feedback.propagatingDownloads(to: news),
-                ],
-                reducer: DownloadsState.reducer)
-            return Spin(initialState: initialState, definition: definition, clock: clock, effectExecutor: effectExecutor)
+            Spin(initialState: initialState, clock: clock, effectExecutor: effectExecutor) {
+                for feedback in session + feedbacks(clock) { feedback }
+                Feedback(attachedTo: requests, receiving: { $0 })
+                Feedback.propagatingDownloads(to: news)
+                DownloadsState.reducer
+            }
         }
         let hasDownloads = !initialState.order.isEmpty
         return [

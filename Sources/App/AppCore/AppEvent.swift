@@ -5,11 +5,9 @@ import Terminal
 
 /// What can happen to the app, as facts.
 public enum AppEvent: Equatable, Sendable, Codable {
-    /// A key (or a paste, a mouse report, a resize) as the terminal gave it. The reducer reads
-    /// what it means (`KeyMap`) with the state it is reduced on, not with the state the screen
-    /// showed when it was read: under a burst of keys those differ, and a q read after an Esc
-    /// must quit even if the Esc was not reduced yet when the q arrived.
-    case keyPressed(Key)
+    /// A key while a download's notice shows: the notice goes (it shows until the next key),
+    /// then the key's own meaning, if any, is reduced (`KeyMap.event(for:in:)` says so).
+    indirect case downloadNoticeDismissed(then: AppEvent?)
     case list(ListEvent)
     case player(PlayerEvent)
     /// Enter on the list or the details: the selected title starts playing.

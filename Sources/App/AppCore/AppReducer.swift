@@ -8,7 +8,16 @@ import SpindleUI
 /// `ifLet`; the app handles its own events (the query line, the help, opening the player) and
 /// the player's exit.
 public enum AppReducer {
-    public static let reducer = Reducer<AppState, AppEvent>.combine(
+    public static let reducer = Reducer<AppState, AppEvent> { (state: inout AppState, event: AppEvent) in
+        // A key that dismisses a download's notice carries its own meaning: the notice goes,
+        // then that event goes through every part of the reducer.
+        guard case .downloadNoticeDismissed(let meaning) = event else { return events.reduce(&state, event) }
+        state.downloadNotice = nil
+        if let meaning { events.reduce(&state, meaning) }
+    }
+
+    /// Every event but a notice's dismissal.
+    static let events = Reducer<AppState, AppEvent>.combine(
         Reducer { (state: inout AppState, event: AppEvent) in reduceOwn(&state, event) },
         Reducer { (state: inout AppState, event: AppEvent) in answerResumeOffer(&state, event) },
         Reducer { (state: inout AppState, event: AppEvent) in reduceDownloads(&state, event) },
@@ -25,14 +34,6 @@ public enum AppReducer {
 
     static func reduceOwn(_ state: inout AppState, _ event: AppEvent) {
         switch event {
-        case .keyPressed(let key):
-            // A download's notice shows until the next key.
-            if state.downloadNotice != nil {
-                if case .resize = key {} else { state.downloadNotice = nil }
-            }
-            // Read with this state, then reduced whole (the key's own event goes through every
-            // part of the reducer); `.keyPressed` itself changes nothing else.
-            if let meaning = KeyMap.event(for: key, in: state) { reducer.reduce(&state, meaning) }
         case .list(.searchOpened):
             state.searchInput.setText(state.list.query)
         case .searchKeyPressed(let key):
@@ -70,7 +71,7 @@ public enum AppReducer {
             guard let scan = state.scan, scan.isFinished else { return }
             state.scanGeneration += 1
         case .list, .player, .resumeAnswered, .download, .downloadRequested, .downloadCancelRequested, .downloadsToggled,
-             .downloadsMoved, .downloadRemoveRequested, .downloadPlayRequested:
+             .downloadsMoved, .downloadRemoveRequested, .downloadPlayRequested, .downloadNoticeDismissed:
             break
         case .sessionResumed(let size):
             state = state.resumed(size: size)

@@ -5,9 +5,22 @@ import Terminal
 /// Which event a key means, given what is on screen: the first enabled binding of the
 /// innermost screen (`AppKeys.sections(for:)`) that the key triggers. A resize always lays the
 /// screen out again. On the query line any other key is text; in the player any other key
-/// shows the HUD.
+/// shows the HUD. A key other than a resize also dismisses a download's notice, if one shows
+/// (`.downloadNoticeDismissed(then:)` carries the key's meaning).
+///
+/// It is the app view's key map: it runs when the key's turn comes in the spin, against the
+/// state the key is reduced on (a q read after an Esc sees the Esc's state).
 public enum KeyMap {
     public static func event(for key: Key, in state: AppState) -> AppEvent? {
+        let meaning = meaning(of: key, in: state)
+        if state.downloadNotice != nil {
+            if case .resize = key { return meaning }
+            return .downloadNoticeDismissed(then: meaning)
+        }
+        return meaning
+    }
+
+    static func meaning(of key: Key, in state: AppState) -> AppEvent? {
         if case .resize(let size) = key { return .resized(size) }
         let isDownloadsShown = state.downloadsScreen != nil && state.player == nil && state.resumeOffer == nil
         if case .mouse(let mouse) = key {

@@ -44,13 +44,16 @@ public final class SpindleApp {
         self.ui = ui
         let initial = initialState ?? AppState(list: ListState(pageSize: pageSize), size: screen.size)
         let player = PlayerFeedbacks(engine: engine, player: { (state: AppState) in state.player }, event: AppEvent.player)
-        let definition = SpinDefinition(
-            feedbacks: session + [ui.feedback, AppFeedbacks.pageLoading(provider), AppFeedbacks.upNextLookup(provider)]
-                + player.all
-                + (downloads?.appFeedbacks(clock: clock, effectExecutor: effectExecutor) ?? []),
-            reducer: AppReducer.reducer
-        )
-        spin = Spin(initialState: initial, definition: definition, clock: clock, effectExecutor: effectExecutor)
+        let downloadFeedbacks = downloads?.appFeedbacks(clock: clock, effectExecutor: effectExecutor) ?? []
+        spin = Spin(initialState: initial, clock: clock, effectExecutor: effectExecutor) {
+            for feedback in session { feedback }
+            ui.feedback
+            AppFeedbacks.pageLoading(provider)
+            AppFeedbacks.upNextLookup(provider)
+            for feedback in player.all { feedback }
+            for feedback in downloadFeedbacks { feedback }
+            AppReducer.reducer
+        }
     }
 
     /// Plays `recording` back on `clock`: its events at their times, with no effects of its
@@ -60,9 +63,11 @@ public final class SpindleApp {
     public init(screen: any Screen, replaying recording: Recording<AppState, AppEvent>, effects: EffectThread) {
         let ui = TerminalUI(screen: screen, view: Self.replayView)
         self.ui = ui
-        let definition = SpinDefinition(feedbacks: [ui.feedback, recording.replay()], reducer: AppReducer.reducer)
-        spin = Spin(initialState: recording.initialState, definition: definition, clock: effects.clock,
-                    effectExecutor: effects)
+        spin = Spin(initialState: recording.initialState, clock: effects.clock, effectExecutor: effects) {
+            ui.feedback
+            recording.replay()
+            AppReducer.reducer
+        }
     }
 
     /// The app's view during a replay: q or Ctrl+C stop it; no other key reaches the state.
@@ -81,8 +86,8 @@ public final class SpindleApp {
 
     public static let view = TerminalView<AppState, AppEvent>(
         render: { state, canvas, tick in AppView.render(state, on: canvas, tick: tick) },
-        // Keys are read by the reducer, with the state they are reduced on (see `keyPressed`).
-        keyMap: { key, _ in .keyPressed(key) },
+        // Runs at reduce time, with the state the key is reduced on (`TerminalUI`).
+        keyMap: { key, state in KeyMap.event(for: key, in: state) },
         isAnimating: { state in
             state.list.isLoading && state.player == nil && state.list.detail == nil && !state.isTooSmall
         },

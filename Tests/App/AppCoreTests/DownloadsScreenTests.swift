@@ -51,8 +51,12 @@ struct DownloadsScreenTests {
         AppFixtures.send([.character("o"), .down, .enter], to: &state)
         #expect(state.player == nil)
         #expect(AppFixtures.render(state).text.contains("Shadow of Bogotá: not stored yet; it plays from here once downloaded"))
-        AppReducer.reduce(&state, .keyPressed(.down))   // as the app gets keys
+        AppFixtures.send([.resize(Size(rows: 24, columns: 80))], to: &state)
+        #expect(state.downloadNotice != nil, "a resize is not a key the user pressed")
+        let selection = state.downloadsScreen?.selection
+        AppFixtures.send([.down], to: &state)
         #expect(state.downloadNotice == nil, "gone with the next key")
+        #expect(state.downloadsScreen?.selection != selection, "and the key did what it means")
     }
 
     @Test("the details show the title's download")

@@ -211,6 +211,25 @@ struct SessionTests {
         #expect(FileManager.default.fileExists(atPath: session + ".aside-19700101T000000Z/journal.jsonl"))
     }
 
+    @Test("a journal from a version that journaled raw keys (keyPressed) is moved aside with a notice, not folded")
+    func journalWithKeyPressedMovedAside() throws {
+        let directory = temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let store = SessionStore(directory: directory)
+        let session = store.sessionDirectory(forCatalog: nil)
+        try FileManager.default.createDirectory(atPath: session, withIntermediateDirectories: true)
+        let journal = "{\"generation\":0}\n{\"helpToggled\":{}}\n{\"keyPressed\":{\"_0\":{\"character\":{\"_0\":\"q\"}}}}\n"
+        try journal.write(toFile: session + "/journal.jsonl", atomically: true, encoding: .utf8)
+
+        let start = AppSession.start(store: store, catalog: nil, fresh: false, pageSize: 20, size: Self.size, now: 0)
+        #expect(!start.isResumed)
+        #expect(start.notices.count == 1)
+        #expect(start.notices[0].contains("journal.jsonl:3: not a valid journal entry (AppEvent has no such case in this version)"),
+                "\(start.notices)")
+        #expect(start.notices[0].contains("moved to \(session).aside-19700101T000000Z"))
+        #expect(FileManager.default.fileExists(atPath: session + ".aside-19700101T000000Z/journal.jsonl"))
+    }
+
     @Test("--fresh moves the saved session aside rather than deleting it")
     func freshMovesAside() throws {
         let directory = temporaryDirectory()

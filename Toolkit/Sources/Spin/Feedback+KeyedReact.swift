@@ -1,33 +1,12 @@
 /// `react` over a set of requests: one effect per request, each with its own lifetime.
 ///
-///     Feedback<Downloads, DownloadEvent>.react(requests: \.activeDownloads) { download in
-///         downloader.progress(of: download).map { .progressed(download, $0) }
+///     Feedback<Downloads, DownloadEvent>.react(requests: \.pendingRemovals) { removal in
+///         await store.remove(removal)
 ///     }
 ///
 /// An effect starts when its request appears in the set, is cancelled when it disappears and is
 /// left untouched while it stays, whatever else changes (downloads need exactly this).
 extension Feedback {
-    /// One sequence effect per request in the set.
-    ///
-    ///     Feedback.react(requests: \.downloads) { id in progress(of: id) }
-    public static func react<Request: Hashable & Sendable, S: AsyncSequence & SendableMetatype>(
-        requests: @escaping @Sendable (State) -> Set<Request>,
-        effects: @escaping @Sendable (Request) -> S
-    ) -> Self where S.Element == Event, S.Failure == Never {
-        reacting(toEach: requests) { request, core in core.launch(effects(request), catching: nil) }
-    }
-
-    /// One throwing sequence effect per request in the set; `catching` maps its error to an event.
-    ///
-    ///     Feedback.react(requests: \.downloads, effects: progress, catching: { .failed("\($0)") })
-    public static func react<Request: Hashable & Sendable, S: AsyncSequence & SendableMetatype>(
-        requests: @escaping @Sendable (State) -> Set<Request>,
-        effects: @escaping @Sendable (Request) -> S,
-        catching: @escaping @Sendable (any Error) -> Event
-    ) -> Self where S.Element == Event {
-        reacting(toEach: requests) { request, core in core.launch(effects(request), catching: catching) }
-    }
-
     /// One `async` effect per request in the set; nil means no event.
     ///
     ///     Feedback.react(requests: \.pendingSaves) { save in await store.write(save) }
@@ -36,19 +15,6 @@ extension Feedback {
         effects: @escaping @Sendable (Request) async -> Event?
     ) -> Self {
         reacting(toEach: requests) { request, core in core.launch({ await effects(request) }, catching: nil) }
-    }
-
-    /// One throwing `async` effect per request in the set.
-    ///
-    ///     Feedback.react(requests: \.pendingSaves, effects: write, catching: { .saveFailed("\($0)") })
-    public static func react<Request: Hashable & Sendable>(
-        requests: @escaping @Sendable (State) -> Set<Request>,
-        effects: @escaping @Sendable (Request) async throws -> Event?,
-        catching: @escaping @Sendable (any Error) -> Event
-    ) -> Self {
-        reacting(toEach: requests) { request, core in
-            core.launch({ try await effects(request) }, catching: catching)
-        }
     }
 
     /// One `async` effect per request in the set that sends events as it goes, through `send`,

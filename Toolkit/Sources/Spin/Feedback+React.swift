@@ -19,18 +19,6 @@ extension Feedback {
         reacting(to: query) { request, core in core.launch(effects(request), catching: nil) }
     }
 
-    /// A throwing sequence effect for the request; `catching` maps its error to an event.
-    ///
-    ///     Feedback.react(query: \.pageToLoad, effects: pages, catching: { .pageFailed("\($0)") })
-    @inlinable
-    public static func react<Request: Equatable & Sendable, S: AsyncSequence & SendableMetatype>(
-        query: @escaping @Sendable (State) -> Request?,
-        effects: @escaping @Sendable (Request) -> S,
-        catching: @escaping @Sendable (any Error) -> Event
-    ) -> Self where S.Element == Event {
-        reacting(to: query) { request, core in core.launch(effects(request), catching: catching) }
-    }
-
     /// An `async` effect for the request; nil means no event.
     ///
     ///     Feedback.react(query: \.pageToLoad) { page in await .pageLoaded(catalog.load(page)) }
@@ -40,18 +28,6 @@ extension Feedback {
         effects: @escaping @Sendable (Request) async -> Event?
     ) -> Self {
         reacting(to: query) { request, core in core.launch({ await effects(request) }, catching: nil) }
-    }
-
-    /// A throwing `async` effect for the request; `catching` maps its error to an event.
-    ///
-    ///     Feedback.react(query: \.pageToLoad, effects: load, catching: { .pageFailed("\($0)") })
-    @inlinable
-    public static func react<Request: Equatable & Sendable>(
-        query: @escaping @Sendable (State) -> Request?,
-        effects: @escaping @Sendable (Request) async throws -> Event?,
-        catching: @escaping @Sendable (any Error) -> Event
-    ) -> Self {
-        reacting(to: query) { request, core in core.launch({ try await effects(request) }, catching: catching) }
     }
 
     // Inlinable, like the react forms, so that this per-state hook is specialized for the

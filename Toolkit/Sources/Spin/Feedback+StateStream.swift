@@ -1,31 +1,10 @@
-/// A feedback that sees the whole stream of states rather than one state at a time.
+/// A feedback that sees a stream of values read from the states rather than one state at a time.
 ///
-///     Feedback<Player, PlayerEvent>(stateStream: { states in
-///         states.map(\.position).removeDuplicates().map(PlayerEvent.positionShown)
-///     })
+///     Feedback<Player, PlayerEvent>(distinct: \.volume, stream: { volumes in Mixer(volumes: volumes) })
 ///
-/// The stream receives every state in order, starting with the initial state, through an
-/// unbounded buffer; the returned sequence is iterated for the whole life of the spin.
+/// The stream receives the distinct values in order, starting with the initial state's, through
+/// an unbounded buffer; the returned sequence is iterated for the whole life of the spin.
 extension Feedback {
-    /// Iterates `effect(states)` for the life of the spin.
-    ///
-    ///     Feedback(stateStream: { $0.map(\.position).map(PlayerEvent.positionShown) })
-    public init<S: AsyncSequence & SendableMetatype>(
-        stateStream effect: @escaping @Sendable (AsyncStream<State>) -> S
-    ) where S.Element == Event, S.Failure == Never {
-        self.init(streaming: effect, catching: nil, feeding: { states in { states.yield($0) } })
-    }
-
-    /// Iterates a throwing `effect(states)`; `catching` maps its error to an event.
-    ///
-    ///     Feedback(stateStream: positions, catching: { .failed("\($0)") })
-    public init<S: AsyncSequence & SendableMetatype>(
-        stateStream effect: @escaping @Sendable (AsyncStream<State>) -> S,
-        catching: @escaping @Sendable (any Error) -> Event
-    ) where S.Element == Event {
-        self.init(streaming: effect, catching: catching, feeding: { states in { states.yield($0) } })
-    }
-
     /// Iterates `effect(values)`, where `values` are the distinct values of `query` over the
     /// states, in order. The query runs on the spin's thread for every state, and only a value
     /// unlike the one before it is passed on: a state that changes nothing the effect reads wakes

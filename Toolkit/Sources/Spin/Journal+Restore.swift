@@ -85,6 +85,9 @@ extension Journal {
         switch error {
         case DecodingError.dataCorrupted(let context): context.debugDescription
         case DecodingError.keyNotFound(let key, _): "no \"\(key.stringValue)\""
+        // At the top: an enum case this version does not have (an event since removed).
+        case DecodingError.typeMismatch(let type, let context) where context.codingPath.isEmpty:
+            "\(type) has no such case in this version"
         case DecodingError.typeMismatch(let type, let context):
             "\(context.codingPath.map(\.stringValue).joined(separator: ".")) is not a \(type)"
         case DecodingError.valueNotFound(let type, let context):

@@ -11,45 +11,25 @@
 public final class Spin<State: Sendable, Event: Sendable>: Sendable {
     @usableFromInline package let core: SpinCore<State, Event>
 
-    /// Builds a spin from feedbacks and a reducer listed in a block (the reducer comes last).
-    ///
-    /// - Parameter clock: the clock effects wait on (`Effect.clock`); inject a test clock in tests.
-    public convenience init(
-        initialState: State,
-        clock: any Clock<Duration> = ContinuousClock(),
-        @SpinBuilder<State, Event> _ content: () -> SpinDefinition<State, Event>
-    ) {
-        self.init(initialState: initialState, definition: content(), clock: clock)
-    }
-
-    /// Builds a spin from feedbacks and a reducer.
-    ///
-    ///     let spin = Spin(initialState: 0, feedbacks: [render], reducer: Reducer(countUp))
-    public convenience init(
-        initialState: State,
-        feedbacks: [Feedback<State, Event>] = [],
-        reducer: Reducer<State, Event>,
-        clock: any Clock<Duration> = ContinuousClock()
-    ) {
-        self.init(initialState: initialState, definition: SpinDefinition(feedbacks: feedbacks, reducer: reducer),
-                  clock: clock)
-    }
-
-    /// A spin whose effects run on `effectExecutor` and wait on `clock`: an app gives it an
-    /// `EffectThread` (and its clock) so that it never wakes up while idle.
+    /// The one way to build a spin: its initial state, where its effects run, and its feedbacks
+    /// then its reducer, listed in a block (the reducer comes last, exactly once).
     ///
     ///     let effects = EffectThread()
-    ///     let definition = SpinDefinition(feedbacks: [ui.feedback, loadPages], reducer: reducer)
-    ///     let spin = Spin(initialState: state, definition: definition, clock: effects.clock, effectExecutor: effects)
+    ///     let spin = Spin(initialState: state, clock: effects.clock, effectExecutor: effects) {
+    ///         ui.feedback; loadPages; AppReducer.reducer
+    ///     }
     ///
-    /// - Parameter effectExecutor: where effect tasks run; nil for the global concurrent executor.
+    /// - Parameters:
+    ///   - clock: the clock effects wait on (`Effect.clock`); inject a test clock in tests.
+    ///   - effectExecutor: where effect tasks run; nil for the global concurrent executor. An app
+    ///     gives it an `EffectThread` (and that thread's clock) so that it never wakes up while idle.
     public convenience init(
         initialState: State,
-        definition: SpinDefinition<State, Event>,
         clock: any Clock<Duration> = ContinuousClock(),
-        effectExecutor: (any TaskExecutor)? = nil
+        effectExecutor: (any TaskExecutor)? = nil,
+        @SpinBuilder<State, Event> _ content: () -> SpinDefinition<State, Event>
     ) {
-        self.init(initialState: initialState, definition: definition, clock: clock, effectExecutor: effectExecutor,
+        self.init(initialState: initialState, definition: content(), clock: clock, effectExecutor: effectExecutor,
                   onReduce: nil)
     }
 
@@ -96,6 +76,17 @@ public final class Spin<State: Sendable, Event: Sendable>: Sendable {
     ///
     ///     spin.emit(.keyPressed(.down))
     @inlinable public func emit(_ event: Event) { core.emit(event) }
+
+    /// Queues an input whose event is decided when its turn comes, by `decide`, against the
+    /// state the reducer holds then (not the state last seen outside). Callable from any thread;
+    /// FIFO with `emit(_:)`, one at a time; `decide` returning nil ignores the input. Journals
+    /// and `onReduce` see the decided event. Keep `decide` quick and pure: it runs while the
+    /// spin drains.
+    ///
+    ///     // A q read after an Esc that is still queued sees the Esc's state.
+    ///     spin.emit(decidedBy: { state in keyMap(.character("q"), state) })
+    ///     spin.emit(decidedBy: { state in state.isEditing ? nil : .saved })
+    public func emit(decidedBy decide: @escaping @Sendable (State) -> Event?) { core.emit(decidedBy: decide) }
 
     /// The states, in order, each access a new subscription with an unbounded buffer.
     ///

@@ -1,7 +1,7 @@
 /// Lists the feedbacks of a spin, then its reducer, in a block.
 ///
 ///     Spin(initialState: Levels(left: 10, right: 20)) {
-///         Feedback(effect: leftEffect); Feedback(effect: rightEffect); Reducer(levelsReducer)
+///         Feedback.react(query: \.leftRequest, effects: leftEffect); Reducer(levelsReducer)
 ///     }
 ///
 /// The types enforce the shape: a block without a reducer, with two reducers or with a feedback

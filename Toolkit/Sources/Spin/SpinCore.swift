@@ -21,7 +21,8 @@ package final class SpinCore<State: Sendable, Event: Sendable>: @unchecked Senda
     @usableFromInline
     package enum Phase: Sendable { case idle, running, stopped }
 
-    /// A queued event, or a states subscription joining at this point of the sequence.
+    /// A queued event, an input whose event is decided on its turn, or a states subscription
+    /// joining at this point of the sequence.
     ///
     /// A struct of optionals rather than an enum: destroying a generic enum with tuple payloads
     /// looks its layout up at run time, which showed in the benchmark.
@@ -30,21 +31,29 @@ package final class SpinCore<State: Sendable, Event: Sendable>: @unchecked Senda
         @usableFromInline let event: Event?
         @usableFromInline let run: EffectRun?
         @usableFromInline let subscription: StateSubscription<State>?
+        /// Decides the event from the state the reducer holds when this item's turn comes.
+        @usableFromInline let decide: (@Sendable (State) -> Event?)?
 
         @inlinable
         static func event(_ event: Event, _ run: EffectRun?) -> Item {
-            Item(event: event, run: run, subscription: nil)
+            Item(event: event, run: run, subscription: nil, decide: nil)
         }
 
         static func subscribe(_ subscription: StateSubscription<State>) -> Item {
-            Item(event: nil, run: nil, subscription: subscription)
+            Item(event: nil, run: nil, subscription: subscription, decide: nil)
+        }
+
+        static func decided(by decide: @escaping @Sendable (State) -> Event?) -> Item {
+            Item(event: nil, run: nil, subscription: nil, decide: decide)
         }
 
         @inlinable
-        init(event: Event?, run: EffectRun?, subscription: StateSubscription<State>?) {
+        init(event: Event?, run: EffectRun?, subscription: StateSubscription<State>?,
+             decide: (@Sendable (State) -> Event?)?) {
             self.event = event
             self.run = run
             self.subscription = subscription
+            self.decide = decide
         }
     }
 
@@ -181,6 +190,11 @@ package final class SpinCore<State: Sendable, Event: Sendable>: @unchecked Senda
         enqueue(.event(event, nil))
     }
 
+    /// Queues an input whose event `decide` picks, on its turn, from the reducer's state.
+    package func emit(decidedBy decide: @escaping @Sendable (State) -> Event?) {
+        enqueue(.decided(by: decide))
+    }
+
     @inlinable
     func enqueue(_ item: Item) {
         let mustDrain = shared.withLock { shared -> Bool in
@@ -312,6 +326,13 @@ package final class SpinCore<State: Sendable, Event: Sendable>: @unchecked Senda
             } else if let subscription = item.subscription {
                 subscription.continuation.yield(state)
                 subscribers.add(subscription.id, subscription.continuation)
+            } else if let decide = item.decide {
+                // Decided now, against the state it is reduced on; nil: the input is ignored.
+                guard let event = decide(state) else { continue }
+                reduce(&state, event)
+                reducedAny = true
+                onReduce?(event, state, nil)
+                publishState()
             }
         }
         return reducedAny

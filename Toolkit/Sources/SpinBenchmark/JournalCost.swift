@@ -53,8 +53,10 @@ struct JournalCost {
             state.events += 1
             if case .player(.positionAdvanced(let position)) = event { state.position = position }
         }
-        let spin = Spin(initialState: Browsing(), feedbacks: journaled ? [journal.feedback()] : [],
-                        reducer: reducer, clock: VirtualClock())
+        let spin = Spin(initialState: Browsing(), clock: VirtualClock()) {
+            if journaled { journal.feedback() }
+            reducer
+        }
         spin.start()
         let inputs = (0..<events).map(BrowsingEvent.realistic)
         let elapsed = ContinuousClock().measure {

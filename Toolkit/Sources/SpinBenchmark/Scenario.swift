@@ -39,20 +39,19 @@ enum Scenario: CaseIterable {
         let reducer = Reducer<Counter, CounterEvent>(reduceCounter)
         switch self {
         case .reducerOnly:
-            return Spinner.initialState(Counter()).reducer(reducer)
+            return Spin(initialState: Counter()) { reducer }
         case .threeFeedbacks:
             // What a screen typically has: a render observer, a react whose request rarely
-            // changes, and a filtered effect that fires every 1,000 events.
+            // changes, and a react that fires every 1,000 events.
             let screen = Mutex(Counter())
             return Spin(initialState: Counter()) {
                 Feedback<Counter, CounterEvent>(observe: { counter in screen.withLock { $0 = counter } })
                 Feedback<Counter, CounterEvent>.react(query: { $0.count >= 1 ? true : nil }) { _ in
                     AsyncStream<CounterEvent> { _ in }
                 }
-                Feedback<Counter, CounterEvent>(
-                    effect: { _ in AsyncStream<CounterEvent> { $0.finish() } },
-                    filteredBy: { $0.count % 1_000 == 0 }
-                )
+                Feedback<Counter, CounterEvent>.react(query: { $0.count % 1_000 == 0 ? $0.count : nil }) { _ in
+                    AsyncStream<CounterEvent> { $0.finish() }
+                }
                 reducer
             }
         case .reactEveryTenEvents:

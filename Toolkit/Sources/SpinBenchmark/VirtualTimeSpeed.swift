@@ -8,25 +8,19 @@ struct VirtualTimeSpeed {
 
     func measure() async -> Double {
         let time = VirtualTime()
-        let spin = Spin(
-            initialState: Counter(),
-            definition: SpinDefinition(
-                feedbacks: [
-                    .react(query: { $0.count < ticks ? $0.count : nil }) { _ in
-                        AsyncStream<CounterEvent> {
-                            do {
-                                try await Effect.sleep(for: .seconds(1))
-                                return .counted(1)
-                            } catch {
-                                return nil
-                            }
-                        }
-                    },
-                ],
-                reducer: Reducer(reduceCounter)
-            ),
-            clock: time.clock, effectExecutor: time.executor
-        )
+        let spin = Spin(initialState: Counter(), clock: time.clock, effectExecutor: time.executor) {
+            Feedback<Counter, CounterEvent>.react(query: { $0.count < ticks ? $0.count : nil }) { _ in
+                AsyncStream<CounterEvent> {
+                    do {
+                        try await Effect.sleep(for: .seconds(1))
+                        return .counted(1)
+                    } catch {
+                        return nil
+                    }
+                }
+            }
+            Reducer(reduceCounter)
+        }
         spin.start()
         let elapsed = await ContinuousClock().measure {
             await time.advance(by: .seconds(ticks))

@@ -5,7 +5,8 @@ import Terminal
 import Glibc
 #endif
 
-/// Binds a spin to a screen: renders its states and turns key presses into its events.
+/// Binds a spin to a screen: renders its states and turns key presses into its events (the
+/// view's key map runs at reduce time, against the state each key is reduced on).
 ///
 ///     let ui = TerminalUI(screen: screen, view: browserView)
 ///     let spin = Spin(initialState: state) { ui.feedback; loadPages; Reducer(reduce) }
@@ -66,9 +67,12 @@ public final class TerminalUI<State: Sendable & Equatable, Event: Sendable> {
         }
     }
 
+    /// Queues the key; the view's key map reads it when its turn comes, against the state the
+    /// reducer holds then (not the state last drawn): keys in a burst each see the state the
+    /// ones before them left, however far behind the screen is.
     private func send(_ key: Key, to spin: Spin<State, Event>) {
-        guard let state = latest.load().state, let event = view.keyMap(key, state) else { return }
-        spin.emit(event)
+        let keyMap = view.keyMap
+        spin.emit(decidedBy: { state in keyMap(key, state) })
     }
 
     /// Draws `state` unless the screen already shows exactly it.

@@ -10,6 +10,8 @@ public struct TerminalView<State, Event>: Sendable {
     /// Draws the whole state on the canvas. `tick` counts animation frames (a spinner).
     public var render: @Sendable (State, any Canvas, _ tick: Int) -> Void
     /// The event a key (or a resize, `.resize(size)`) means in this state; nil ignores it.
+    /// It runs when the key's turn comes in the spin, with the state the key is reduced on, so
+    /// it must be quick and pure.
     public var keyMap: @Sendable (Key, State) -> Event?
     /// Whether something on screen moves by itself in this state (a loading spinner). Only
     /// then does the UI wake up on its own, every `animationInterval`.

@@ -32,11 +32,11 @@ public final class HeadlessDriver<State: Sendable & Equatable, Event: Sendable> 
         let screen = HeadlessScreen(size: size)
         let ui = TerminalUI(screen: screen, view: view)
         let time = VirtualTime()
-        let spin = Spin(
-            initialState: initialState,
-            definition: SpinDefinition(feedbacks: [ui.feedback] + feedbacks, reducer: reducer),
-            clock: time.clock, effectExecutor: time.executor
-        )
+        let spin = Spin(initialState: initialState, clock: time.clock, effectExecutor: time.executor) {
+            ui.feedback
+            for feedback in feedbacks { feedback }
+            reducer
+        }
         self.init(ui: ui, spin: spin, time: time, screen: screen)
     }
 

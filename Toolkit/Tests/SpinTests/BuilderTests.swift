@@ -44,22 +44,11 @@ struct BuilderTests {
         return nil
     }
 
-    @Test("the builder chain makes a spin that converges")
-    func builderChain() async {
-        let spin = Spinner
-            .initialState(Levels(left: 10, right: 20))
-            .feedback(Feedback(effect: Self.leftEffect))
-            .feedback(Feedback(effect: Self.rightEffect))
-            .reducer(Reducer(Self.levelsReducer))
-        let levels = await Self.converged(spin)
-        #expect(levels.map { $0.left == $0.right && (10...20).contains($0.left) } == true)
-    }
-
     @Test("the declarative block makes a spin that converges")
     func declarativeBlock() async {
         let spin = Spin(initialState: Levels(left: 10, right: 20)) {
-            Feedback(effect: Self.leftEffect)
-            Feedback(effect: Self.rightEffect)
+            Feedback.react(query: { $0 }, effects: Self.leftEffect)
+            Feedback.react(query: { $0 }, effects: Self.rightEffect)
             Reducer(Self.levelsReducer)
         }
         let levels = await Self.converged(spin)
@@ -88,15 +77,12 @@ struct BuilderTests {
         #expect(renders.values == ["verbose 0", "else 0", "a 0", "b 0"])
     }
 
-    @Test("a spin may have only a reducer, both ways")
+    @Test("a spin may have only a reducer")
     func reducerOnly() async {
-        let chained = Spinner.initialState(1).reducer(Reducer<Int, Int> { $0 * $1 })
-        let declared = Spin(initialState: 1) { Reducer<Int, Int> { $0 * $1 } }
-        for spin in [chained, declared] {
-            spin.start()
-            spin.emit(6)
-            spin.emit(7)
-            #expect(await spin.currentState() == 42)
-        }
+        let spin = Spin(initialState: 1) { Reducer<Int, Int> { $0 * $1 } }
+        spin.start()
+        spin.emit(6)
+        spin.emit(7)
+        #expect(await spin.currentState() == 42)
     }
 }

@@ -59,10 +59,10 @@ struct DrainFairnessTests {
     @Test("a synchronous cascade keeps its order across hand-offs")
     func cascadeOrder() async {
         let box = SpinBox<[Int], Int>()
-        let spin = Spinner.initialState([Int]()).reducer(Reducer<[Int], Int> { values, next in
+        let spin = Spin(initialState: [Int]()) { Reducer<[Int], Int> { values, next in
             values.append(next)
             if next < 5_000 { box.emit(next + 1) }
-        })
+        } }
         box.set(spin)
         spin.start()
         spin.emit(1)

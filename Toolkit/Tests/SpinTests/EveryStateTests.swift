@@ -26,10 +26,10 @@ struct EveryStateTests {
         return recorder.values
     }
 
-    @Test("a state-stream feedback sees every state in order")
+    @Test("a stream feedback sees every distinct value in order")
     func stateStream() async {
         let seen = await Self.seen(emits: 5) { (recorder: Recorder<Int>) in
-            Feedback(stateStream: { states in
+            Feedback(distinct: { $0 }, stream: { states in
                 states.compactMap { state -> Int? in
                     recorder.append(state)
                     return nil
@@ -53,12 +53,12 @@ struct EveryStateTests {
         #expect(seen == [nil, 1, 2])
     }
 
-    @Test("a per-state effect is called for every state in order, even when each cancels the last")
+    @Test("a react effect is called for every new request in order, even when each cancels the last")
     func perStateEffect() async {
         let executor = SerialEffectExecutor()
         let seen = Recorder<Int>()
         let spin = makeTestSpin(initialState: 0, executor: executor) {
-            Feedback<Int, Int>(effect: { state in
+            Feedback<Int, Int>.react(query: { $0 }, effects: { state in
                 seen.append(state)
                 return AsyncStream<Int> { $0.finish() }
             })
@@ -73,7 +73,7 @@ struct EveryStateTests {
 
     @Test("the spin's states sequence yields every state in order, from the initial state")
     func statesSequence() async {
-        let spin = Spinner.initialState(0).reducer(Self.add)
+        let spin = Spin(initialState: 0) { Self.add }
         let states = spin.states
         spin.start()
         for _ in 0..<5 { spin.emit(1) }
@@ -85,7 +85,7 @@ struct EveryStateTests {
 
     @Test("a states subscription made while running begins with the current state")
     func lateSubscription() async {
-        let spin = Spinner.initialState(0).reducer(Self.add)
+        let spin = Spin(initialState: 0) { Self.add }
         spin.start()
         spin.emit(5)
         let states = spin.states

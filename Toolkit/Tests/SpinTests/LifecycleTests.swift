@@ -16,10 +16,9 @@ struct LifecycleTests {
             return nil
         }
         return makeTestSpin(initialState: 0, executor: executor) {
-            Feedback<Int, Event>(effect: { (_: Int) in await endless() }, strategy: .continueOnNewState)
             Feedback<Int, Event>.react(query: { $0 }, effects: { (_: Int) in await endless() })
             Feedback<Int, Event>.react(requests: { Set(0...$0) }, effects: { (_: Int) in await endless() })
-            Feedback<Int, Event>(stateStream: { states in
+            Feedback<Int, Event>(distinct: { $0 }, stream: { states in
                 AsyncStream<Event>(unfolding: {
                     counter.enter()
                     for await _ in states {}
@@ -42,7 +41,7 @@ struct LifecycleTests {
         spin.emit(.add(1))
         spin.emit(.add(1))
         await executor.waitUntilIdle()
-        #expect(counter.alive == 8)   // 3 per-state + 1 react + 3 keyed + 1 state stream
+        #expect(counter.alive == 5)   // 1 react + 3 keyed + 1 stream
         spin.stop()
         await spin.waitForEffects()
         #expect(counter.alive == 0)
@@ -89,7 +88,7 @@ struct LifecycleTests {
 
     @Test("events emitted before start are reduced once it starts")
     func emitBeforeStart() async {
-        let spin = Spinner.initialState([Int]()).reducer(Reducer<[Int], Int> { $0 + [$1] })
+        let spin = Spin(initialState: [Int]()) { Reducer<[Int], Int> { $0 + [$1] } }
         spin.emit(1)
         spin.emit(2)
         spin.start()

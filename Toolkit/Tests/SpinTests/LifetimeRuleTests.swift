@@ -24,12 +24,12 @@ struct LifetimeRuleTests {
     }
 
     /// The auto-hide example of docs/spin.md.
-    static let autoHide = Feedback<HUD, HUDEvent>(effect: { (_: HUD) async -> HUDEvent? in
+    static let autoHide = Feedback<HUD, HUDEvent>.react(query: { $0.isVisible ? true : nil }) { _ async -> HUDEvent? in
         try? await Effect.sleep(for: .seconds(3))
         return Task.isCancelled ? nil : .hudTimedOut
-    }, filteredBy: \.isVisible)
+    }
 
-    @Test("filteredBy: a state that stops matching cancels the effect started for a matching one")
+    @Test("react: a state whose query stops matching cancels the effect started for a matching one")
     func filterCancels() async {
         let store = TestStore(initialState: HUD()) {
             Self.autoHide
@@ -41,15 +41,15 @@ struct LifetimeRuleTests {
         await store.finish()   // fails if .hudTimedOut arrived or the timer still runs
     }
 
-    @Test("filteredBy: once the state stops matching, the effect's later events never arrive")
+    @Test("react: once the query stops matching, the effect's later events never arrive")
     func laterEventsOfARejectedStateAreDropped() async {
         let streams = Recorder<AsyncStream<HUDEvent>.Continuation>()
         let store = TestStore(initialState: HUD()) {
-            Feedback<HUD, HUDEvent>(effect: { (_: HUD) -> AsyncStream<HUDEvent> in
+            Feedback<HUD, HUDEvent>.react(query: { $0.isVisible ? true : nil }) { _ -> AsyncStream<HUDEvent> in
                 let (stream, continuation) = AsyncStream.makeStream(of: HUDEvent.self)
                 streams.append(continuation)
                 return stream
-            }, filteredBy: \.isVisible)
+            }
             Self.reducer
         }
         await store.send(.shown) { $0.isVisible = true }
@@ -60,29 +60,10 @@ struct LifetimeRuleTests {
         await store.finish()
     }
 
-    @Test("filteredBy with continueOnNewState leaves the running effect alone when the state stops matching")
-    func continueStrategyKeepsRunning() async {
-        let store = TestStore(initialState: HUD()) {
-            Feedback<HUD, HUDEvent>(effect: { (_: HUD) async -> HUDEvent? in
-                try? await Effect.sleep(for: .seconds(3))
-                return Task.isCancelled ? nil : .pressed
-            }, filteredBy: \.isVisible, strategy: .continueOnNewState)
-            Self.reducer
-        }
-        await store.send(.shown) { $0.isVisible = true }
-        await store.send(.hiddenByHand) { $0.isVisible = false }
-        await store.advance(by: .seconds(3))
-        await store.receive(.pressed) { $0.presses = 1 }
-        await store.finish()
-    }
-
-    @Test("lensingOn: an unchanged sub-state leaves the running effect alone")
+    @Test("react: an unchanged request leaves the running effect alone")
     func lensKeepsRunning() async {
         let store = TestStore(initialState: HUD()) {
-            Feedback<HUD, HUDEvent>(effect: { (_: Bool) async -> HUDEvent? in
-                try? await Effect.sleep(for: .seconds(3))
-                return Task.isCancelled ? nil : .hudTimedOut
-            }, lensingOn: \.isVisible)
+            Self.autoHide
             Self.reducer
         }
         await store.send(.shown) { $0.isVisible = true }
@@ -91,7 +72,6 @@ struct LifetimeRuleTests {
         await store.advance(by: .seconds(1))
         await store.receive(.hudTimedOut) { $0.isVisible = false }
         await store.advance(by: .seconds(3))
-        await store.receive(.hudTimedOut)
         await store.finish()
     }
 }

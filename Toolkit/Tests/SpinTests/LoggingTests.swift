@@ -34,7 +34,7 @@ struct LoggingTests {
         let reducer = Reducer<Player, PlayerEvent> { (player: inout Player, event: PlayerEvent) in
             if case .keyPressed = event { player.isHUDVisible = true }
         }.logging(to: logger)
-        let spin = Spinner.initialState(Player()).reducer(reducer)
+        let spin = Spin(initialState: Player()) { reducer }
         spin.start()
         spin.emit(.keyPressed)
         spin.emit(.ticked)
@@ -51,7 +51,7 @@ struct LoggingTests {
         let messages = Recorder<String>()
         var logger = Logger(label: "spin.test") { _ in CapturingHandler(messages: messages) }
         logger.logLevel = .info
-        let spin = Spinner.initialState(0).reducer(Reducer<Int, Int> { $0 + $1 }.logging(to: logger, level: .debug))
+        let spin = Spin(initialState: 0) { Reducer<Int, Int> { $0 + $1 }.logging(to: logger, level: .debug) }
         spin.start()
         spin.emit(1)
         #expect(messages.values.isEmpty)

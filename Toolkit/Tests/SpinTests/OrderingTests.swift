@@ -6,16 +6,32 @@ import Testing
 struct OrderingTests {
     @Test("events emitted from outside are reduced in the order they were emitted")
     func fifo() async {
-        let spin = Spinner.initialState([Int]()).reducer(Reducer<[Int], Int> { $0.append($1) })
+        let spin = Spin(initialState: [Int]()) { Reducer<[Int], Int> { $0.append($1) } }
         spin.start()
         for value in 0..<1_000 { spin.emit(value) }
         #expect(await spin.currentState() == Array(0..<1_000))
     }
 
+    @Test("an input decided at its turn sees the state the events before it left; nil ignores it")
+    func decidedAtItsTurn() async {
+        let reduced = Recorder<Int>()
+        let spin = Spin(initialState: [Int]()) {
+            Feedback<[Int], Int>(observe: { _ in })
+            Reducer<[Int], Int> { values, value in values.append(value); reduced.append(value) }
+        }
+        spin.emit(1)
+        spin.emit(decidedBy: { state in state.count * 10 })   // after 1: 10
+        spin.emit(decidedBy: { _ in nil })                    // ignored
+        spin.emit(2)
+        spin.emit(decidedBy: { state in state.last.map { $0 + 100 } })   // after 2: 102
+        spin.start()
+        #expect(await spin.currentState() == [1, 10, 2, 102])
+        #expect(reduced.values == [1, 10, 2, 102], "the reducer sees the decided events only")
+    }
+
     @Test("events emitted from several threads keep each thread's order")
     func fifoPerProducer() async {
-        let spin = Spinner.initialState([Int: [Int]]())
-            .reducer(Reducer<[Int: [Int]], (producer: Int, value: Int)> { $0[$1.producer, default: []].append($1.value) })
+        let spin = Spin(initialState: [Int: [Int]]()) { Reducer<[Int: [Int]], (producer: Int, value: Int)> { $0[$1.producer, default: []].append($1.value) } }
         spin.start()
         await withTaskGroup(of: Void.self) { group in
             for producer in 0..<4 {
@@ -31,7 +47,7 @@ struct OrderingTests {
         enum Step: Sendable { case first, second }
         let trace = Recorder<String>()
         let box = SpinBox<Int, Step>()
-        let spin = Spinner.initialState(0).reducer(Reducer<Int, Step> { count, step in
+        let spin = Spin(initialState: 0) { Reducer<Int, Step> { count, step in
             switch step {
             case .first:
                 trace.append("begin first")
@@ -41,7 +57,7 @@ struct OrderingTests {
                 trace.append("second")
             }
             count += 1
-        })
+        } }
         box.set(spin)
         spin.start()
         spin.emit(.first)
@@ -53,10 +69,10 @@ struct OrderingTests {
     func cascadeFromReducer() async {
         let box = SpinBox<Int, Int>()
         let done = Signal()
-        let spin = Spinner.initialState(0).reducer(Reducer<Int, Int> { count, next in
+        let spin = Spin(initialState: 0) { Reducer<Int, Int> { count, next in
             count = next
             if next < 100_000 { box.emit(next + 1) } else { done.fire() }
-        })
+        } }
         box.set(spin)
         spin.start()
         spin.emit(1)
@@ -84,7 +100,7 @@ struct OrderingTests {
         struct Big: Sendable { var storage = Storage(); var count = 0 }
         let uniqueness = Recorder<Bool>()
         let spin = Spin(initialState: Big()) {
-            Feedback<Big, Int>(effect: { _ in AsyncStream<Int> { $0.finish() } }, filteredBy: { _ in false })
+            Feedback<Big, Int>.react(query: { $0.count < 0 ? $0.count : nil }) { _ in AsyncStream<Int> { $0.finish() } }
             Reducer<Big, Int> { (state: inout Big, _: Int) in
                 uniqueness.append(isKnownUniquelyReferenced(&state.storage))
                 state.count += 1

@@ -116,13 +116,14 @@ struct KeyedReactTests {
         let trace = Recorder<String>()
         let completions = Recorder<AsyncStream<DownloadEvent>.Continuation>()
         let store = TestStore(initialState: Downloads()) {
-            Feedback<Downloads, DownloadEvent>.react(requests: \.active) { name in
+            Feedback<Downloads, DownloadEvent>.react(requests: \.active, sending: { name, send in
                 trace.append("start \(name)")
                 let (stream, continuation) = AsyncStream.makeStream(of: DownloadEvent.self)
                 continuation.onTermination = { _ in trace.append("end \(name)") }
                 if name == "b" { completions.append(continuation) }
-                return stream
-            }
+                for await event in stream { send(event) }
+                return nil
+            })
             Self.reducer
         }
         await store.send(.started("a")) { $0.active = ["a"] }

@@ -60,7 +60,7 @@ func makeTestSpin<State: Sendable, Event: Sendable>(
     clock: TestClock<Duration> = TestClock(),
     @SpinBuilder<State, Event> _ content: () -> SpinDefinition<State, Event>
 ) -> Spin<State, Event> {
-    Spin(initialState: initialState, definition: content(), clock: clock, effectExecutor: executor)
+    Spin(initialState: initialState, definition: content(), clock: clock, effectExecutor: executor, onReduce: nil)
 }
 
 extension Spin {

@@ -107,7 +107,7 @@ struct TestStoreTests {
     func runawayLoopFails() async {
         await withKnownIssue {
             let store = TestStore(initialState: 0) {
-                Feedback<Int, Int>(effect: { (_: Int) async -> Int? in 1 })
+                Feedback<Int, Int>.react(query: { $0 }, effects: { (_: Int) async -> Int? in 1 })
                 Reducer<Int, Int> { $0 + $1 }
             }
             await store.send(1)

@@ -7,6 +7,7 @@ import SpindleUI
 public enum TodoApp {
     public static let view = TerminalView<TodoState, TodoEvent>(
         render: { state, canvas, _ in TodoView.render(state, on: canvas) },
+        // Runs when the key's turn comes in the spin, with the state the key is reduced on.
         keyMap: { key, state in TodoKeys.event(for: key, in: state) }
     )
 

@@ -3,7 +3,7 @@ import Spin
 /// The todo app's effects.
 public enum TodoFeedbacks {
     /// Saves the todos `delay` after the last change, so a burst of changes is one write. A
-    /// change during the wait starts the wait again (the lens changed: the effect is cancelled).
+    /// change during the wait starts the wait again (another request: the effect is cancelled).
     /// The wait is on the spin's clock, which tests move by hand.
     ///
     ///     TodoFeedbacks.saving(with: file.save)
@@ -11,8 +11,7 @@ public enum TodoFeedbacks {
         after delay: Duration = .seconds(1),
         with save: @escaping @Sendable ([Todo]) throws -> Void
     ) -> Feedback<TodoState, TodoEvent> {
-        Feedback(effect: { (todos: [Todo]?) async -> TodoEvent? in
-            guard let todos else { return nil }
+        .react(query: \.todosToSave) { (todos: [Todo]) async -> TodoEvent? in
             do {
                 try await Effect.sleep(for: delay)
             } catch {
@@ -24,6 +23,6 @@ public enum TodoFeedbacks {
             } catch {
                 return .saveFailed("\(error)")
             }
-        }, lensingOn: \.todosToSave)
+        }
     }
 }

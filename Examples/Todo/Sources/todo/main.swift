@@ -29,11 +29,11 @@ do { screen = try TerminalScreen() } catch { fail(error) }
 // Effects run on a thread of their own and wait on its clock: an idle app never wakes up.
 let effects = EffectThread()
 let ui = TerminalUI(screen: screen, view: TodoApp.view)
-let spin = Spin(
-    initialState: TodoState(todos: todos, size: screen.size),
-    definition: SpinDefinition(feedbacks: [ui.feedback, TodoFeedbacks.saving(with: file.save)], reducer: TodoApp.reducer),
-    clock: effects.clock, effectExecutor: effects
-)
+let spin = Spin(initialState: TodoState(todos: todos, size: screen.size), clock: effects.clock, effectExecutor: effects) {
+    ui.feedback
+    TodoFeedbacks.saving(with: file.save)
+    TodoApp.reducer
+}
 ui.run(spin, until: \.isQuitting)
 spin.stop()
 effects.stop()

@@ -1,7 +1,6 @@
 import Terminal
 
-/// A spinner's frames and how fast they turn: the frame for an animation tick. Named so as
-/// not to clash with Spin's `Spinner` (which builds spins).
+/// A spinner's frames and how fast they turn: the frame for an animation tick.
 ///
 ///     let spinner = LoadingSpinner.braille
 ///     canvas.put(spinner.frame(forTick: tick) + " Loading…", row: 5, column: 1, style: .dim)
