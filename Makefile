@@ -24,7 +24,7 @@ YARDSTICK := .build/yardstick
 TOOLKIT := --package-path Toolkit --scratch-path .build/toolkit
 TODO := --package-path Examples/Todo --scratch-path .build/todo
 
-.PHONY: run test deps build build-debug bench fuzz demo demo-record tsan clean link-order release docs
+.PHONY: run test deps build build-debug bench fuzz demo demo-record tsan clean link-order release docs completions
 
 ## run: install what is missing, build in release, start the app (ARGS="--help" for options).
 ## The embedded catalog needs only `spindle`; with ARGS (folders, --catalog, a server...) it
@@ -139,3 +139,12 @@ docs:
 			--output-path .build/docs/$$target --transform-for-static-hosting || exit 1; \
 	done
 	@echo "docs: .build/docs/Spin, .build/docs/SpindleUI"
+
+## completions: shell completion scripts for every verb and option, into .build/completions
+completions: deps
+	$(SWIFT) build $(RELEASE) --product spindle
+	@mkdir -p .build/completions
+	$(RELEASE_BIN) --generate-completion-script bash > .build/completions/spindle.bash
+	$(RELEASE_BIN) --generate-completion-script zsh > .build/completions/_spindle
+	$(RELEASE_BIN) --generate-completion-script fish > .build/completions/spindle.fish
+	@echo "completions: .build/completions/spindle.bash, _spindle, spindle.fish"

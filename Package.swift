@@ -166,6 +166,9 @@ var tests: [Target] {
         .testTarget(name: "AppLibraryTests", dependencies: [
             "AppLibrary", "Library", "MediaScan", "Catalog", "AppCore", "AppCommandLine", "TestSupport",
         ], path: "Tests/App/AppLibraryTests"),
+        .testTarget(name: "AppCommandLineTests", dependencies: [
+            "AppCommandLine", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ], path: "Tests/App/AppCommandLineTests"),
         .testTarget(name: "EndToEndTests", dependencies: ["spindle", "spindle-full", "TestSupport", "TestServers"],
                     path: "Tests/App/EndToEndTests"),
     ]

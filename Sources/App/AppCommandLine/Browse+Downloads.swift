@@ -5,12 +5,13 @@ import Glibc
 import Spin
 import AppCore
 
-extension SpindleCommand {
+extension Browse {
     /// The downloads spin for this run: the library's source (real files, into `--downloads`)
     /// or, on the embedded catalog, the simulated one; restored from its journal (what was
     /// running shows interrupted, to resume with `r`) and journaled while the session is ours.
-    func appDownloads(opened: OpenedLibrary?, sessions: SessionStore?, catalog: String?,
-                      notices: inout [String]) -> AppDownloads {
+    /// Returns it with what to tell the user afterwards.
+    func appDownloads(opened: OpenedLibrary?, sessions: SessionStore?, catalog: String?) -> (AppDownloads, notices: [String]) {
+        var notices: [String] = []
         var initialState = DownloadsState(maxConcurrent: maxDownloads)
         var session: [Feedback<DownloadsState, DownloadsEvent>] = []
         if let sessions {
@@ -35,12 +36,12 @@ extension SpindleCommand {
                     DownloadsState.reduce(&initialState, .localCopyLost(download.id))
                 }
             }
-            return AppDownloads(source: makeSource(downloadsDirectory), initialState: initialState, session: session)
+            return (AppDownloads(source: makeSource(downloadsDirectory), initialState: initialState, session: session), notices)
         }
         let simulated = SimulatedDownloadSource(bytesPerSecond: downloadRate, failureRate: downloadFailRate,
                                                 seed: 1,
                                                 directory: downloadsDirectory)
-        return AppDownloads(source: simulated, initialState: initialState, session: session)
+        return (AppDownloads(source: simulated, initialState: initialState, session: session), notices)
     }
 
     /// `--downloads`, else `$XDG_DATA_HOME/spindle/downloads`, else `~/.local/share/spindle/downloads`.

@@ -1,0 +1,53 @@
+import ArgumentParser
+import Testing
+@testable import AppCommandLine
+
+@Suite("The command line's subcommands")
+struct SubcommandTests {
+    @Test("no subcommand browses: nothing, folders and a server's address all parse as browse")
+    func browseIsTheDefault() throws {
+        #expect(try SpindleCommand.parseAsRoot([]) is Browse)
+        let folders = try #require(try SpindleCommand.parseAsRoot(["/media/films", "/media/shows"]) as? Browse)
+        #expect(folders.folders == ["/media/films", "/media/shows"])
+        let server = try #require(try SpindleCommand.parseAsRoot(["http://nas:8700", "--token", "t"]) as? Browse)
+        #expect(server.folders == ["http://nas:8700"] && server.token == "t")
+        #expect(try SpindleCommand.parseAsRoot(["browse", "--catalog", "c.jsonl"]) is Browse)
+    }
+
+    @Test("scan and serve take their own arguments")
+    func verbs() throws {
+        let scan = try #require(try SpindleCommand.parseAsRoot(["scan", "/media"]) as? Scan)
+        #expect(scan.folders == ["/media"])
+        let serve = try #require(try SpindleCommand.parseAsRoot(["serve", "/media", "--listen", "127.0.0.1:9000"]) as? Serve)
+        #expect(serve.folders == ["/media"] && serve.listen == "127.0.0.1:9000" && serve.token == nil)
+    }
+
+    @Test("each verb refuses the others' options")
+    func optionsStayWithTheirVerb() {
+        #expect(throws: (any Error).self) { try SpindleCommand.parseAsRoot(["--listen", "127.0.0.1:9000"]) }
+        #expect(throws: (any Error).self) { try SpindleCommand.parseAsRoot(["serve", "--page-size", "10"]) }
+        #expect(throws: (any Error).self) { try SpindleCommand.parseAsRoot(["scan", "--catalog", "c.jsonl", "/media"]) }
+        #expect(throws: (any Error).self) { try SpindleCommand.parseAsRoot(["scan"]) }
+    }
+
+    @Test("each help shows its own options: serve's are not in the browser's help, nor the browser's in serve's")
+    func helpIsPerVerb() {
+        let browse = SpindleCommand.helpMessage(for: Browse.self)
+        let serve = SpindleCommand.helpMessage(for: Serve.self)
+        let root = SpindleCommand.helpMessage()
+        #expect(browse.contains("--page-size") && browse.contains("--catalog"))
+        #expect(!browse.contains("--listen"))
+        #expect(serve.contains("--listen") && serve.contains("--token"))
+        #expect(!serve.contains("--page-size") && !serve.contains("--catalog"))
+        #expect(root.contains("browse (default)") && root.contains("scan") && root.contains("serve"))
+        #expect(!root.contains("--listen") && !root.contains("--page-size"))
+    }
+
+    @Test("completion scripts cover the subcommands")
+    func completions() {
+        for shell in [CompletionShell.bash, .zsh, .fish] {
+            let script = SpindleCommand.completionScript(for: shell)
+            #expect(script.contains("serve") && script.contains("listen") && script.contains("page-size"), "\(shell)")
+        }
+    }
+}
