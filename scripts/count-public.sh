@@ -1,14 +1,16 @@
 #!/usr/bin/env bash
-# Counts the public and open declarations in each module's sources (comments left out): the
-# toolkit's face to apps. Usage: scripts/count-public.sh [FOLDER...] (default: every target folder).
+# Counts the public and open declarations of each module (a line that starts with them, after
+# any attributes): the face a module shows to other packages. Usage: scripts/count-public.sh
+# [TARGET_FOLDER...] (default: every target of the toolkit, the app and the example).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 folders=("$@")
-[ ${#folders[@]} -gt 0 ] || mapfile -t folders < <(find Toolkit/Sources Sources Benchmarks/Sources Examples/Todo/Sources -mindepth 1 -maxdepth 2 -type d \
-  -exec sh -c 'ls "$1"/*.swift >/dev/null 2>&1 || find "$1" -maxdepth 2 -name "*.swift" | grep -q . ' _ {} \; -print 2>/dev/null | sort)
+if [ ${#folders[@]} -eq 0 ]; then
+  mapfile -t folders < <(ls -d Toolkit/Sources/*/ Sources/*/*/ Benchmarks/Sources/*/ Examples/Todo/Sources/*/ | sed 's#/$##')
+fi
 total=0
 for folder in "${folders[@]}"; do
-  count=$(find "$folder" -name '*.swift' -print0 | xargs -0 cat | grep -vE '^\s*//' | grep -cE '(^|\s)(public|open)\s' || true)
+  count=$(find "$folder" -name '*.swift' -print0 | xargs -0 cat | grep -cE '^\s*(@[A-Za-z_]+(\([^)]*\))?\s+)*(public|open)\s' || true)
   printf '%-45s %5d\n' "$folder" "$count"
   total=$((total + count))
 done

@@ -9,7 +9,7 @@
 ///
 /// `.size` comes first, once per attempt (nil when the server does not say); `.received`
 /// counts from the start of the file, so a resumed download starts at the part's size.
-public enum DownloadReport: Equatable, Sendable {
+package enum DownloadReport: Equatable, Sendable {
     /// The whole file's size in bytes, or nil when the server does not announce it.
     case size(Int64?)
     /// The bytes of the file on disk so far (the resumed part included).

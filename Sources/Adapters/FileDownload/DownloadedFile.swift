@@ -2,20 +2,20 @@
 ///
 ///     let file = try await downloader.download(from: url, headers: [], to: "/media/a.mkv") { _ in }
 ///     print(file.path, file.size, file.resumedFrom)   // /media/a.mkv 734003200 0
-public struct DownloadedFile: Equatable, Sendable {
+package struct DownloadedFile: Equatable, Sendable {
     /// The final path, as given.
-    public var path: String
+    package var path: String
     /// Its size in bytes.
-    public var size: Int64
+    package var size: Int64
     /// How many bytes an earlier attempt had left in `FINAL.part` and this one kept (0 when
     /// the download started from the first byte).
-    public var resumedFrom: Int64
+    package var resumedFrom: Int64
     /// The server's ETag for the bytes, when it gave one.
-    public var etag: String?
+    package var etag: String?
     /// The server's Last-Modified for the bytes, when it gave one.
-    public var lastModified: String?
+    package var lastModified: String?
 
-    public init(path: String, size: Int64, resumedFrom: Int64, etag: String? = nil, lastModified: String? = nil) {
+    package init(path: String, size: Int64, resumedFrom: Int64, etag: String? = nil, lastModified: String? = nil) {
         self.path = path
         self.size = size
         self.resumedFrom = resumedFrom

@@ -7,7 +7,7 @@ import ServerWire
 ///     catch let error as FileDownloadError {
 ///         print(error)   // the disk is full (writing /media/a.mkv.part)
 ///     }
-public enum FileDownloadError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum FileDownloadError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The address is not an http://, https:// or file:// URL Spindle can use.
     case unsupportedURL(String)
     /// Nothing answered at `host`: `reason` is the system's words ("connection refused").
@@ -40,7 +40,7 @@ public enum FileDownloadError: Error, Equatable, Sendable, CustomStringConvertib
     /// A file:// source could not be read.
     case cannotRead(path: String, reason: String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .unsupportedURL(let url):
             "cannot download \"\(TextCleaning.clean(url, limit: 200))\": only http://, https:// and file:// addresses"

@@ -4,5 +4,5 @@ import ServerClient
 extension FileDownloader {
     /// The HTTP client downloaders use unless given another: `StrictHTTPClient.shared` (no
     /// redirects, no decoding, a refused connection said at once).
-    public static var sharedClient: HTTPClient { StrictHTTPClient.shared }
+    package static var sharedClient: HTTPClient { StrictHTTPClient.shared }
 }

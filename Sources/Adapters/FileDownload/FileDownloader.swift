@@ -20,18 +20,18 @@ import AsyncHTTPClient
 ///
 /// `file://` addresses are copied by the same rules (a part, fsync, rename, resume).
 /// Errors are `FileDownloadError` (one readable line each) or `CancellationError`.
-public struct FileDownloader: Sendable {
+package struct FileDownloader: Sendable {
     /// The HTTP client; it should follow no redirect and leave bodies undecoded, as
     /// `sharedClient` does.
-    public var client: HTTPClient
+    package var client: HTTPClient
     /// How long a transfer may go without a byte before it fails as stalled.
-    public var stallTimeout: Duration
+    package var stallTimeout: Duration
     /// How many bytes pass between two `.received` reports (the last is always told).
-    public var progressStep: Int64
+    package var progressStep: Int64
     /// The size of each read and write of a `file://` copy.
-    public var copyChunkSize: Int
+    package var copyChunkSize: Int
 
-    public init(
+    package init(
         client: HTTPClient = FileDownloader.sharedClient,
         stallTimeout: Duration = .seconds(30),
         progressStep: Int64 = 256 << 10,
@@ -52,7 +52,7 @@ public struct FileDownloader: Sendable {
     ///   - expectedSize: when given, a file of another size is refused (`.sizeMismatch`).
     ///   - progress: `.size` once the size is known, then `.received` as bytes reach the disk.
     /// - Returns: the finished file, under `finalPath`.
-    public func download(
+    package func download(
         from url: String,
         headers: [(String, String)] = [],
         to finalPath: String,

@@ -9,7 +9,7 @@ import MediaScan
 ///     try await database.removeMissing(under: "/media/films", keeping: seenPaths)
 extension LibraryDatabase {
     /// The files stored for `root`, by path, with the stamps they had when probed.
-    public func knownFiles(under root: String) async throws -> [String: FileStamp] {
+    package func knownFiles(under root: String) async throws -> [String: FileStamp] {
         try await read { db in
             var known: [String: FileStamp] = [:]
             let rows = try Row.fetchCursor(db, sql: """
@@ -23,13 +23,13 @@ extension LibraryDatabase {
     }
 
     /// Adds or updates the files, found under `root`, in one transaction.
-    public func store(_ files: [ProbedFile], root: String) async throws {
+    package func store(_ files: [ProbedFile], root: String) async throws {
         guard !files.isEmpty else { return }
         try await write { db in try Self.store(files, root: root, in: db) }
     }
 
     /// `store(_:root:)` for one file.
-    public func upsert(file: MediaFile, facts: Result<MediaFacts, MediaProbeError>, root: String) async throws {
+    package func upsert(file: MediaFile, facts: Result<MediaFacts, MediaProbeError>, root: String) async throws {
         try await store([ProbedFile(file: file, facts: facts)], root: root)
     }
 
@@ -48,7 +48,7 @@ extension LibraryDatabase {
     }
 
     /// Removes the files at `paths` (their watch state is kept, should they come back).
-    public func remove(paths: [String]) async throws {
+    package func remove(paths: [String]) async throws {
         guard !paths.isEmpty else { return }
         try await write { db in
             let statement = try db.cachedStatement(sql: "DELETE FROM title WHERE path = ?")
@@ -58,7 +58,7 @@ extension LibraryDatabase {
 
     /// Removes the files stored for `root` whose paths are not in `seen`; returns how many.
     @discardableResult
-    public func removeMissing(under root: String, keeping seen: Set<String>) async throws -> Int {
+    package func removeMissing(under root: String, keeping seen: Set<String>) async throws -> Int {
         try await write { db in
             let stored = try String.fetchAll(db, sql: "SELECT path FROM title WHERE source = ? AND path IS NOT NULL",
                                              arguments: [root])
@@ -73,7 +73,7 @@ extension LibraryDatabase {
     }
 
     /// Why the title's file could not be probed, or nil when it could (or is not a scanned file).
-    public func problem(forTitle id: String) async throws -> String? {
+    package func problem(forTitle id: String) async throws -> String? {
         try await read { db in
             try String.fetchOne(db, sql: "SELECT probe_error FROM title WHERE key = ?", arguments: [id])
         }

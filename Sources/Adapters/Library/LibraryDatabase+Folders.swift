@@ -10,7 +10,7 @@ import Glibc
 ///     try await database.folders()     // ["/media/films"]
 extension LibraryDatabase {
     /// Adds `paths` (absolute) to the library's folders; those already there stay as they were.
-    public func addFolders(_ paths: [String]) async throws {
+    package func addFolders(_ paths: [String]) async throws {
         guard !paths.isEmpty else { return }
         let now = Int(time(nil))
         try await write { db in
@@ -21,7 +21,7 @@ extension LibraryDatabase {
     }
 
     /// The library's folders, in the order they were added.
-    public func folders() async throws -> [String] {
+    package func folders() async throws -> [String] {
         try await read { db in try String.fetchAll(db, sql: "SELECT path FROM folder ORDER BY added, path") }
     }
 }

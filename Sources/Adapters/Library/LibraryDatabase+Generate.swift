@@ -9,11 +9,11 @@ import GRDB
 ///
 ///     try await database.generateTitles(count: 1_000_000)   // ids "gen0000000" …
 extension LibraryDatabase {
-    public static let generatedSource = "generated"
+    package static let generatedSource = "generated"
 
     /// Adds `count` generated titles (ids `gen` and the 0-based number, zero-padded to 7 digits,
     /// from `start`). Rows get no media: the simulated player plays them.
-    public func generateTitles(count: Int, start: Int = 0) async throws {
+    package func generateTitles(count: Int, start: Int = 0) async throws {
         try await bulkWrite { db in
             let insert = try db.cachedStatement(sql: """
                 INSERT INTO title (key, source, display, name, show, season, episode, year, genre, duration,

@@ -8,7 +8,7 @@ import GRDB
 ///     let resume = try await database.resumePosition(forTitle: title.id)   // 1312
 ///     try await database.markWatched(title.id)
 extension LibraryDatabase {
-    public func markWatched(_ id: String, _ watched: Bool = true) async throws {
+    package func markWatched(_ id: String, _ watched: Bool = true) async throws {
         try await write { db in
             try db.execute(sql: """
                 INSERT INTO watch_state (key, watched, position, updated) VALUES (?, ?, 0, ?)
@@ -18,12 +18,12 @@ extension LibraryDatabase {
     }
 
     /// Where to resume the title, in seconds; nil when it was never played (or not paused).
-    public func resumePosition(forTitle id: String) async throws -> Int? {
+    package func resumePosition(forTitle id: String) async throws -> Int? {
         try await watchState(forTitle: id).flatMap { $0.position > 0 ? $0.position : nil }
     }
 
     /// Sets where to resume; 0 forgets the position.
-    public func setResumePosition(_ seconds: Int, forTitle id: String) async throws {
+    package func setResumePosition(_ seconds: Int, forTitle id: String) async throws {
         try await write { db in
             try db.execute(sql: """
                 INSERT INTO watch_state (key, watched, position, updated) VALUES (?, 0, ?, ?)
@@ -32,7 +32,7 @@ extension LibraryDatabase {
         }
     }
 
-    public func watchState(forTitle id: String) async throws -> WatchState? {
+    package func watchState(forTitle id: String) async throws -> WatchState? {
         try await read { db in
             try Row.fetchOne(db, sql: "SELECT watched, position, updated FROM watch_state WHERE key = ?",
                              arguments: [id])

@@ -11,11 +11,11 @@ import GRDB
 ///     let database = try LibraryDatabase(path: home + "/library.sqlite")
 ///     if let recovery = database.recovery { print(recovery) }
 ///     let provider = LibraryProvider(database: database)
-public struct LibraryDatabase: Sendable {
+package struct LibraryDatabase: Sendable {
     /// The file, as given.
-    public let path: String
+    package let path: String
     /// Set when the file was damaged and has been replaced by a new, empty library.
-    public let recovery: LibraryRecovery?
+    package let recovery: LibraryRecovery?
     let pool: DatabasePool
 
     /// Opens (or creates) the library at `path`.
@@ -23,7 +23,7 @@ public struct LibraryDatabase: Sendable {
     /// - Parameter busyTimeout: how long to wait for another process that holds the database
     ///   (a scan in another spindle) before failing with `LibraryError.busy`.
     /// - Throws: `LibraryError`.
-    public init(path: String, busyTimeout: Duration = .seconds(5)) throws(LibraryError) {
+    package init(path: String, busyTimeout: Duration = .seconds(5)) throws(LibraryError) {
         self.path = path
         do {
             pool = try Self.openChecked(path: path, busyTimeout: busyTimeout)
@@ -116,7 +116,7 @@ public struct LibraryDatabase: Sendable {
     }
 
     /// Copies the WAL into the database file and closes the database; later calls fail.
-    public func close() throws {
+    package func close() throws {
         try LibraryError.mapping(path: path) {
             // GRDB's readers are read-only and cannot checkpoint when they close last.
             _ = try pool.writeWithoutTransaction { try $0.checkpoint(.truncate) }

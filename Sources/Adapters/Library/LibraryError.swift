@@ -5,7 +5,7 @@ import GRDB
 ///     do { try await database.markWatched("sp000001") }
 ///     catch let error as LibraryError { status = error.description }
 ///     // "the library is busy: another spindle is scanning or importing (/home/me/.spindle/library.sqlite)"
-public enum LibraryError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum LibraryError: Error, Equatable, Sendable, CustomStringConvertible {
     /// Another process held the database longer than the busy timeout.
     case busy(path: String)
     /// The file is damaged; the next `LibraryDatabase` opened on it moves it aside.
@@ -17,7 +17,7 @@ public enum LibraryError: Error, Equatable, Sendable, CustomStringConvertible {
     case idTaken(id: String, file: String, line: Int, source: String)
     case database(String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .busy(let path):
             "the library is busy: another spindle is scanning or importing (\(path))"

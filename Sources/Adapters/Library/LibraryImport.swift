@@ -15,15 +15,15 @@ import GRDB
 ///     case .imported(let titles, _): print("imported \(titles) titles")
 ///     case .unchanged: break
 ///     }
-public enum LibraryImport {
+package enum LibraryImport {
     /// How much of the file is read at a time.
-    public static let chunkSize = 1 << 20
+    package static let chunkSize = 1 << 20
 
     /// - Throws: `CatalogFileError` for a file that cannot be read or a bad line (no title of it
     ///   is kept), `LibraryError.idTaken` for an id that another catalog uses, `LibraryError`
     ///   for the database.
     @discardableResult
-    public static func importCatalog(path: String, into database: LibraryDatabase) async throws -> CatalogImportOutcome {
+    package static func importCatalog(path: String, into database: LibraryDatabase) async throws -> CatalogImportOutcome {
         let stamp = try stamp(of: path)
         let unchanged = try await database.read { db in
             try Row.fetchOne(db, sql: "SELECT size, modified FROM imported_catalog WHERE path = ?", arguments: [path])
@@ -36,7 +36,7 @@ public enum LibraryImport {
     }
 
     /// Removes the titles of the catalog imported from `path`, and forgets its import.
-    public static func removeCatalog(path: String, from database: LibraryDatabase) async throws {
+    package static func removeCatalog(path: String, from database: LibraryDatabase) async throws {
         try await database.write { db in
             try db.execute(sql: "DELETE FROM title WHERE source = ? AND line IS NOT NULL", arguments: [path])
             try db.execute(sql: "DELETE FROM imported_catalog WHERE path = ?", arguments: [path])

@@ -13,8 +13,8 @@ import GRDB
 ///     let provider = LibraryProvider(database: database)
 ///     let page = try await provider.page(PageRequest(query: "amelie", pageSize: 50))
 ///     let upNext = try await provider.title(after: "/media/Show/S01E01.mkv", query: "")
-public struct LibraryProvider: PageProvider {
-    public let database: LibraryDatabase
+package struct LibraryProvider: PageProvider {
+    package let database: LibraryDatabase
 
     /// Searches matching at least this many titles walk the index (see `rows`).
     let commonMatches: Int
@@ -22,7 +22,7 @@ public struct LibraryProvider: PageProvider {
     /// A walk that passes this many index rows without filling its page finishes it by looking up.
     let walkLimit: Int
 
-    public init(database: LibraryDatabase) {
+    package init(database: LibraryDatabase) {
         self.init(database: database, commonMatches: Self.commonMatches)
     }
 
@@ -35,7 +35,7 @@ public struct LibraryProvider: PageProvider {
         self.walkLimit = max(1, walkLimit)
     }
 
-    public func page(_ request: PageRequest) async throws -> Page {
+    package func page(_ request: PageRequest) async throws -> Page {
         let after = try PagePosition.after(request.cursor)
         let trimmed = request.query.trimmingCharacters(in: .whitespacesAndNewlines)
         let search: SearchQuery?
@@ -58,7 +58,7 @@ public struct LibraryProvider: PageProvider {
 
     /// The title after `titleID` in the list of `query` (for an episode, usually the next
     /// episode), found with one keyset query; nil at the end or when `titleID` is not in the list.
-    public func title(after titleID: String, query: String) async throws -> Title? {
+    package func title(after titleID: String, query: String) async throws -> Title? {
         let trimmed = query.trimmingCharacters(in: .whitespacesAndNewlines)
         let search = SearchQuery(trimmed)
         if !trimmed.isEmpty, search == nil { return nil }

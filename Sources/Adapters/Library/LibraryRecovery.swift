@@ -3,13 +3,13 @@
 ///
 ///     if let recovery = database.recovery { status = recovery.description }
 ///     // "the library was damaged (file is not a database); moved aside to …corrupt-20250101T120000Z; rebuilding"
-public struct LibraryRecovery: Equatable, Sendable, CustomStringConvertible {
+package struct LibraryRecovery: Equatable, Sendable, CustomStringConvertible {
     /// Where the damaged file is now.
-    public var movedTo: String
+    package var movedTo: String
     /// What SQLite said about it.
-    public var reason: String
+    package var reason: String
 
-    public var description: String {
+    package var description: String {
         "the library was damaged (\(reason)); moved aside to \(movedTo); rebuilding"
     }
 }

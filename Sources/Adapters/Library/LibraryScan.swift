@@ -13,17 +13,17 @@ import MediaScan
 ///     let result = try await scan.run(root: "/media/films", files: walker.files(under: "/media/films")) {
 ///         status = "scanning \($0.done) / \($0.total)"
 ///     }
-public struct LibraryScan: Sendable {
-    public let database: LibraryDatabase
-    public let prober: any MediaProber
+package struct LibraryScan: Sendable {
+    package let database: LibraryDatabase
+    package let prober: any MediaProber
     /// How many probes run at once.
-    public let concurrency: Int
+    package let concurrency: Int
     /// How many probed files are stored per transaction.
-    public let batchSize: Int
+    package let batchSize: Int
     /// How many unchanged files between two progress reports.
-    public let reportEvery: Int
+    package let reportEvery: Int
 
-    public init(
+    package init(
         database: LibraryDatabase, prober: any MediaProber,
         concurrency: Int = 3, batchSize: Int = 100, reportEvery: Int = 500
     ) {
@@ -36,7 +36,7 @@ public struct LibraryScan: Sendable {
 
     /// Scans the files under `root` that `files` yields; returns the last progress.
     @discardableResult
-    public func run<Files: AsyncSequence & Sendable>(
+    package func run<Files: AsyncSequence & Sendable>(
         root: String, files: Files, progress: @escaping @Sendable (ScanProgress) -> Void = { _ in }
     ) async throws -> ScanProgress where Files.Element == MediaFile {
         let known = try await database.knownFiles(under: root)

@@ -4,11 +4,11 @@ import MediaScan
 /// is listed anyway, see `LibraryDatabase.problem(forTitle:)`).
 ///
 ///     ProbedFile(file: file, facts: .success(MediaFacts(title: "Film", year: 2001)))
-public struct ProbedFile: Equatable, Sendable {
-    public var file: MediaFile
-    public var facts: Result<MediaFacts, MediaProbeError>
+package struct ProbedFile: Equatable, Sendable {
+    package var file: MediaFile
+    package var facts: Result<MediaFacts, MediaProbeError>
 
-    public init(file: MediaFile, facts: Result<MediaFacts, MediaProbeError>) {
+    package init(file: MediaFile, facts: Result<MediaFacts, MediaProbeError>) {
         self.file = file
         self.facts = facts
     }

@@ -15,38 +15,38 @@ import Synchronization
 /// Play, pause, volume, seeks and positions go to the title opened last (the previous one may
 /// still be closing). mpv is spawned with `MPVProcess`: it cannot outlive Spindle, even one
 /// killed with SIGKILL.
-public final class MPVEngine: PlayerEngine, Sendable {
-    public let options: MPVOptions
+package final class MPVEngine: PlayerEngine, Sendable {
+    package let options: MPVOptions
     /// The session of the title opened last; nil before the first or when it could not start.
     private let latest = Mutex<MPVSession?>(nil)
     /// Every session started and not yet seen to exit, for `closeAll`.
     private let started = Mutex<[MPVSession]>([])
 
-    public init(options: MPVOptions = MPVOptions()) {
+    package init(options: MPVOptions = MPVOptions()) {
         self.options = options
     }
 
-    public func open(_ title: Title, at position: Int) -> MPVReports {
+    package func open(_ title: Title, at position: Int) -> MPVReports {
         MPVReports(engine: self, title: title, position: position)
     }
 
-    public func play() {
+    package func play() {
         session?.setPaused(false)
     }
 
-    public func pause() {
+    package func pause() {
         session?.setPaused(true)
     }
 
-    public func setVolume(_ volume: Int, muted: Bool) {
+    package func setVolume(_ volume: Int, muted: Bool) {
         session?.setVolume(volume, muted: muted)
     }
 
-    public func seek(to position: Int) async {
+    package func seek(to position: Int) async {
         await session?.seek(to: position)
     }
 
-    public func positions(of title: Title, from position: Int) -> AsyncStream<Int> {
+    package func positions(of title: Title, from position: Int) -> AsyncStream<Int> {
         guard let session else { return AsyncStream { $0.finish() } }
         return session.positions(of: title, from: position)
     }
@@ -69,7 +69,7 @@ public final class MPVEngine: PlayerEngine, Sendable {
     /// effects that were cancelled as the app stopped close their mpv asynchronously, and the
     /// process must not exit before them (mpv would quit anyway when its connection closes,
     /// but as an orphan nobody might reap).
-    public func closeAll(waitingUpTo milliseconds: Int32 = 2500) {
+    package func closeAll(waitingUpTo milliseconds: Int32 = 2500) {
         let sessions = started.withLock { sessions in
             defer { sessions = [] }
             return sessions

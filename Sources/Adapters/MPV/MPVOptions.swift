@@ -6,9 +6,9 @@ import Glibc
 ///
 ///     MPVEngine(options: MPVOptions())                                          // mpv from $PATH
 ///     MPVEngine(options: MPVOptions(video: .none, extraArguments: ["--ao=null"]))
-public struct MPVOptions: Sendable {
+package struct MPVOptions: Sendable {
     /// Where the picture goes.
-    public enum Video: Sendable {
+    package enum Video: Sendable {
         /// A window when there is a display ($DISPLAY or $WAYLAND_DISPLAY), else sound only.
         case auto
         /// Always a window (mpv's own choice of video output).
@@ -18,20 +18,20 @@ public struct MPVOptions: Sendable {
     }
 
     /// The mpv to run: a name looked up in $PATH, or a path.
-    public var executable: String
-    public var video: Video
+    package var executable: String
+    package var video: Video
     /// Added last to mpv's command line, so they win over Spindle's own (`--mpv-args`).
-    public var extraArguments: [String]
+    package var extraArguments: [String]
     /// How long mpv may take to answer a command, or to move while playing, before Spindle
     /// takes it for hung, reports it stopped and kills it.
-    public var replyTimeout: Duration
+    package var replyTimeout: Duration
     /// HTTP headers for media whose URL starts with the key (a server's origin, with its final
     /// "/"): `["http://nas:8700/": ["Authorization: Bearer …"]]`. They are given to mpv over its
     /// IPC connection, never on its command line, where any user could read them (`ps`); and
     /// only for that server's URLs.
-    public var httpHeaders: [String: [String]]
+    package var httpHeaders: [String: [String]]
 
-    public init(
+    package init(
         executable: String = "mpv", video: Video = .auto, extraArguments: [String] = [],
         replyTimeout: Duration = .seconds(5), httpHeaders: [String: [String]] = [:]
     ) {

@@ -9,15 +9,15 @@ import Player
 ///     for await report in engine.open(title, at: 0) {
 ///         if case .loaded(let info) = report { print(info.chapters) }
 ///     }
-public struct MPVReports: AsyncSequence, Sendable {
-    public typealias Element = MediaReport
-    public typealias Failure = Never
+package struct MPVReports: AsyncSequence, Sendable {
+    package typealias Element = MediaReport
+    package typealias Failure = Never
 
     let engine: MPVEngine
     let title: Title
     let position: Int
 
-    public func makeAsyncIterator() -> Iterator {
+    package func makeAsyncIterator() -> Iterator {
         do {
             let session = try engine.startSession(for: title)
             return Iterator(step: .load(position), lease: SessionLease(session))
@@ -26,8 +26,8 @@ public struct MPVReports: AsyncSequence, Sendable {
         }
     }
 
-    public struct Iterator: AsyncIteratorProtocol {
-        public typealias Failure = Never
+    package struct Iterator: AsyncIteratorProtocol {
+        package typealias Failure = Never
 
         enum Step {
             case failToStart(String)
@@ -42,7 +42,7 @@ public struct MPVReports: AsyncSequence, Sendable {
         var step: Step
         let lease: SessionLease?
 
-        public mutating func next() async -> MediaReport? {
+        package mutating func next() async -> MediaReport? {
             switch step {
             case .failToStart(let message):
                 step = .done

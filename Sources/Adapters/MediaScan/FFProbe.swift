@@ -15,12 +15,12 @@ import Glibc
 /// Other failures throw a `MediaProbeError` with a message for the user: "ffprobe is not
 /// installed", ffprobe's own words ("Invalid data found when processing input"),
 /// "ffprobe did not answer within 20 s", "ffprobe's answer could not be read".
-public struct FFProbe: MediaProber {
+package struct FFProbe: MediaProber {
     /// `ffprobe` (searched in `$PATH`), or a path.
-    public var executable: String
-    public var timeout: Duration
+    package var executable: String
+    package var timeout: Duration
 
-    public init(executable: String = "ffprobe", timeout: Duration = .seconds(20)) {
+    package init(executable: String = "ffprobe", timeout: Duration = .seconds(20)) {
         self.executable = executable
         self.timeout = timeout
     }
@@ -31,7 +31,7 @@ public struct FFProbe: MediaProber {
         ["-v", "error", "-print_format", "json", "-show_format", "-show_streams", "-show_chapters", "file:" + path]
     }
 
-    public func probe(_ file: MediaFile) async throws -> MediaFacts {
+    package func probe(_ file: MediaFile) async throws -> MediaFacts {
         try Task.checkCancellation()
         guard let path = executablePath(executable) else { throw MediaProbeError("ffprobe is not installed") }
         let outcome: ChildProcess.Outcome

@@ -11,17 +11,17 @@
 /// Dots and underscores are read as spaces, release junk (resolution, source, codec, group,
 /// bracketed hashes) is dropped, a multi-episode file (`S01E02E03`) is its first episode, and a
 /// year in brackets beats a year-like title (`2001 A Space Odyssey (1968)`).
-public enum FileNameParser {
+package enum FileNameParser {
     /// Reads a file name, with or without its extension (a media or subtitles extension is
     /// dropped; any other dot stays part of the name).
-    public static func parse(_ name: String) -> ParsedName {
+    package static func parse(_ name: String) -> ParsedName {
         parse(tokens: tokens(of: stem(name)))
     }
 
     /// Reads the last component of `path`, and when it holds an episode number but no show
     /// (`02 - Title.mkv`, `S01E02.mkv`), takes the show and season from its folders
     /// (`Show Name/Season 1/`).
-    public static func parse(path: String) -> ParsedName {
+    package static func parse(path: String) -> ParsedName {
         let components = path.split(separator: "/").map(String.init)
         guard let fileName = components.last else { return ParsedName(title: "") }
         let tokens = tokens(of: stem(fileName))

@@ -4,23 +4,23 @@ import Catalog
 /// embedded tags win over the name.
 ///
 ///     MediaFacts(title: "Pilot", show: "Show Name", season: 1, episode: 1, duration: 1312.5)
-public struct MediaFacts: Equatable, Sendable, Codable {
+package struct MediaFacts: Equatable, Sendable, Codable {
     /// The film's title, or the episode's own title (may be empty for an episode).
-    public var title: String
-    public var show: String?
-    public var season: Int?
-    public var episode: Int?
-    public var year: Int?
-    public var genre: String?
+    package var title: String
+    package var show: String?
+    package var season: Int?
+    package var episode: Int?
+    package var year: Int?
+    package var genre: String?
     /// Seconds; nil when the container does not tell.
-    public var duration: Double?
-    public var chapters: [Chapter]
+    package var duration: Double?
+    package var chapters: [Chapter]
     /// Whether the file has a picture (a video stream that is not cover art).
-    public var hasVideo: Bool
+    package var hasVideo: Bool
     /// A subtitles file beside the media, with the same name (`Film.srt` for `Film.mkv`).
-    public var subtitles: String?
+    package var subtitles: String?
 
-    public init(
+    package init(
         title: String, show: String? = nil, season: Int? = nil, episode: Int? = nil, year: Int? = nil,
         genre: String? = nil, duration: Double? = nil, chapters: [Chapter] = [], hasVideo: Bool = true,
         subtitles: String? = nil

@@ -5,7 +5,7 @@ import Glibc
 extension MediaFolderWalker {
     /// Walks depth first: each folder is read whole (its names sorted) when the walk enters it,
     /// and held open no longer, so a deep tree costs no file descriptors.
-    public struct Iterator: IteratorProtocol {
+    package struct Iterator: IteratorProtocol {
         /// A folder being walked: its path and the names still to visit, last first.
         private struct Frame {
             var path: String
@@ -27,7 +27,7 @@ extension MediaFolderWalker {
             self.roots = roots.reversed()
         }
 
-        public mutating func next() -> WalkEvent? {
+        package mutating func next() -> WalkEvent? {
             while true {
                 if !pending.isEmpty { return .problem(pending.removeFirst()) }
                 if frames.isEmpty {

@@ -22,28 +22,28 @@ import Glibc
 ///
 /// Paths are absolute: a relative root is taken from the current directory. Blocking file system
 /// calls: iterate off the main thread for big trees.
-public struct MediaFolderWalker: Sequence, Sendable {
+package struct MediaFolderWalker: Sequence, Sendable {
     /// Lowercased extensions, without the dot, of the files a walk yields.
-    public static let mediaExtensions: Set<String> = [
+    package static let mediaExtensions: Set<String> = [
         "mkv", "mp4", "webm", "avi", "mov", "m4v", "ts", "ogv", "mp3", "flac", "m4a", "opus",
     ]
 
-    public var roots: [String]
+    package var roots: [String]
 
-    public init(roots: [String]) {
+    package init(roots: [String]) {
         self.roots = roots
     }
 
-    public init(root: String) {
+    package init(root: String) {
         self.init(roots: [root])
     }
 
-    public func makeIterator() -> Iterator {
+    package func makeIterator() -> Iterator {
         Iterator(roots: roots.map(Self.absolute))
     }
 
     /// The whole walk at once: every media file, and every problem met.
-    public func walkAll() -> (files: [MediaFile], problems: [WalkProblem]) {
+    package func walkAll() -> (files: [MediaFile], problems: [WalkProblem]) {
         var files: [MediaFile] = []
         var problems: [WalkProblem] = []
         for event in self {
@@ -56,7 +56,7 @@ public struct MediaFolderWalker: Sequence, Sendable {
     }
 
     /// Whether `name` has a media extension (any case): `Film.MKV` does, `.mkv` and `mkv` do not.
-    public static func isMediaName(_ name: some StringProtocol) -> Bool {
+    package static func isMediaName(_ name: some StringProtocol) -> Bool {
         guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return false }
         return mediaExtensions.contains(name[name.index(after: dot)...].lowercased())
     }

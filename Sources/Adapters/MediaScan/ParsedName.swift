@@ -3,16 +3,16 @@
 ///
 ///     FileNameParser.parse("Show.Name.S01E02.Pilot.1080p.WEB-DL.x264-GRP")
 ///     // ParsedName(title: "Pilot", show: "Show Name", season: 1, episode: 2)
-public struct ParsedName: Equatable, Hashable, Sendable, CustomStringConvertible {
+package struct ParsedName: Equatable, Hashable, Sendable, CustomStringConvertible {
     /// The film's title, or the episode's own title (empty when the name has none).
-    public var title: String
+    package var title: String
     /// The show, for an episode; nil for a film.
-    public var show: String?
-    public var season: Int?
-    public var episode: Int?
-    public var year: Int?
+    package var show: String?
+    package var season: Int?
+    package var episode: Int?
+    package var year: Int?
 
-    public init(title: String, show: String? = nil, season: Int? = nil, episode: Int? = nil, year: Int? = nil) {
+    package init(title: String, show: String? = nil, season: Int? = nil, episode: Int? = nil, year: Int? = nil) {
         self.title = title
         self.show = show
         self.season = season
@@ -20,7 +20,7 @@ public struct ParsedName: Equatable, Hashable, Sendable, CustomStringConvertible
         self.year = year
     }
 
-    public var description: String {
+    package var description: String {
         var parts = ["title: \"\(title)\""]
         if let show { parts.append("show: \"\(show)\"") }
         if let season { parts.append("season: \(season)") }

@@ -6,7 +6,7 @@
 ///         case .problem(let problem): print(problem.message)
 ///         }
 ///     }
-public enum WalkEvent: Equatable, Sendable {
+package enum WalkEvent: Equatable, Sendable {
     case file(MediaFile)
     case problem(WalkProblem)
 }

@@ -2,16 +2,16 @@
 /// carries on without it.
 ///
 ///     WalkProblem(path: "/media/private", message: "cannot read /media/private: Permission denied")
-public struct WalkProblem: Error, Equatable, Hashable, Sendable, CustomStringConvertible {
+package struct WalkProblem: Error, Equatable, Hashable, Sendable, CustomStringConvertible {
     /// Where the problem is.
-    public var path: String
+    package var path: String
     /// The whole sentence, path included.
-    public var message: String
+    package var message: String
 
-    public init(path: String, message: String) {
+    package init(path: String, message: String) {
         self.path = path
         self.message = message
     }
 
-    public var description: String { message }
+    package var description: String { message }
 }

@@ -16,25 +16,25 @@ import ServerWire
 ///
 /// On disk: `<directory>/<name>-<digest of the video URL>/video.mkv` (and `subtitles.srt`).
 /// Failures are `DownloadError`s of one line; a cancelled transfer keeps its `.part`.
-public struct FileDownloadSource: DownloadSource {
+package struct FileDownloadSource: DownloadSource {
     /// Where titles are stored (absolute).
-    public let directory: String
+    package let directory: String
     /// Extra header lines by URL prefix; the longest prefix a URL starts with wins.
-    public let httpHeaders: [String: [String]]
-    public let downloader: FileDownloader
+    package let httpHeaders: [String: [String]]
+    package let downloader: FileDownloader
 
     /// - Parameters:
     ///   - directory: where titles are stored (created on demand, with parents); a relative
     ///     path is taken from the current directory.
     ///   - httpHeaders: extra header lines ("Authorization: Bearer x") by URL prefix, as
     ///     `MPVOptions` matches them; never sent to another origin.
-    public init(directory: String, httpHeaders: [String: [String]] = [:], downloader: FileDownloader = FileDownloader()) {
+    package init(directory: String, httpHeaders: [String: [String]] = [:], downloader: FileDownloader = FileDownloader()) {
         self.directory = LocalFiles.absolute(directory)
         self.httpHeaders = httpHeaders
         self.downloader = downloader
     }
 
-    public func transfer(_ part: DownloadPart, of title: Title) -> AsyncThrowingStream<DownloadProgress, any Error> {
+    package func transfer(_ part: DownloadPart, of title: Title) -> AsyncThrowingStream<DownloadProgress, any Error> {
         let planned: Result<TransferPlan, DownloadError>
         do throws(DownloadError) {
             planned = .success(try plan(part, of: title))
@@ -57,7 +57,7 @@ public struct FileDownloadSource: DownloadSource {
         }
     }
 
-    public func deleteLocalCopy(of title: Title) async throws {
+    package func deleteLocalCopy(of title: Title) async throws {
         // Waits for transfers of the title still letting go of their files (a cancel just before).
         let paths = DownloadPart.allCases.map { finalPath($0, of: title) }
         var held: [String] = []
@@ -72,13 +72,13 @@ public struct FileDownloadSource: DownloadSource {
     /// The folder a title's files go to (absolute), stable for the same title from the same
     /// place: `<directory>/<name, made safe, at most 40 characters>-<8 hex digits of the
     /// FNV-1a of the video URL>`.
-    public func folder(for title: Title) -> String {
+    package func folder(for title: Title) -> String {
         directory + "/" + FolderName.make(title: title.title, source: title.media?.video ?? "id:" + title.id)
     }
 
     /// The title's finished local files if both (video, and subtitles when the title has them)
     /// are there.
-    public func existingCopy(of title: Title) -> (video: String, subtitles: String?)? {
+    package func existingCopy(of title: Title) -> (video: String, subtitles: String?)? {
         guard let media = title.media, case .fetchable = MediaAddress(media.video) else { return nil }
         let video = finalPath(.video, of: title)
         guard LocalFiles.size(of: video) != nil else { return nil }

@@ -15,10 +15,10 @@ import ServiceLifecycle
 ///     let server = LibraryServer(database: database, token: token, port: 8700, logger: logger)
 ///     Task { if let port = await server.boundPort { print("serving on port \(port)") } }
 ///     try await server.run()
-public final class LibraryServer: Sendable {
-    public let database: LibraryDatabase
-    public let host: String
-    public let port: Int
+package final class LibraryServer: Sendable {
+    package let database: LibraryDatabase
+    package let host: String
+    package let port: Int
     private let token: String
     private let logger: Logger
     private let state = ServerState()
@@ -26,7 +26,7 @@ public final class LibraryServer: Sendable {
     /// - Parameters:
     ///   - token: what clients send as `Authorization: Bearer TOKEN` (never logged).
     ///   - port: 0 for any free port (`boundPort` tells which).
-    public init(database: LibraryDatabase, token: String, host: String = "127.0.0.1", port: Int = 0, logger: Logger) {
+    package init(database: LibraryDatabase, token: String, host: String = "127.0.0.1", port: Int = 0, logger: Logger) {
         self.database = database
         self.token = token
         self.host = host
@@ -39,7 +39,7 @@ public final class LibraryServer: Sendable {
     ///
     /// - Throws: `LibraryError` when the library cannot be read, NIO's errors when the address
     ///   cannot be bound.
-    public func run() async throws {
+    package func run() async throws {
         defer { state.ended() }
         let changes = try LibraryChangeCounter(database: database)
         let state = state
@@ -67,13 +67,13 @@ public final class LibraryServer: Sendable {
 
     /// Shuts the server down as SIGTERM does: no new connections, the requests under way
     /// finish, then `run()` returns.
-    public func shutDown() async {
+    package func shutDown() async {
         await state.askShutDown()?.triggerGracefulShutdown()
     }
 
     /// The port the server listens on, once it does (waits for it); nil if `run()` ended
     /// without listening.
-    public var boundPort: Int? {
+    package var boundPort: Int? {
         get async { await state.port }
     }
 

@@ -5,7 +5,7 @@ import ServerWire
 ///     do { _ = try await provider.page(request) } catch let error as RemoteError {
 ///         print(error)   // cannot reach http://127.0.0.1:8700: connection refused (is spindle serve running?)
 ///     }
-public enum RemoteError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum RemoteError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The server's address is not one Spindle can use (`RemoteServer.parse`).
     case invalidServer(String, reason: String)
     /// Nothing answered at the server's address: `reason` is the system's words ("connection refused").
@@ -39,7 +39,7 @@ public enum RemoteError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The token file exists but could not be read.
     case unreadableTokenFile(path: String, reason: String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .invalidServer(let address, let reason):
             "invalid server address \"\(TextCleaning.clean(address, limit: 200))\": \(reason)"

@@ -13,9 +13,9 @@ import ServerWire
 ///     let provider = try RemoteProvider(server: "http://127.0.0.1:8700", token: token)
 ///     let first = try await provider.page(PageRequest(query: "amélie", pageSize: 50))
 ///     let more = try await provider.page(PageRequest(query: "amélie", cursor: first.next!, pageSize: 50))
-public struct RemoteProvider: PageProvider, CustomStringConvertible, CustomReflectable {
-    public let server: RemoteServer
-    public let timeout: Duration
+package struct RemoteProvider: PageProvider, CustomStringConvertible, CustomReflectable {
+    package let server: RemoteServer
+    package let timeout: Duration
     let token: String
     let client: HTTPClient
 
@@ -26,7 +26,7 @@ public struct RemoteProvider: PageProvider, CustomStringConvertible, CustomRefle
     ///   - timeout: the most one request may take, connecting and reading the whole answer.
     ///   - client: the HTTP client; by default `RemoteProvider.sharedClient`, which neither
     ///     follows redirects nor retries a refused connection.
-    public init(
+    package init(
         server: String, token: String, timeout: Duration = .seconds(10),
         client: HTTPClient = RemoteProvider.sharedClient
     ) throws(RemoteError) {
@@ -38,11 +38,11 @@ public struct RemoteProvider: PageProvider, CustomStringConvertible, CustomRefle
 
     /// The header the player sends with the media's URLs (mpv's `--http-header-fields`), and
     /// only to URLs on this server (`server.isOrigin(of:)`): "Authorization: Bearer TOKEN".
-    public var authorizationHeader: String {
+    package var authorizationHeader: String {
         "Authorization: Bearer \(token)"
     }
 
-    public func page(_ request: PageRequest) async throws -> Page {
+    package func page(_ request: PageRequest) async throws -> Page {
         let url = try pageURL(for: request)
         let wire = try await fetch(WirePage.self, from: url, notFound: .noLibrary)
         guard let wire else { throw RemoteError.noLibrary(server.url(WireProtocol.titlesPath)) }
@@ -52,7 +52,7 @@ public struct RemoteProvider: PageProvider, CustomStringConvertible, CustomRefle
         )
     }
 
-    public func title(after titleID: String, query: String) async throws -> Title? {
+    package func title(after titleID: String, query: String) async throws -> Title? {
         let path = "\(WireProtocol.titlesPath)/\(PercentEncoding.encode(titleID))/next"
         let url = server.url("\(path)?q=\(PercentEncoding.encode(query))")
         let wire = try await fetch(WireTitle.self, from: url, notFound: .isNil)
@@ -77,12 +77,12 @@ public struct RemoteProvider: PageProvider, CustomStringConvertible, CustomRefle
         }
     }
 
-    public var description: String {
+    package var description: String {
         "RemoteProvider(\(server), timeout: \(TextCleaning.duration(timeout)))"
     }
 
     /// Shows the server and timeout, never the token (dumps and debuggers print the mirror).
-    public var customMirror: Mirror {
+    package var customMirror: Mirror {
         Mirror(self, children: ["server": server.address, "timeout": timeout], displayStyle: .struct)
     }
 }

@@ -8,20 +8,20 @@ import ServerWire
 ///     server.url("/v1/titles")                                  // "http://127.0.0.1:8700/v1/titles"
 ///     server.isOrigin(of: "http://127.0.0.1:8700/v1/titles?after=x")   // true
 ///     server.isOrigin(of: "http://elsewhere:8700/v1/titles")           // false
-public struct RemoteServer: Equatable, Hashable, Sendable, CustomStringConvertible {
+package struct RemoteServer: Equatable, Hashable, Sendable, CustomStringConvertible {
     /// "http" or "https".
-    public let scheme: String
+    package let scheme: String
     /// Lowercased; an IPv6 address keeps its brackets ("[::1]").
-    public let host: String
+    package let host: String
     /// The port connected to, the scheme's default when the address gives none.
-    public let port: Int
+    package let port: Int
     /// The address as written back: scheme, host and the port if it was given.
-    public let address: String
+    package let address: String
 
-    public var description: String { address }
+    package var description: String { address }
 
     /// Reads a server address. Throws `RemoteError.invalidServer` saying what is wrong.
-    public static func parse(_ text: String) throws(RemoteError) -> RemoteServer {
+    package static func parse(_ text: String) throws(RemoteError) -> RemoteServer {
         do throws(URLParts.Problem) {
             let parts = try URLParts(text)
             guard parts.rest.isEmpty || parts.rest == "/" else {
@@ -41,12 +41,12 @@ public struct RemoteServer: Equatable, Hashable, Sendable, CustomStringConvertib
     }
 
     /// The absolute URL of `path` on this server; `path` starts with "/".
-    public func url(_ path: String) -> String {
+    package func url(_ path: String) -> String {
         address + path
     }
 
     /// Whether `url` is an absolute URL on this server (same scheme, host and port).
-    public func isOrigin(of url: String) -> Bool {
+    package func isOrigin(of url: String) -> Bool {
         guard let parts = try? URLParts(url) else { return false }
         return parts.scheme == scheme && parts.host == host && parts.port == port
     }

@@ -9,14 +9,14 @@ extension ServerToken {
     ///     let options = try Options.parse()         // reads --token
     ///     ServerToken.hideArguments()
     @discardableResult
-    public static func hideArguments() -> Int {
+    package static func hideArguments() -> Int {
         hideArguments(count: Int(CommandLine.argc), CommandLine.unsafeArgv)
     }
 
     /// The same for any C argument vector (`argv[0]` is the program and is left alone).
     /// Arguments after "--" are not options and are left alone too.
     @discardableResult
-    public static func hideArguments(count: Int, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>) -> Int {
+    package static func hideArguments(count: Int, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>) -> Int {
         let option = Array("--token".utf8CString.dropLast())
         var hidden = 0
         var index = 1

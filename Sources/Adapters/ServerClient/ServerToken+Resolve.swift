@@ -10,7 +10,7 @@ extension ServerToken {
     /// The token from the first source that has one. Throws `RemoteError.noToken` when none
     /// does (an empty file gives none), `.unreadableTokenFile` when the file exists but cannot
     /// be read or is not private, and `.invalidToken` for a token a header cannot carry.
-    public static func resolve(flag: String?, environment: [String: String], file: String) throws(RemoteError) -> String {
+    package static func resolve(flag: String?, environment: [String: String], file: String) throws(RemoteError) -> String {
         if let flag {
             return try validatedForClient(flag)
         }

@@ -20,18 +20,18 @@ import Darwin
 /// 0600 to a temporary name, synced, then renamed into place, so the file is whole or absent.
 ///
 ///     let token = try ServerToken.loadOrCreate(at: configHome + "/token")
-public enum ServerToken {
+package enum ServerToken {
     /// A token file bigger than this is not a token.
-    public static let maximumFileBytes = 4096
+    package static let maximumFileBytes = 4096
 
     /// The token in the file at `path`, made first if there is no file.
-    public static func loadOrCreate(at path: String) throws(ServerTokenError) -> String {
+    package static func loadOrCreate(at path: String) throws(ServerTokenError) -> String {
         if let token = try load(at: path) { return token }
         return try create(at: path)
     }
 
     /// The token in the file at `path`, or nil when there is no file.
-    public static func load(at path: String) throws(ServerTokenError) -> String? {
+    package static func load(at path: String) throws(ServerTokenError) -> String? {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
         guard descriptor >= 0 else {
             if errno == ENOENT || errno == ENOTDIR { return nil }
@@ -66,7 +66,7 @@ public enum ServerToken {
     }
 
     /// The token trimmed, if an HTTP header can carry it: visible ASCII only, not empty.
-    public static func validated(_ token: String) throws(ServerTokenError) -> String {
+    package static func validated(_ token: String) throws(ServerTokenError) -> String {
         let token = trimmed(token)
         guard !token.isEmpty else { throw .invalid(reason: "it is empty") }
         guard token.utf8.allSatisfy({ (0x21 ... 0x7E).contains($0) }) else {
@@ -76,13 +76,13 @@ public enum ServerToken {
     }
 
     /// `text` without the spaces, tabs and line breaks around it.
-    public static func trimmed(_ text: String) -> String {
+    package static func trimmed(_ text: String) -> String {
         let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" || $0 == "\r\n" }
         return String(text.drop(while: isSpace).reversed().drop(while: isSpace).reversed())
     }
 
     /// Makes a new token and writes it to `path` (its folder made with mode 0700 if need be).
-    public static func create(at path: String) throws(ServerTokenError) -> String {
+    package static func create(at path: String) throws(ServerTokenError) -> String {
         let token = generate()
         let folder = path.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
         if !folder.isEmpty { try makeFolders(folder, for: path) }
@@ -114,7 +114,7 @@ public enum ServerToken {
     }
 
     /// 32 random bytes as 64 lowercase hex digits.
-    public static func generate() -> String {
+    package static func generate() -> String {
         var generator = SystemRandomNumberGenerator()
         let digits = Array("0123456789abcdef".unicodeScalars)
         var token = String.UnicodeScalarView()

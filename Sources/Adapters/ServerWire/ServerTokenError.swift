@@ -1,5 +1,5 @@
 /// Why `ServerToken` could not give a token; the description says what to do.
-public enum ServerTokenError: Error, Equatable, CustomStringConvertible {
+package enum ServerTokenError: Error, Equatable, CustomStringConvertible {
     /// The file may be read by others than its owner (`mode` is its permission bits).
     case unsafePermissions(path: String, mode: UInt32)
     /// The file belongs to another user.
@@ -11,11 +11,11 @@ public enum ServerTokenError: Error, Equatable, CustomStringConvertible {
     case invalid(reason: String)
 
     /// The reason of `.invalid`.
-    public var invalidReason: String? {
+    package var invalidReason: String? {
         if case .invalid(let reason) = self { reason } else { nil }
     }
 
-    public var description: String {
+    package var description: String {
         switch self {
         case let .unsafePermissions(path, mode):
             "\(path) may be read by others (mode \(String(mode, radix: 8))): the token must stay secret. "

@@ -12,19 +12,19 @@
 /// - Every request needs `Authorization: Bearer TOKEN`, else 401 with
 ///   `WWW-Authenticate: Bearer`.
 /// - Errors are JSON: `{"error": "words a user can read"}`.
-public enum WireProtocol {
-    public static let titlesPath = "/v1/titles"
-    public static let defaultLimit = 50
-    public static let maximumLimit = 200
+package enum WireProtocol {
+    package static let titlesPath = "/v1/titles"
+    package static let defaultLimit = 50
+    package static let maximumLimit = 200
     /// The most bytes a page may hold; a client refuses a bigger answer.
-    public static let maximumPageBytes = 4 << 20
+    package static let maximumPageBytes = 4 << 20
 }
 
 /// An error answer's body.
-public struct WireError: Equatable, Sendable, Codable {
-    public var error: String
+package struct WireError: Equatable, Sendable, Codable {
+    package var error: String
 
-    public init(_ error: String) {
+    package init(_ error: String) {
         self.error = error
     }
 }

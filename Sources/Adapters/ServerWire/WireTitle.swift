@@ -8,19 +8,19 @@ import Catalog
 ///
 ///     {"id":"t42","title":"Amélie","year":2001,"genre":"Comedy","duration":7320,
 ///      "intro_start":0,"intro_end":60,"credits_start":7000,"video":"/v1/titles/t42/video"}
-public struct WireTitle: Equatable, Sendable, Codable {
-    public var id: String
-    public var title: String
-    public var year: Int?
-    public var genre: String?
-    public var duration: Int?
-    public var introStart: Int?
-    public var introEnd: Int?
-    public var creditsStart: Int?
-    public var video: String?
-    public var subtitles: String?
+package struct WireTitle: Equatable, Sendable, Codable {
+    package var id: String
+    package var title: String
+    package var year: Int?
+    package var genre: String?
+    package var duration: Int?
+    package var introStart: Int?
+    package var introEnd: Int?
+    package var creditsStart: Int?
+    package var video: String?
+    package var subtitles: String?
     /// Why the server could not read the media (ffprobe's words), when it could not.
-    public var problem: String?
+    package var problem: String?
 
     enum CodingKeys: String, CodingKey {
         case id, title, year, genre, duration, video, subtitles, problem
@@ -29,7 +29,7 @@ public struct WireTitle: Equatable, Sendable, Codable {
         case creditsStart = "credits_start"
     }
 
-    public init(
+    package init(
         id: String, title: String, year: Int? = nil, genre: String? = nil, duration: Int? = nil,
         introStart: Int? = nil, introEnd: Int? = nil, creditsStart: Int? = nil,
         video: String? = nil, subtitles: String? = nil, problem: String? = nil
@@ -52,12 +52,12 @@ public struct WireTitle: Equatable, Sendable, Codable {
 /// end; also sent as `Link: <URL>; rel="next"`), and how many titles the query matches.
 ///
 ///     {"titles":[…],"next":"http://127.0.0.1:8700/v1/titles?limit=50&after=…","total":1000000}
-public struct WirePage: Equatable, Sendable, Codable {
-    public var titles: [WireTitle]
-    public var next: String?
-    public var total: Int
+package struct WirePage: Equatable, Sendable, Codable {
+    package var titles: [WireTitle]
+    package var next: String?
+    package var total: Int
 
-    public init(titles: [WireTitle], next: String?, total: Int) {
+    package init(titles: [WireTitle], next: String?, total: Int) {
         self.titles = titles
         self.next = next
         self.total = total

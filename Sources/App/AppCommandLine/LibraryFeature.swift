@@ -9,7 +9,7 @@ import AppCore
 /// library to `spindle-full`, which sits beside it (docs/performance.md, "Two binaries").
 ///
 ///     SpindleCommand.launch(library: SQLiteLibraryFeature())   // spindle-full's main
-public protocol LibraryFeature: Sendable {
+package protocol LibraryFeature: Sendable {
     /// Opens what `source` names for browsing: the provider of its pages, the feedbacks that
     /// keep it (a background scan), and the key its session is saved under.
     func open(_ source: LibrarySource, environment: [String: String]) async throws -> OpenedLibrary
@@ -24,7 +24,7 @@ public protocol LibraryFeature: Sendable {
 }
 
 /// What the user asked to browse, when it is not the embedded catalog.
-public enum LibrarySource: Equatable, Sendable {
+package enum LibrarySource: Equatable, Sendable {
     /// The library of scanned folders, with these folders (absolute paths) scanned too; empty:
     /// the folders it already has.
     case folders([String])
@@ -35,22 +35,22 @@ public enum LibrarySource: Equatable, Sendable {
 }
 
 /// A library, open and ready for the app.
-public struct OpenedLibrary: Sendable {
-    public var provider: any PageProvider
+package struct OpenedLibrary: Sendable {
+    package var provider: any PageProvider
     /// Feedbacks the app runs beside its own (the scan).
-    public var feedbacks: [Feedback<AppState, AppEvent>]
+    package var feedbacks: [Feedback<AppState, AppEvent>]
     /// The session is saved under this key (a path) and `spindle` alone opens it again.
-    public var sessionKey: String
+    package var sessionKey: String
     /// Whether the library scans folders (its header shows the scan; `R` scans again).
-    public var scans: Bool
+    package var scans: Bool
     /// One line each, for after the terminal is given back.
-    public var notices: [String]
+    package var notices: [String]
     /// HTTP headers the player sends with media on a server (by URL prefix; `MPVOptions`).
-    public var httpHeaders: [String: [String]]
+    package var httpHeaders: [String: [String]]
     /// Where the library's titles download from, storing into the folder given.
-    public var downloadSource: (@Sendable (String) -> any DownloadSource)?
+    package var downloadSource: (@Sendable (String) -> any DownloadSource)?
 
-    public init(provider: any PageProvider, feedbacks: [Feedback<AppState, AppEvent>] = [], sessionKey: String,
+    package init(provider: any PageProvider, feedbacks: [Feedback<AppState, AppEvent>] = [], sessionKey: String,
                 scans: Bool, notices: [String] = [], httpHeaders: [String: [String]] = [:],
                 downloadSource: (@Sendable (String) -> any DownloadSource)? = nil) {
         self.provider = provider

@@ -8,8 +8,8 @@ import Glibc
 /// default, so `spindle`, `spindle ~/Videos` and `spindle http://host:8700` browse.
 ///
 ///     SpindleCommand.launch(library: SQLiteLibraryFeature())   // spindle-full's main
-public struct SpindleCommand: ParsableCommand {
-    public static let configuration = CommandConfiguration(
+package struct SpindleCommand: ParsableCommand {
+    package static let configuration = CommandConfiguration(
         commandName: "spindle",
         abstract: "Browse and play a media library from the keyboard, in the terminal.",
         discussion: """
@@ -27,10 +27,10 @@ public struct SpindleCommand: ParsableCommand {
     /// commands that need it to `spindle-full`). Set for the run by `launch(library:)`.
     @TaskLocal static var libraryFeature: (any LibraryFeature)?
 
-    public init() {}
+    package init() {}
 
     /// Runs the command line; `spindle-full` passes its library.
-    public static func launch(library: (any LibraryFeature)? = nil) -> Never {
+    package static func launch(library: (any LibraryFeature)? = nil) -> Never {
         $libraryFeature.withValue(library) { runCommandLine() }
         Glibc.exit(0)
     }

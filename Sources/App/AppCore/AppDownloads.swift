@@ -9,12 +9,12 @@ import Synchronization
 ///
 ///     let downloads = AppDownloads(source: SimulatedDownloadSource(), initialState: DownloadsState(maxConcurrent: 3))
 ///     let app = SpindleApp(screen: screen, provider: provider, effects: effects, downloads: downloads)
-public struct AppDownloads: Sendable {
+package struct AppDownloads: Sendable {
     let feedbacks: @Sendable (any Clock<Duration>) -> [Feedback<DownloadsState, DownloadsEvent>]
-    public var initialState: DownloadsState
-    public var session: [Feedback<DownloadsState, DownloadsEvent>]
+    package var initialState: DownloadsState
+    package var session: [Feedback<DownloadsState, DownloadsEvent>]
 
-    public init<Source: DownloadSource>(
+    package init<Source: DownloadSource>(
         source: Source, initialState: DownloadsState = DownloadsState(),
         session: [Feedback<DownloadsState, DownloadsEvent>] = []
     ) {

@@ -4,7 +4,7 @@ import Player
 import Terminal
 
 /// What can happen to the app, as facts.
-public enum AppEvent: Equatable, Sendable, Codable {
+package enum AppEvent: Equatable, Sendable, Codable {
     /// A key while a download's notice shows: the notice goes (it shows until the next key),
     /// then the key's own meaning, if any, is reduced (`KeyMap.event(for:in:)` says so).
     indirect case downloadNoticeDismissed(then: AppEvent?)

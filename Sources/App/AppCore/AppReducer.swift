@@ -7,8 +7,8 @@ import SpindleUI
 /// The app's pure reducer: the list and the player are child reducers embedded by `scope` and
 /// `ifLet`; the app handles its own events (the query line, the help, opening the player) and
 /// the player's exit.
-public enum AppReducer {
-    public static let reducer = Reducer<AppState, AppEvent> { (state: inout AppState, event: AppEvent) in
+package enum AppReducer {
+    package static let reducer = Reducer<AppState, AppEvent> { (state: inout AppState, event: AppEvent) in
         // A key that dismisses a download's notice carries its own meaning: the notice goes,
         // then that event goes through every part of the reducer.
         guard case .downloadNoticeDismissed(let meaning) = event else { return events.reduce(&state, event) }
@@ -28,7 +28,7 @@ public enum AppReducer {
     )
 
     /// The reducer as a function, for tests and fixtures.
-    public static func reduce(_ state: inout AppState, _ event: AppEvent) {
+    package static func reduce(_ state: inout AppState, _ event: AppEvent) {
         reducer.reduce(&state, event)
     }
 

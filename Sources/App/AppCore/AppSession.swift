@@ -9,15 +9,15 @@ import Terminal
 ///
 ///     let start = AppSession.start(store: store, catalog: nil, fresh: false, initialState: AppState(), size: size)
 ///     let app = SpindleApp(..., initialState: start.state, session: [start.journal.feedback(durable: AppSession.durable)])
-public struct AppSession: Sendable {
+package struct AppSession: Sendable {
     /// The state to start from: resumed, or `initialState` laid out for the screen.
-    public var state: AppState
+    package var state: AppState
     /// Whether `state` continues a saved session.
-    public var isResumed: Bool
+    package var isResumed: Bool
     /// The session's journal: its feedback keeps the session.
-    public var journal: Journal<AppState, AppEvent>
+    package var journal: Journal<AppState, AppEvent>
     /// What the user should know ("the saved session was moved aside: …"), one line each.
-    public var notices: [String]
+    package var notices: [String]
     /// The restore this session continues, if any (its journal goes on after it).
     var restore: JournalRestore<AppState>?
 
@@ -26,14 +26,14 @@ public struct AppSession: Sendable {
     /// snapshot of `state` when there is nothing to go on from.
     ///
     ///     SpindleApp(..., initialState: session.state, session: [session.feedback()])
-    public func feedback() -> Feedback<AppState, AppEvent> {
+    package func feedback() -> Feedback<AppState, AppEvent> {
         journal.feedback(continuing: restore, prologue: isResumed ? [.sessionResumed(state.size)] : [],
                          durable: Self.durable)
     }
 
     /// Restores the session on `catalog` (nil: the embedded catalog), or moves it aside and
     /// starts afresh when `fresh` is set or the session cannot be read.
-    public static func start(store: SessionStore, catalog: String?, fresh: Bool, pageSize: Int,
+    package static func start(store: SessionStore, catalog: String?, fresh: Bool, pageSize: Int,
                              size: Size, now: Int? = nil) -> AppSession {
         let initialState = AppState(list: ListState(pageSize: pageSize), size: size)
         var notices: [String] = []
@@ -63,7 +63,7 @@ public struct AppSession: Sendable {
 
     /// The events worth keeping: all but the HUD's auto-hide, a presentation timer (a resumed
     /// player shows its HUD anyway), and the scan's progress (each start scans anew).
-    public static let durable: @Sendable (AppEvent) -> AppEvent? = { event in
+    package static let durable: @Sendable (AppEvent) -> AppEvent? = { event in
         switch event {
         // The downloads' news come again from the downloads spin, which keeps its own journal.
         case .player(.hudTimedOut), .scanProgressed, .rescanRequested, .download: nil

@@ -11,7 +11,7 @@ extension AppState {
     /// still loading) start again by themselves.
     ///
     ///     let state = restored.state.resumed(size: screen.size)
-    public func resumed(size: Size) -> AppState {
+    package func resumed(size: Size) -> AppState {
         var state = self
         state.isQuitting = false
         state.isHelpShown = false

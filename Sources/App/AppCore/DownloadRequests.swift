@@ -5,23 +5,23 @@ import Downloads
 /// count only grows; the last few requests are kept, enough for one event's worth.
 ///
 ///     state.downloadRequests.append(.cancelRequested("film"))
-public struct DownloadRequests: Equatable, Sendable, Codable {
+package struct DownloadRequests: Equatable, Sendable, Codable {
     /// How many requests were ever made.
-    public private(set) var count = 0
+    package private(set) var count = 0
     /// The latest requests, oldest first (at most `kept`).
-    public private(set) var recent: [DownloadsEvent] = []
+    package private(set) var recent: [DownloadsEvent] = []
     static let kept = 8
 
-    public init() {}
+    package init() {}
 
-    public mutating func append(_ request: DownloadsEvent) {
+    package mutating func append(_ request: DownloadsEvent) {
         count += 1
         recent.append(request)
         if recent.count > Self.kept { recent.removeFirst(recent.count - Self.kept) }
     }
 
     /// The requests made after the first `seen`.
-    public func requests(after seen: Int) -> ArraySlice<DownloadsEvent> {
+    package func requests(after seen: Int) -> ArraySlice<DownloadsEvent> {
         let new = min(max(count - seen, 0), recent.count)
         return recent.suffix(new)
     }

@@ -10,8 +10,8 @@ import Terminal
 ///
 /// It is the app view's key map: it runs when the key's turn comes in the spin, against the
 /// state the key is reduced on (a q read after an Esc sees the Esc's state).
-public enum KeyMap {
-    public static func event(for key: Key, in state: AppState) -> AppEvent? {
+package enum KeyMap {
+    package static func event(for key: Key, in state: AppState) -> AppEvent? {
         let meaning = meaning(of: key, in: state)
         if state.downloadNotice != nil {
             if case .resize = key { return meaning }

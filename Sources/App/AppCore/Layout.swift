@@ -4,27 +4,27 @@ import Terminal
 
 /// Where things go on screen. The list's height is part of the state (it drives prefetching),
 /// so the reducer and the views share this one definition.
-public enum Layout {
+package enum Layout {
     /// The smallest screen the layout works on.
-    public static let minimum = Size(rows: 6, columns: 24)
+    package static let minimum = Size(rows: 6, columns: 24)
 
-    public static func fits(_ size: Size) -> Bool {
+    package static func fits(_ size: Size) -> Bool {
         size.rows >= minimum.rows && size.columns >= minimum.columns
     }
 
     /// Row 0 is the header, row 1 the column headings, the last row the footer or query line.
-    public static func listRows(for size: Size) -> Int {
+    package static func listRows(for size: Size) -> Int {
         fits(size) ? size.rows - 3 : 0
     }
 
     /// Where the list's rows are: between the column headings and the footer.
-    public static func listBody(for size: Size) -> Rect {
+    package static func listBody(for size: Size) -> Rect {
         Rect(row: 2, column: 0, rows: listRows(for: size), columns: size.columns)
     }
 
     /// Where the player's progress bar is drawn while the HUD shows: three rows from the bottom,
     /// a column in from each side.
-    public static func progressBar(for size: Size) -> Rect {
+    package static func progressBar(for size: Size) -> Rect {
         Rect(row: size.rows - 3, column: 1, rows: 1, columns: max(size.columns - 2, 0))
     }
 

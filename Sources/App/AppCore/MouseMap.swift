@@ -6,11 +6,11 @@ import Terminal
 /// three rows, a click selects the row and a double click plays it; in the player a click on
 /// the progress bar seeks there, the wheel seeks 10 s and any other click shows the HUD; in the
 /// help the wheel scrolls.
-public enum MouseMap {
+package enum MouseMap {
     /// Rows the wheel moves per notch.
     static let wheelRows = 3
 
-    public static func event(for mouse: MouseEvent, in state: AppState) -> AppEvent? {
+    package static func event(for mouse: MouseEvent, in state: AppState) -> AppEvent? {
         guard !state.isTooSmall else { return nil }
         if state.isHelpShown {
             switch mouse.action {

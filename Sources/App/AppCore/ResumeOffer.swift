@@ -3,21 +3,21 @@ import Catalog
 /// "Resume from 1:02:10 · Start over": offered when a title with a saved position is played.
 ///
 ///     state.resumeOffer = ResumeOffer(title: title, position: 3_730)
-public struct ResumeOffer: Equatable, Sendable, Codable {
+package struct ResumeOffer: Equatable, Sendable, Codable {
     /// The title to play.
-    public var title: Title
+    package var title: Title
     /// Seconds from the start, where the user left the title.
-    public var position: Int
+    package var position: Int
 
     /// An offer to play `title` from `position` seconds, or from the start.
-    public init(title: Title, position: Int) {
+    package init(title: Title, position: Int) {
         self.title = title
         self.position = position
     }
 }
 
 /// The user's answer to a `ResumeOffer`.
-public enum ResumeAnswer: Equatable, Sendable, Codable {
+package enum ResumeAnswer: Equatable, Sendable, Codable {
     /// Play from the saved position.
     case resume
     /// Play from the start (the saved position is forgotten).

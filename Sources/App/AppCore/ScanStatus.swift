@@ -4,18 +4,18 @@ import SpindleUI
 ///
 ///     ScanStatus(done: 1_204, total: 3_310)        // running
 ///     ScanStatus(done: 3_310, total: 3_310, failed: 2, isFinished: true)
-public struct ScanStatus: Equatable, Sendable, Codable {
+package struct ScanStatus: Equatable, Sendable, Codable {
     /// Files looked at so far (stored, unchanged or failed).
-    public var done: Int
+    package var done: Int
     /// Files found so far; grows while the folders are walked.
-    public var total: Int
+    package var total: Int
     /// Files that could not be probed (listed with their error).
-    public var failed: Int
-    public var isFinished: Bool
+    package var failed: Int
+    package var isFinished: Bool
     /// What stopped or spoiled the scan, in one line ("cannot read /media/x: Permission denied").
-    public var problem: String?
+    package var problem: String?
 
-    public init(done: Int = 0, total: Int = 0, failed: Int = 0, isFinished: Bool = false, problem: String? = nil) {
+    package init(done: Int = 0, total: Int = 0, failed: Int = 0, isFinished: Bool = false, problem: String? = nil) {
         self.done = done
         self.total = total
         self.failed = failed
@@ -24,7 +24,7 @@ public struct ScanStatus: Equatable, Sendable, Codable {
     }
 
     /// The header's words: nil once a scan finished with nothing to tell.
-    public var summary: String? {
+    package var summary: String? {
         if !isFinished { return "scanning \(PositionText.grouped(done)) / \(PositionText.grouped(total))" }
         if let problem { return problem }
         if failed > 0 { return failed == 1 ? "1 file could not be read" : "\(PositionText.grouped(failed)) files could not be read" }

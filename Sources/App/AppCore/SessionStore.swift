@@ -11,48 +11,48 @@ import Glibc
 ///
 ///     let store = SessionStore(environment: ["HOME": "/home/me"])!   // /home/me/.local/state/spindle
 ///     let journal = store.journal(forCatalog: nil)                    // the embedded catalog's session
-public struct SessionStore: Sendable {
+package struct SessionStore: Sendable {
     /// The store's root: `$XDG_STATE_HOME/spindle`, or what a test gives.
-    public let directory: String
+    package let directory: String
 
     /// A store rooted at `directory` (tests use a temporary one).
     ///
     ///     let store = SessionStore(directory: "/tmp/spindle-test")
-    public init(directory: String) {
+    package init(directory: String) {
         self.directory = directory
     }
 
     /// The store in `SpindleHome.state`; nil when there is none.
-    public init?(environment: [String: String]) {
+    package init?(environment: [String: String]) {
         guard let directory = SpindleHome.state.directory(environment: environment) else { return nil }
         self.init(directory: directory)
     }
 
     /// The directory of the session on `catalog` (an absolute path; nil: the embedded catalog).
-    public func sessionDirectory(forCatalog catalog: String?) -> String {
+    package func sessionDirectory(forCatalog catalog: String?) -> String {
         directory + "/sessions/" + Self.key(forCatalog: catalog)
     }
 
     /// The journal of the session on `catalog`.
-    public func journal(forCatalog catalog: String?) -> Journal<AppState, AppEvent> {
+    package func journal(forCatalog catalog: String?) -> Journal<AppState, AppEvent> {
         Journal(directory: sessionDirectory(forCatalog: catalog))
     }
 
     /// The journal of the downloads made while browsing `catalog`. Apart from the session's, so
     /// that `--fresh` (which moves the session aside) forgets no stored title.
-    public func downloadsJournal(forCatalog catalog: String?) -> Journal<DownloadsState, DownloadsEvent> {
+    package func downloadsJournal(forCatalog catalog: String?) -> Journal<DownloadsState, DownloadsEvent> {
         Journal(directory: directory + "/downloads/" + Self.key(forCatalog: catalog))
     }
 
     /// The catalog of the last session: `.some(nil)` for the embedded one, nil if none is known.
-    public func lastCatalog() -> String?? {
+    package func lastCatalog() -> String?? {
         guard let bytes = try? DurableFile.readAll(lastCatalogPath) else { return nil }
         let path = String(decoding: bytes, as: UTF8.self).trimmingSuffix("\n")
         return .some(path.isEmpty ? nil : path)
     }
 
     /// Remembers `catalog` (nil: the embedded one) as the last session's.
-    public func rememberCatalog(_ catalog: String?) throws(JournalError) {
+    package func rememberCatalog(_ catalog: String?) throws(JournalError) {
         try DurableFile.makeDirectory(directory)
         try DurableFile.replace(lastCatalogPath, with: Array(((catalog ?? "") + "\n").utf8))
     }
@@ -62,7 +62,7 @@ public struct SessionStore: Sendable {
     ///
     /// - Parameter now: the time for the name, in seconds since 1970 (tests fix it).
     @discardableResult
-    public func moveAside(catalog: String?, now: Int = Int(time(nil))) -> String? {
+    package func moveAside(catalog: String?, now: Int = Int(time(nil))) -> String? {
         let from = sessionDirectory(forCatalog: catalog)
         guard access(from, F_OK) == 0 else { return nil }
         let to = from + ".aside-" + Self.timestamp(now)
@@ -74,7 +74,7 @@ public struct SessionStore: Sendable {
     /// another process holds it: two apps appending to one journal would lose each other's events.
     ///
     ///     guard store.claim(catalog: nil) == .claimed else { return runWithoutSession() }
-    public func claim(catalog: String?) -> SessionClaim {
+    package func claim(catalog: String?) -> SessionClaim {
         let path = sessionDirectory(forCatalog: catalog) + ".lock"
         do {
             try DurableFile.makeDirectory(directory + "/sessions")
@@ -122,7 +122,7 @@ extension String {
 /// Whether this process may keep the session (see `SessionStore.claim(catalog:)`).
 ///
 ///     if case .busy = store.claim(catalog: nil) { print("another spindle is using this session") }
-public enum SessionClaim: Equatable, Sendable {
+package enum SessionClaim: Equatable, Sendable {
     case claimed
     /// Another process holds the session.
     case busy

@@ -12,9 +12,9 @@ import Terminal
 ///     let effects = EffectThread()
 ///     let app = SpindleApp(screen: try TerminalScreen(), provider: provider, effects: effects)
 ///     app.run()
-public final class SpindleApp {
-    public let ui: TerminalUI<AppState, AppEvent>
-    public let spin: Spin<AppState, AppEvent>
+package final class SpindleApp {
+    package let ui: TerminalUI<AppState, AppEvent>
+    package let spin: Spin<AppState, AppEvent>
 
     /// Effects run on `effects` and wait on its clock, so the app never wakes up while idle.
     ///
@@ -24,7 +24,7 @@ public final class SpindleApp {
     ///   - downloads: the downloads spin run beside the app's (`d`, `c`, `o`); none by default.
     ///   - engine: plays the titles (a `MediaRouter` plays titles with media in mpv); the
     ///     simulated engine by default.
-    public convenience init(
+    package convenience init(
         screen: any Screen, provider: some PageProvider, pageSize: Int = 50, effects: EffectThread,
         engine: some PlayerEngine = SimulatedEngine(),
         initialState: AppState? = nil, session: [Feedback<AppState, AppEvent>] = [], downloads: AppDownloads? = nil
@@ -60,7 +60,7 @@ public final class SpindleApp {
     /// own (their results are among the recorded events) and no keys but quit.
     ///
     ///     let app = SpindleApp(screen: screen, replaying: try .load(fromFile: "run.jsonl"), effects: effects)
-    public init(screen: any Screen, replaying recording: Recording<AppState, AppEvent>, effects: EffectThread) {
+    package init(screen: any Screen, replaying recording: Recording<AppState, AppEvent>, effects: EffectThread) {
         let ui = TerminalUI(screen: screen, view: Self.replayView)
         self.ui = ui
         spin = Spin(initialState: recording.initialState, clock: effects.clock, effectExecutor: effects) {
@@ -79,12 +79,12 @@ public final class SpindleApp {
     )
 
     /// Runs until the user quits, on this thread (which owns the screen).
-    public func run() {
+    package func run() {
         ui.run(spin, until: \.isQuitting)
         spin.stop()
     }
 
-    public static let view = TerminalView<AppState, AppEvent>(
+    package static let view = TerminalView<AppState, AppEvent>(
         render: { state, canvas, tick in AppView.render(state, on: canvas, tick: tick) },
         // Runs at reduce time, with the state the key is reduced on (`TerminalUI`).
         keyMap: { key, state in KeyMap.event(for: key, in: state) },

@@ -10,11 +10,11 @@
 /// | `config` | `XDG_CONFIG_HOME` | `~/.config`            | the server's token             |
 ///
 ///     SpindleHome.data.directory(environment: ["HOME": "/home/me"])   // "/home/me/.local/share/spindle"
-public enum SpindleHome: Sendable, CaseIterable {
+package enum SpindleHome: Sendable, CaseIterable {
     case state, data, config
 
     /// The environment variable that names this home.
-    public var variable: String {
+    package var variable: String {
         switch self {
         case .state: "XDG_STATE_HOME"
         case .data: "XDG_DATA_HOME"
@@ -23,7 +23,7 @@ public enum SpindleHome: Sendable, CaseIterable {
     }
 
     /// Where this home is under `$HOME` when the variable does not say.
-    public var defaultUnderHome: String {
+    package var defaultUnderHome: String {
         switch self {
         case .state: "/.local/state"
         case .data: "/.local/share"
@@ -32,7 +32,7 @@ public enum SpindleHome: Sendable, CaseIterable {
     }
 
     /// Spindle's folder in this home (see the type's rule).
-    public func directory(environment: [String: String]) -> String? {
+    package func directory(environment: [String: String]) -> String? {
         if let base = environment[variable], base.hasPrefix("/") { return base + "/spindle" }
         if let home = environment["HOME"], home.hasPrefix("/") { return home + defaultUnderHome + "/spindle" }
         return nil
@@ -40,7 +40,7 @@ public enum SpindleHome: Sendable, CaseIterable {
 
     /// The server's token file: `token` in Spindle's config folder; nil when there is no
     /// config home.
-    public static func tokenFile(environment: [String: String]) -> String? {
+    package static func tokenFile(environment: [String: String]) -> String? {
         config.directory(environment: environment).map { $0 + "/token" }
     }
 }

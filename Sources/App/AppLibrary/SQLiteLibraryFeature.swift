@@ -17,12 +17,12 @@ import Glibc
 /// folders in `library.sqlite`, each JSON Lines catalog imported once into a database of its own.
 ///
 ///     SpindleCommand.launch(library: SQLiteLibraryFeature())
-public struct SQLiteLibraryFeature: LibraryFeature {
+package struct SQLiteLibraryFeature: LibraryFeature {
     /// Probes media files (ffprobe, unless a test gives another).
     let prober: any MediaProber
     let ffprobe: String
 
-    public init() {
+    package init() {
         self.init(ffprobe: "ffprobe")
     }
 
@@ -31,7 +31,7 @@ public struct SQLiteLibraryFeature: LibraryFeature {
         prober = FFProbe(executable: ffprobe)
     }
 
-    public func open(_ source: LibrarySource, environment: [String: String]) async throws -> OpenedLibrary {
+    package func open(_ source: LibrarySource, environment: [String: String]) async throws -> OpenedLibrary {
         let places = try LibraryLocations(environment: environment)
         switch source {
         case .folders(let folders):
@@ -87,7 +87,7 @@ public struct SQLiteLibraryFeature: LibraryFeature {
         { directory in FileDownloadSource(directory: directory, httpHeaders: headers) }
     }
 
-    public func scan(folders: [String], environment: [String: String]) async -> Int32 {
+    package func scan(folders: [String], environment: [String: String]) async -> Int32 {
         do {
             let places = try LibraryLocations(environment: environment)
             try Self.checkFolders(folders)
@@ -108,12 +108,12 @@ public struct SQLiteLibraryFeature: LibraryFeature {
         }
     }
 
-    public func serve(folders: [String], listen: String?, token: String?, environment: [String: String]) async -> Int32 {
+    package func serve(folders: [String], listen: String?, token: String?, environment: [String: String]) async -> Int32 {
         if token != nil { ServerToken.hideArguments() }
         return await LibraryServing(feature: self).run(folders: folders, listen: listen, token: token, environment: environment)
     }
 
-    public func generate(titles: Int, environment: [String: String]) async throws {
+    package func generate(titles: Int, environment: [String: String]) async throws {
         let places = try LibraryLocations(environment: environment)
         let database = try openDatabase(places.library, in: places.directory)
         try await database.generateTitles(count: titles)

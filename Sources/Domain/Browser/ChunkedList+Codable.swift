@@ -4,13 +4,13 @@
 ///     let data = try JSONEncoder().encode(list)   // [[{"id":…},…],[…]]
 extension ChunkedList: Codable where Element: Codable {
     /// Decodable: reads the form described above; anything else is a `DecodingError`.
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         self.init()
         for chunk in try [[Element]](from: decoder) { append(contentsOf: chunk) }
     }
 
     /// Encodable: writes the form described above.
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         try chunks.encode(to: encoder)
     }
 }

@@ -9,23 +9,23 @@
 ///     list.append(contentsOf: [1, 2, 3])
 ///     list.append(contentsOf: [4, 5])
 ///     list[3]  // 4
-public struct ChunkedList<Element> {
+package struct ChunkedList<Element> {
     /// The chunks in order; none is empty.
-    public private(set) var chunks: [[Element]] = []
+    package private(set) var chunks: [[Element]] = []
     /// `chunkStarts[i]` is the index of the first element of `chunks[i]`.
     @usableFromInline var chunkStarts: [Int] = []
-    public private(set) var count = 0
+    package private(set) var count = 0
 
-    public init() {}
+    package init() {}
 
-    public mutating func append(contentsOf chunk: [Element]) {
+    package mutating func append(contentsOf chunk: [Element]) {
         guard !chunk.isEmpty else { return }
         chunks.append(chunk)
         chunkStarts.append(count)
         count += chunk.count
     }
 
-    public mutating func removeAll() {
+    package mutating func removeAll() {
         self = ChunkedList()
     }
 
@@ -43,12 +43,12 @@ public struct ChunkedList<Element> {
 }
 
 extension ChunkedList: RandomAccessCollection {
-    @inlinable public var startIndex: Int { 0 }
-    @inlinable public var endIndex: Int { count }
+    @inlinable package var startIndex: Int { 0 }
+    @inlinable package var endIndex: Int { count }
 
     // Inlinable, so that the views reading elements get a version specialized for their type.
     @inlinable
-    public subscript(position: Int) -> Element {
+    package subscript(position: Int) -> Element {
         precondition(indices.contains(position), "index \(position) out of 0..<\(count)")
         let chunk = chunkIndex(containing: position)
         return chunks[chunk][position - chunkStarts[chunk]]
@@ -58,7 +58,7 @@ extension ChunkedList: RandomAccessCollection {
 extension ChunkedList: Equatable where Element: Equatable {
     /// Equal when the elements are. Copies of one list compare in O(1): `Array`'s `==` notices
     /// shared storage before looking at elements.
-    public static func == (lhs: Self, rhs: Self) -> Bool {
+    package static func == (lhs: Self, rhs: Self) -> Bool {
         guard lhs.count == rhs.count else { return false }
         if lhs.chunkStarts == rhs.chunkStarts { return lhs.chunks == rhs.chunks }
         return lhs.elementsEqual(rhs)

@@ -2,7 +2,7 @@ import Catalog
 
 /// Everything that can happen to the browser's list, as facts: what the user did, what the
 /// screen did, and what the catalog answered.
-public enum ListEvent: Equatable, Sendable, Codable {
+package enum ListEvent: Equatable, Sendable, Codable {
     /// The screen was laid out or resized: `rows` lines are available for the list itself.
     case viewportResized(rows: Int)
     case selectionMoved(SelectionMove)

@@ -6,7 +6,7 @@ extension ListState {
     ///
     /// After every event the state asks for the next page if the selection has come close to
     /// the end (see `pageToLoad`).
-    public static func reduce(_ state: inout ListState, _ event: ListEvent) {
+    package static func reduce(_ state: inout ListState, _ event: ListEvent) {
         switch event {
         case .viewportResized(let rows):
             state.resizeViewport(rows: rows)
@@ -39,14 +39,14 @@ extension ListState {
     }
 
     /// The same reducer as a function from old state to new, for `(State, Event) -> State` APIs.
-    public static func reduce(_ state: ListState, _ event: ListEvent) -> ListState {
+    package static func reduce(_ state: ListState, _ event: ListEvent) -> ListState {
         var next = state
         reduce(&next, event)
         return next
     }
 
     /// The reducer for a spin, updating the state in place.
-    public static let reducer = Reducer<ListState, ListEvent> { (state: inout ListState, event: ListEvent) in
+    package static let reducer = Reducer<ListState, ListEvent> { (state: inout ListState, event: ListEvent) in
         reduce(&state, event)
     }
 }

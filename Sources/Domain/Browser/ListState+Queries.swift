@@ -4,31 +4,31 @@ extension ListState {
     /// The page that should be loading now, or nil. The runtime loads it when it appears,
     /// cancels it when it changes or goes away, and reports back with `pageLoaded`/`pageFailed`
     /// for this exact request.
-    public var pageToLoad: PageRequest? {
+    package var pageToLoad: PageRequest? {
         if let refreshSize { return PageRequest(query: query, cursor: .start, pageSize: refreshSize) }
         guard isPageRequested, let nextCursor else { return nil }
         return PageRequest(query: query, cursor: nextCursor, pageSize: pageSize)
     }
 
-    public var isLoading: Bool { pageToLoad != nil }
+    package var isLoading: Bool { pageToLoad != nil }
 
     /// Whether the catalog has more titles than are loaded.
-    public var hasMore: Bool { nextCursor != nil }
+    package var hasMore: Bool { nextCursor != nil }
 
     /// Whether loading stopped on an error (see `lastError`); `retryRequested` resumes it.
-    public var hasFailed: Bool { lastError != nil }
+    package var hasFailed: Bool { lastError != nil }
 
     /// Whether everything for the query is loaded and there is none: "Nothing matched".
-    public var isEmptyResult: Bool { items.isEmpty && !hasMore }
+    package var isEmptyResult: Bool { items.isEmpty && !hasMore }
 
-    public var isDetailOpen: Bool { detail != nil }
+    package var isDetailOpen: Bool { detail != nil }
 
-    public var selectedTitle: Title? {
+    package var selectedTitle: Title? {
         items.indices.contains(selection) ? items[selection] : nil
     }
 
     /// The indices of the items on screen, top to bottom.
-    public var visibleRange: Range<Int> {
+    package var visibleRange: Range<Int> {
         let start = min(scrollOffset, items.count)
         return start ..< min(items.count, start + viewportRows)
     }

@@ -8,56 +8,56 @@ import Catalog
 ///     var state = ListState(pageSize: 50)
 ///     state.pageToLoad                      // the first page: load it
 ///     ListState.reduce(&state, .pageLoaded(page, for: request))
-public struct ListState: Equatable, Sendable, Codable {
+package struct ListState: Equatable, Sendable, Codable {
     /// How many titles to ask for per page.
-    public let pageSize: Int
+    package let pageSize: Int
     /// The next page is wanted when the selection comes within this many items of the last
     /// loaded one, or within a viewport if that is taller, so that the screen never runs dry.
-    public let prefetchDistance: Int
+    package let prefetchDistance: Int
 
     /// The titles loaded so far for `query`, page by page.
-    public internal(set) var items = ChunkedList<Title>()
+    package internal(set) var items = ChunkedList<Title>()
     /// Where the next page starts; nil once the catalog has said there is no more.
-    public internal(set) var nextCursor: PageCursor? = .start
+    package internal(set) var nextCursor: PageCursor? = .start
     /// Whether the next page has been asked for and not yet answered. Set once per page and kept
     /// until the answer comes, however the selection moves meanwhile, so a page loads once.
-    public internal(set) var isPageRequested = false
+    package internal(set) var isPageRequested = false
     /// While the loaded titles are being loaded again (`catalogChanged`), how many the one
     /// request asks for; the answer replaces the list rather than adding to it.
-    public internal(set) var refreshSize: Int?
+    package internal(set) var refreshSize: Int?
     /// The catalog changed while a request was on its way: load again once it is answered.
-    public internal(set) var isRefreshDue: Bool {
+    package internal(set) var isRefreshDue: Bool {
         get { refreshDue ?? false }
         set { refreshDue = newValue ? true : nil }
     }
     /// Stored as optional, so that sessions saved before it decode.
     private var refreshDue: Bool?
     /// Why the last page failed, for the user; loading stays stopped until a retry.
-    public internal(set) var lastError: String?
+    package internal(set) var lastError: String?
 
     /// The applied search; empty shows the whole catalog. While the query line is open it
     /// follows every key typed (filter as you type).
-    public internal(set) var query = ""
+    package internal(set) var query = ""
     /// Whether the query line is open (`/`).
-    public internal(set) var isSearchOpen = false
+    package internal(set) var isSearchOpen = false
     /// The whole catalog's list as it was when a search started, given back when the search is
     /// cleared so the user is where they were (same title, same row). Nil while no query applies.
-    public internal(set) var unfiltered: SavedList?
+    package internal(set) var unfiltered: SavedList?
 
     /// The index of the selected item; 0 when the list is empty.
-    public internal(set) var selection = 0
+    package internal(set) var selection = 0
     /// The index of the item on the list's first row.
-    public internal(set) var scrollOffset = 0
+    package internal(set) var scrollOffset = 0
     /// How many rows the list has on screen; 0 until the screen is laid out.
-    public internal(set) var viewportRows: Int
+    package internal(set) var viewportRows: Int
     /// Where a move asked the selection to go that is past the loaded titles (End, Down or
     /// PageDown at the end while more exist): it goes on as pages arrive, so no press is lost.
-    public internal(set) var pendingMove: PendingMove?
+    package internal(set) var pendingMove: PendingMove?
 
     /// The title whose detail is open, if any. Kept whole, so it survives a reset of the list.
-    public internal(set) var detail: Title?
+    package internal(set) var detail: Title?
 
-    public init(pageSize: Int = 50, prefetchDistance: Int = 10, viewportRows: Int = 0) {
+    package init(pageSize: Int = 50, prefetchDistance: Int = 10, viewportRows: Int = 0) {
         self.pageSize = max(1, pageSize)
         self.prefetchDistance = max(1, prefetchDistance)
         self.viewportRows = max(0, viewportRows)
@@ -67,13 +67,13 @@ public struct ListState: Equatable, Sendable, Codable {
 
 /// A move that reaches past the loaded titles: the index it wants (`Int.max`: the real end) and
 /// the screen row to show it on (nil: scroll as little as needed).
-public struct PendingMove: Equatable, Sendable, Codable {
-    public var target: Int
-    public var row: Int?
+package struct PendingMove: Equatable, Sendable, Codable {
+    package var target: Int
+    package var row: Int?
 }
 
 /// The loaded titles and place in them, kept while a search shows something else.
-public struct SavedList: Equatable, Sendable, Codable {
+package struct SavedList: Equatable, Sendable, Codable {
     var items: ChunkedList<Title>
     var nextCursor: PageCursor?
     var selection: Int

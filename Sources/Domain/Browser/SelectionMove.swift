@@ -1,5 +1,5 @@
 /// Where the user asked the selection to go.
-public enum SelectionMove: Equatable, Hashable, Sendable, Codable {
+package enum SelectionMove: Equatable, Hashable, Sendable, Codable {
     case up
     case down
     /// One viewport up; the list scrolls with the selection.

@@ -1,11 +1,11 @@
 /// Why a provider could not answer a page request. The description is meant for the user.
-public enum CatalogError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum CatalogError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The provider was asked to fail now and then (`failRate`), to show and test error handling.
     case simulatedFailure
     /// The cursor did not come from this provider.
     case unknownCursor(PageCursor)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .simulatedFailure:
             "simulated network failure"

@@ -9,26 +9,26 @@ import Foundation
 ///
 ///     catalog.jsonl:7: field "year" must be an integer, got "abc"
 ///     catalog.jsonl: cannot read the file: no such file
-public struct CatalogFileError: Error, Equatable, Sendable, CustomStringConvertible, LocalizedError {
+package struct CatalogFileError: Error, Equatable, Sendable, CustomStringConvertible, LocalizedError {
     /// The path as the user gave it.
-    public var file: String
+    package var file: String
     /// 1-based; nil when the problem is with the whole file.
-    public var line: Int?
-    public var problem: Problem
+    package var line: Int?
+    package var problem: Problem
 
-    public init(file: String, line: Int?, problem: Problem) {
+    package init(file: String, line: Int?, problem: Problem) {
         self.file = file
         self.line = line
         self.problem = problem
     }
 
-    public var description: String {
+    package var description: String {
         if let line { "\(file):\(line): \(problem)" } else { "\(file): \(problem)" }
     }
 
-    public var errorDescription: String? { description }
+    package var errorDescription: String? { description }
 
-    public enum Problem: Error, Equatable, Sendable, CustomStringConvertible {
+    package enum Problem: Error, Equatable, Sendable, CustomStringConvertible {
         case unreadable(reason: String)
         case noTitles
         case notUTF8
@@ -47,7 +47,7 @@ public struct CatalogFileError: Error, Equatable, Sendable, CustomStringConverti
         case markAfterEnd(field: String, value: Int, duration: Int)
         case duplicateID(String, firstLine: Int)
 
-        public var description: String {
+        package var description: String {
             switch self {
             case .unreadable(let reason):
                 "cannot read the file: \(reason)"

@@ -1,9 +1,9 @@
 /// A chapter of the media: its name and where it starts, in seconds.
-public struct Chapter: Equatable, Hashable, Sendable, Codable {
-    public var title: String
-    public var start: Double
+package struct Chapter: Equatable, Hashable, Sendable, Codable {
+    package var title: String
+    package var start: Double
 
-    public init(title: String, start: Double) {
+    package init(title: String, start: Double) {
         self.title = title
         self.start = start
     }

@@ -6,17 +6,17 @@
 ///
 ///     ChapterMarks(chapters: [.init(title: "Intro", start: 0), .init(title: "Main", start: 90)], duration: 1500)
 ///     // intro: 0 ..< 90, creditsStart: nil
-public struct ChapterMarks: Equatable, Sendable {
+package struct ChapterMarks: Equatable, Sendable {
     /// Whole seconds, rounded to the nearest (containers put chapters a few milliseconds off:
     /// 2.997 for 3); nil when no chapter is the intro.
-    public var intro: Range<Int>?
+    package var intro: Range<Int>?
     /// Whole seconds; nil when no chapter is the credits.
-    public var creditsStart: Int?
+    package var creditsStart: Int?
 
-    public static let introWords: Set<String> = ["intro", "introduction", "op", "opening"]
-    public static let creditsWords: Set<String> = ["credits", "credit", "ed", "ending", "outro"]
+    package static let introWords: Set<String> = ["intro", "introduction", "op", "opening"]
+    package static let creditsWords: Set<String> = ["credits", "credit", "ed", "ending", "outro"]
 
-    public init(chapters: [Chapter], duration: Int) {
+    package init(chapters: [Chapter], duration: Int) {
         let ordered = chapters.enumerated().sorted { ($0.element.start, $0.offset) < ($1.element.start, $1.offset) }
             .map(\.element)
         var intro: Range<Int>?

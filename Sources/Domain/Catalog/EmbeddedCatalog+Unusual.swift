@@ -4,7 +4,7 @@ extension EmbeddedCatalog {
     ///
     /// They are data and must stay exactly as written; a terminal must show them inert (the
     /// terminal layer neutralizes control characters when it draws).
-    public static let unusual: [String] = [
+    package static let unusual: [String] = [
         "Amélie à Montréal",
         "Screen Wipe \u{1B}[2J",
         "東京物語",

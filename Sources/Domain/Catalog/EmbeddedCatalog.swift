@@ -9,20 +9,20 @@
 ///     let titles = EmbeddedCatalog.titles                   // 5,000 titles
 ///     let big = EmbeddedCatalog.titles(count: 100_000)      // for benchmarks
 ///     let file = JSONLinesCatalog.encode(big)               // one JSON object per line
-public enum EmbeddedCatalog {
+package enum EmbeddedCatalog {
     /// How many titles the default catalog holds.
-    public static let defaultCount = 5_000
+    package static let defaultCount = 5_000
 
     /// The default catalog.
-    public static let titles: [Title] = titles(count: defaultCount)
+    package static let titles: [Title] = titles(count: defaultCount)
 
     /// The first `count` titles of the generated catalog.
-    public static func titles(count: Int) -> [Title] {
+    package static func titles(count: Int) -> [Title] {
         (0 ..< max(0, count)).map(title(at:))
     }
 
     /// Title number `index` (0-based) of the generated catalog.
-    public static func title(at index: Int) -> Title {
+    package static func title(at index: Int) -> Title {
         var random = SeededRandom(seed: seed ^ (UInt64(index) &* 0xD1B5_4A32_D192_ED03))
         let genre = random.pick(Vocabulary.genres)
         let name = unusualTitle(at: index) ?? inventedName(&random)

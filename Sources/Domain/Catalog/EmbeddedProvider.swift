@@ -8,18 +8,18 @@
 ///
 ///     let provider = EmbeddedProvider(clock: ContinuousClock(), failRate: 0.2)
 ///     let first = try await provider.page(PageRequest(query: "amelie", pageSize: 50))
-public struct EmbeddedProvider: PageProvider {
-    public let index: SearchIndex
+package struct EmbeddedProvider: PageProvider {
+    package let index: SearchIndex
     /// How long each answer takes.
-    public let latency: Duration
+    package let latency: Duration
     /// The share of requests (0...1) that fail with `CatalogError.simulatedFailure`.
-    public let failRate: Double
+    package let failRate: Double
     private let clock: any Clock<Duration>
     private let failures: FailureSchedule
 
     /// - Parameter failureSeed: fixes which requests fail; the same seed and the same order of
     ///   requests give the same failures.
-    public init(
+    package init(
         titles: [Title] = EmbeddedCatalog.titles,
         latency: Duration = .milliseconds(150),
         failRate: Double = 0,
@@ -31,7 +31,7 @@ public struct EmbeddedProvider: PageProvider {
     }
 
     /// Serves an index built beforehand (its titles are folded for searching on the first search).
-    public init(
+    package init(
         index: SearchIndex,
         latency: Duration = .milliseconds(150),
         failRate: Double = 0,
@@ -45,7 +45,7 @@ public struct EmbeddedProvider: PageProvider {
         self.failures = FailureSchedule(rate: self.failRate, seed: failureSeed)
     }
 
-    public func page(_ request: PageRequest) async throws -> Page {
+    package func page(_ request: PageRequest) async throws -> Page {
         // Decided when the request arrives, so the order of requests alone fixes the failures.
         let fails = await failures.nextRequestFails()
         if latency > .zero {

@@ -7,7 +7,7 @@ import Foundation
 extension JSONLinesCatalog {
     /// The titles as a catalog file: one JSON object per line, fields in documented order.
     /// Control characters are escaped, so the file is safe to print.
-    public static func encode(_ titles: [Title]) -> Data {
+    package static func encode(_ titles: [Title]) -> Data {
         var text = ""
         text.reserveCapacity(titles.count * 160)
         for title in titles {
@@ -17,12 +17,12 @@ extension JSONLinesCatalog {
     }
 
     /// Writes `titles` to `path` as a catalog file, replacing what was there.
-    public static func write(_ titles: [Title], toFile path: String) throws {
+    package static func write(_ titles: [Title], toFile path: String) throws {
         try encode(titles).write(to: URL(fileURLWithPath: path), options: .atomic)
     }
 
     /// One title as one line, newline included.
-    public static func line(for title: Title) -> String {
+    package static func line(for title: Title) -> String {
         var text = ""
         appendLine(for: title, to: &text)
         return text

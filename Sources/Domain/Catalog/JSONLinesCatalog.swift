@@ -11,12 +11,12 @@ import Foundation
 ///
 ///     let catalog = try JSONLinesCatalog(contentsOfFile: "catalog.jsonl")
 ///     let provider = EmbeddedProvider(titles: catalog.titles, latency: .zero, clock: ContinuousClock())
-public struct JSONLinesCatalog: Sendable {
+package struct JSONLinesCatalog: Sendable {
     /// The path as given, used in error messages.
-    public let file: String
-    public let titles: [Title]
+    package let file: String
+    package let titles: [Title]
 
-    public init(contentsOfFile path: String) throws(CatalogFileError) {
+    package init(contentsOfFile path: String) throws(CatalogFileError) {
         let data: Data
         do {
             data = try Data(contentsOf: URL(fileURLWithPath: path))
@@ -27,7 +27,7 @@ public struct JSONLinesCatalog: Sendable {
     }
 
     /// Parses the contents of a catalog file; `file` names it in errors.
-    public init(data: Data, file: String) throws(CatalogFileError) {
+    package init(data: Data, file: String) throws(CatalogFileError) {
         self.file = file
         let parsed = data.withUnsafeBytes { raw in
             Result { () throws(CatalogFileError) in try Self.parse(raw.bindMemory(to: UInt8.self), file: file) }

@@ -5,7 +5,7 @@
 ///
 ///     let page = try await provider.page(PageRequest(query: "star", pageSize: 50))
 ///     let more = page.next.map { PageRequest(query: "star", cursor: $0, pageSize: 50) }
-public protocol PageProvider: Sendable {
+package protocol PageProvider: Sendable {
     func page(_ request: PageRequest) async throws -> Page
     /// The title that follows the one with `titleID` in the list of `query` (what up next
     /// plays), or nil when it is the last or is not in that list. By default the list is paged
@@ -15,12 +15,12 @@ public protocol PageProvider: Sendable {
 }
 
 extension PageProvider {
-    public func title(after titleID: String, query: String) async throws -> Title? {
+    package func title(after titleID: String, query: String) async throws -> Title? {
         try await pagedTitle(after: titleID, query: query, pageSize: 200)
     }
 
     /// Pages through the list of `query` from the start to the title after `titleID`.
-    public func pagedTitle(after titleID: String, query: String, pageSize: Int) async throws -> Title? {
+    package func pagedTitle(after titleID: String, query: String, pageSize: Int) async throws -> Title? {
         var request = PageRequest(query: query, pageSize: pageSize)
         var found = false
         while true {

@@ -2,14 +2,14 @@
 ///
 /// Two requests are equal when they ask for the same page of the same search, which is how a
 /// browser tells a current answer from a stale one.
-public struct PageRequest: Equatable, Hashable, Sendable, Codable {
+package struct PageRequest: Equatable, Hashable, Sendable, Codable {
     /// What to search for; empty means the whole catalog.
-    public var query: String
-    public var cursor: PageCursor
+    package var query: String
+    package var cursor: PageCursor
     /// The most titles the page may hold (at least 1).
-    public var pageSize: Int
+    package var pageSize: Int
 
-    public init(query: String = "", cursor: PageCursor = .start, pageSize: Int) {
+    package init(query: String = "", cursor: PageCursor = .start, pageSize: Int) {
         self.query = query
         self.cursor = cursor
         self.pageSize = max(1, pageSize)

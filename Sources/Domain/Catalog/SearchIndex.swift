@@ -9,12 +9,12 @@ import Synchronization
 ///     let index = SearchIndex(EmbeddedCatalog.titles)
 ///     let query = SearchKey("amelie")
 ///     let hits = index.titles.indices.filter { index.matches(at: $0, query) }
-public struct SearchIndex: Sendable {
+package struct SearchIndex: Sendable {
     private let source: TitleSource
     private let keys: FoldedKeys
-    public let count: Int
+    package let count: Int
 
-    public init(_ titles: [Title]) {
+    package init(_ titles: [Title]) {
         source = TitleSource(titles)
         count = titles.count
         keys = FoldedKeys(source)
@@ -25,25 +25,25 @@ public struct SearchIndex: Sendable {
     /// is such a list: its first frame no longer waits for 5,000 titles to be made.
     ///
     ///     SearchIndex(count: EmbeddedCatalog.defaultCount, title: EmbeddedCatalog.title(at:))
-    public init(count: Int, title: @escaping @Sendable (Int) -> Title) {
+    package init(count: Int, title: @escaping @Sendable (Int) -> Title) {
         source = TitleSource(count: max(0, count), title: title)
         self.count = max(0, count)
         keys = FoldedKeys(source)
     }
 
     /// The title at `index` (0 ..< count).
-    public func title(at index: Int) -> Title { source.title(at: index) }
+    package func title(at index: Int) -> Title { source.title(at: index) }
 
     /// All the titles, in order (made on first use for a generated index).
-    public var titles: [Title] { source.all }
+    package var titles: [Title] { source.all }
 
     /// Whether the title at `index` matches `query` (the empty query matches everything).
-    public func matches(at index: Int, _ query: SearchKey) -> Bool {
+    package func matches(at index: Int, _ query: SearchKey) -> Bool {
         query.bytes.isEmpty || keys.all[index].contains(query)
     }
 
     /// The folded keys of all titles, in order (folded on first use, once, whoever asks first).
-    public var foldedKeys: [SearchKey] { keys.all }
+    package var foldedKeys: [SearchKey] { keys.all }
 }
 
 /// The titles themselves: a list, or a generator whose list is made on first use.

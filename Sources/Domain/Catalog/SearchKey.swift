@@ -6,15 +6,15 @@
 ///
 /// Folding is done once per title (see `SearchIndex`); a search then compares bytes, so
 /// `"cafe"` finds `"Café"` and `"Cafe\u{301}"` alike.
-public struct SearchKey: Equatable, Hashable, Sendable {
-    public let bytes: [UInt8]
+package struct SearchKey: Equatable, Hashable, Sendable {
+    package let bytes: [UInt8]
 
-    public init(_ text: String) {
+    package init(_ text: String) {
         bytes = Self.fold(text)
     }
 
     /// Whether `other` occurs in this key. The empty key occurs everywhere.
-    public func contains(_ other: SearchKey) -> Bool {
+    package func contains(_ other: SearchKey) -> Bool {
         let needle = other.bytes
         guard let first = needle.first else { return true }
         guard needle.count <= bytes.count else { return false }

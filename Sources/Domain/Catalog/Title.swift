@@ -4,20 +4,20 @@
 /// `introEnd` (a player offers to skip it); the credits run from `creditsStart` to `duration`.
 /// The text fields are data, not markup: they may contain anything, including control
 /// characters, and whoever draws them must neutralize those.
-public struct Title: Equatable, Hashable, Sendable, Codable {
-    public var id: String
-    public var title: String
-    public var year: Int
-    public var genre: String
+package struct Title: Equatable, Hashable, Sendable, Codable {
+    package var id: String
+    package var title: String
+    package var year: Int
+    package var genre: String
     /// Length in seconds.
-    public var duration: Int
-    public var introStart: Int
-    public var introEnd: Int
-    public var creditsStart: Int
+    package var duration: Int
+    package var introStart: Int
+    package var introEnd: Int
+    package var creditsStart: Int
     /// The media to play for real (in mpv); nil for titles the simulated engine plays.
-    public var media: TitleMedia?
+    package var media: TitleMedia?
 
-    public init(
+    package init(
         id: String, title: String, year: Int, genre: String,
         duration: Int, introStart: Int, introEnd: Int, creditsStart: Int, media: TitleMedia? = nil
     ) {

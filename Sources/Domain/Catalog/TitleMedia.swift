@@ -7,20 +7,20 @@
 ///
 ///     Title(id: "t1", title: "Clip", year: 2024, genre: "", duration: 0, introStart: 0, introEnd: 0,
 ///           creditsStart: 0, media: TitleMedia(video: "/srv/clip.mkv", knowsDuration: false))
-public struct TitleMedia: Equatable, Hashable, Sendable, Codable {
+package struct TitleMedia: Equatable, Hashable, Sendable, Codable {
     /// A path (absolute, or relative to the catalog file) or an http(s) URL.
-    public var video: String
-    public var subtitles: String?
+    package var video: String
+    package var subtitles: String?
     /// The catalog gave `duration`.
-    public var knowsDuration: Bool
+    package var knowsDuration: Bool
     /// The catalog gave `intro_start` and `intro_end`.
-    public var knowsIntro: Bool
+    package var knowsIntro: Bool
     /// The catalog gave `credits_start`.
-    public var knowsCredits: Bool
+    package var knowsCredits: Bool
     /// Why the media could not be read when it was scanned (ffprobe's words), if it could not.
-    public var problem: String?
+    package var problem: String?
 
-    public init(
+    package init(
         video: String, subtitles: String? = nil,
         knowsDuration: Bool = true, knowsIntro: Bool = true, knowsCredits: Bool = true, problem: String? = nil
     ) {

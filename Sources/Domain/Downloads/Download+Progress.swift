@@ -8,13 +8,13 @@
 /// A finished download is 1.
 extension Download {
     /// The share a part has in combined progress while not every size is known.
-    public func share(of part: DownloadPart) -> Double {
+    package func share(of part: DownloadPart) -> Double {
         guard parts.count > 1 else { return 1 }
         return part == .video ? 0.9 : 0.1
     }
 
     /// Combined progress, 0 … 1.
-    public var fraction: Double {
+    package var fraction: Double {
         if case .finished = status { return 1 }
         if let total = totalBytes, total > 0 {
             return min(1, Double(receivedBytes) / Double(total))
@@ -23,13 +23,13 @@ extension Download {
     }
 
     /// Combined progress as a whole percentage, rounded down (100 only when every byte is in).
-    public var percent: Int { Int((fraction * 100).rounded(.down)) }
+    package var percent: Int { Int((fraction * 100).rounded(.down)) }
 
     /// Bytes received, all parts together.
-    public var receivedBytes: Int { parts.reduce(0) { $0 + (progress[$1]?.received ?? 0) } }
+    package var receivedBytes: Int { parts.reduce(0) { $0 + (progress[$1]?.received ?? 0) } }
 
     /// The size of all parts together, once each is known.
-    public var totalBytes: Int? {
+    package var totalBytes: Int? {
         var total = 0
         for part in parts {
             guard let size = progress[part]?.total else { return nil }
@@ -40,7 +40,7 @@ extension Download {
 
     /// Bytes per second over the samples of the last `DownloadsState.speedWindow` (at least two
     /// samples, some time apart); nil while not running or not measurable.
-    public var bytesPerSecond: Double? {
+    package var bytesPerSecond: Double? {
         guard status == .running, let last = samples.last, let first = samples.first else { return nil }
         let seconds = Self.seconds(last.at - first.at)
         guard seconds > 0 else { return nil }
@@ -49,7 +49,7 @@ extension Download {
 
     /// Time left at the current speed, rounded up to a second; nil while the total size or the
     /// speed is unknown.
-    public var eta: Duration? {
+    package var eta: Duration? {
         guard let total = totalBytes, let speed = bytesPerSecond, speed > 0 else { return nil }
         let left = Double(max(0, total - receivedBytes)) / speed
         return .seconds(Int(left.rounded(.up)))

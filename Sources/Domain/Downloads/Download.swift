@@ -7,18 +7,18 @@ import Catalog
 ///     download.status        // .running
 ///     download.fraction      // 0.42
 ///     download.bytesPerSecond, download.eta   // nil until measurable
-public struct Download: Equatable, Sendable, Codable {
-    public internal(set) var title: Title
+package struct Download: Equatable, Sendable, Codable {
+    package internal(set) var title: Title
     /// The parts fetched, in order (`.video` first).
-    public internal(set) var parts: [DownloadPart]
-    public internal(set) var status: DownloadStatus
-    public internal(set) var progress: [DownloadPart: PartProgress]
+    package internal(set) var parts: [DownloadPart]
+    package internal(set) var status: DownloadStatus
+    package internal(set) var progress: [DownloadPart: PartProgress]
     /// How many times it has started running: each start fetches every part from scratch.
-    public internal(set) var attempt: Int
+    package internal(set) var attempt: Int
     /// The last few progress samples (see `DownloadsState.speedWindow`).
-    public internal(set) var samples: [ProgressSample]
+    package internal(set) var samples: [ProgressSample]
 
-    public init(title: Title, parts: [DownloadPart]) {
+    package init(title: Title, parts: [DownloadPart]) {
         self.title = title
         self.parts = parts.isEmpty ? [.video] : parts
         self.status = .queued
@@ -27,7 +27,7 @@ public struct Download: Equatable, Sendable, Codable {
         self.samples = []
     }
 
-    public var id: String { title.id }
+    package var id: String { title.id }
 
     /// Clears every part's progress and the samples (a new attempt starts over).
     mutating func resetProgress() {

@@ -14,12 +14,12 @@ import Synchronization
 /// The downloads spin gives the same guarantee with no `Action`: its reducer refuses a request
 /// for a queued or running title (`DownloadNotice.alreadyDownloading`) and its keyed `react`
 /// runs one effect per part of each running title.
-public final class DownloadActions<Source: DownloadSource>: Sendable {
+package final class DownloadActions<Source: DownloadSource>: Sendable {
     private let source: Source
     private let onProgress: @Sendable (String, DownloadPart, DownloadProgress) -> Void
     private let actions = Mutex<[String: Action<Title, LocalCopy>]>([:])
 
-    public init(
+    package init(
         source: Source,
         onProgress: @escaping @Sendable (String, DownloadPart, DownloadProgress) -> Void = { _, _, _ in }
     ) {
@@ -28,7 +28,7 @@ public final class DownloadActions<Source: DownloadSource>: Sendable {
     }
 
     /// The action that downloads the title with this id (the same one every time).
-    public func action(for id: String) -> Action<Title, LocalCopy> {
+    package func action(for id: String) -> Action<Title, LocalCopy> {
         actions.withLock { actions in
             if let action = actions[id] { return action }
             let source = self.source
@@ -42,7 +42,7 @@ public final class DownloadActions<Source: DownloadSource>: Sendable {
     }
 
     /// Downloads every part of `title` with the title's action.
-    public func download(_ title: Title) async throws(ActionError) -> LocalCopy {
+    package func download(_ title: Title) async throws(ActionError) -> LocalCopy {
         let copies = try await action(for: title.id).execute(title)
         guard let copy = copies.first else { throw .cancelled }
         return copy

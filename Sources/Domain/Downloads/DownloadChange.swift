@@ -4,7 +4,7 @@
 ///
 ///     DownloadsState.reduce(&state, .cancelRequested("film"))
 ///     state.lastChange   // .cancelled(id: "film")
-public enum DownloadChange: Equatable, Sendable, Codable {
+package enum DownloadChange: Equatable, Sendable, Codable {
     /// The title was queued (0%): it waits for a slot.
     case queued(id: String)
     /// The title's combined progress reached another whole percent (`fraction` 0 … 1).
@@ -22,7 +22,7 @@ public enum DownloadChange: Equatable, Sendable, Codable {
     case noticed(id: String)
 
     /// The title the event is about.
-    public var id: String {
+    package var id: String {
         switch self {
         case .queued(let id), .progress(let id, _), .finished(let id, _, _), .failed(let id, _),
              .cancelled(let id), .removed(let id), .noticed(let id):

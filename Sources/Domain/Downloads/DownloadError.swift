@@ -1,18 +1,18 @@
 /// Why a download failed, in words a user can read (`message` is what the list shows).
 ///
 ///     throw DownloadError("the server closed the connection at 42%; try again")
-public struct DownloadError: Error, Equatable, Sendable, CustomStringConvertible {
+package struct DownloadError: Error, Equatable, Sendable, CustomStringConvertible {
     /// A sentence for the user: what happened and what to do.
-    public var message: String
+    package var message: String
 
-    public init(_ message: String) {
+    package init(_ message: String) {
         self.message = message
     }
 
     /// Any error as a `DownloadError`: its own message, or the error's description.
-    public init(describing error: any Error) {
+    package init(describing error: any Error) {
         self.message = (error as? DownloadError)?.message ?? "\(error)"
     }
 
-    public var description: String { message }
+    package var description: String { message }
 }

@@ -2,7 +2,7 @@
 /// refused, until the user dismisses it or the download moves on.
 ///
 ///     state.notices["film"] == .alreadyDownloading   // the second Enter on a running row
-public enum DownloadNotice: Equatable, Sendable, Codable {
+package enum DownloadNotice: Equatable, Sendable, Codable {
     /// A download was requested while one for the title was queued or running: nothing started.
     case alreadyDownloading
     /// A download was requested for a title already stored: nothing started.
@@ -11,7 +11,7 @@ public enum DownloadNotice: Equatable, Sendable, Codable {
     case removalFailed(String)
 
     /// The words the list shows.
-    public var message: String {
+    package var message: String {
         switch self {
         case .alreadyDownloading: "already downloading"
         case .alreadyDownloaded: "already downloaded"

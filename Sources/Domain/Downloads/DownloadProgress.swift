@@ -5,7 +5,7 @@
 ///     for try await progress in source.transfer(.video, of: title) {
 ///         if case .received(let bytes) = progress { print(bytes) }
 ///     }
-public enum DownloadProgress: Equatable, Sendable, Codable {
+package enum DownloadProgress: Equatable, Sendable, Codable {
     /// The part's total size in bytes, or nil when it is not known (yet).
     case size(Int?)
     /// Bytes received so far (a running total, not an increment).

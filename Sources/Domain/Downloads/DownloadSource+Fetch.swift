@@ -6,7 +6,7 @@ extension DownloadSource {
     /// fails cancels the others and its error is thrown.
     ///
     ///     let copy = try await source.fetch(title) { part, progress in print(part, progress) }
-    public func fetch(
+    package func fetch(
         _ title: Title,
         parts: [DownloadPart]? = nil,
         onProgress: @escaping @Sendable (DownloadPart, DownloadProgress) -> Void = { _, _ in }

@@ -12,7 +12,7 @@ import Catalog
 /// it throws (preferably a `DownloadError`, whose message the user sees) when the part cannot be
 /// fetched. Cancelling the task that iterates it must stop it promptly: a cancelled transfer
 /// ends (returns nil or throws `CancellationError`) and fetches nothing more.
-public protocol DownloadSource: Sendable {
+package protocol DownloadSource: Sendable {
     associatedtype Transfer: AsyncSequence<DownloadProgress, any Error> & Sendable
 
     /// Fetches one part of `title`, reporting its progress. Each call starts over.

@@ -1,7 +1,7 @@
 /// Where one title's download is.
 ///
 ///     download.status == .queued   // waits for one of the `maxConcurrent` slots
-public enum DownloadStatus: Equatable, Sendable, Codable {
+package enum DownloadStatus: Equatable, Sendable, Codable {
     /// Waits, in request order, for a slot.
     case queued
     /// Its parts are being fetched.
@@ -16,10 +16,10 @@ public enum DownloadStatus: Equatable, Sendable, Codable {
     case interrupted
 
     /// Queued or running: another request for the title is refused ("already downloading").
-    public var isActive: Bool { self == .queued || self == .running }
+    package var isActive: Bool { self == .queued || self == .running }
 
     /// Failed, cancelled or interrupted: `retryRequested` queues it again.
-    public var isRetryable: Bool {
+    package var isRetryable: Bool {
         switch self {
         case .failed, .cancelled, .interrupted: true
         case .queued, .running, .finished: false

@@ -6,24 +6,24 @@ import Catalog
 ///
 ///     let summary = state.summary(of: "film")!
 ///     summary.percent, summary.bytesPerSecond, summary.eta
-public struct DownloadSummary: Equatable, Sendable, Codable {
-    public var title: Title
-    public var status: DownloadStatus
+package struct DownloadSummary: Equatable, Sendable, Codable {
+    package var title: Title
+    package var status: DownloadStatus
     /// Combined progress (0 … 1) and as a whole percentage, rounded down.
-    public var fraction: Double
-    public var percent: Int
-    public var receivedBytes: Int
+    package var fraction: Double
+    package var percent: Int
+    package var receivedBytes: Int
     /// Nil until every part's size is known.
-    public var totalBytes: Int?
+    package var totalBytes: Int?
     /// Nil while not running or not measurable yet.
-    public var bytesPerSecond: Double?
-    public var eta: Duration?
+    package var bytesPerSecond: Double?
+    package var eta: Duration?
     /// The title's notice ("already downloading"), if it has one.
-    public var notice: DownloadNotice?
+    package var notice: DownloadNotice?
 
-    public var id: String { title.id }
+    package var id: String { title.id }
 
-    public init(title: Title, status: DownloadStatus, fraction: Double = 0, percent: Int = 0, receivedBytes: Int = 0,
+    package init(title: Title, status: DownloadStatus, fraction: Double = 0, percent: Int = 0, receivedBytes: Int = 0,
                 totalBytes: Int? = nil, bytesPerSecond: Double? = nil, eta: Duration? = nil, notice: DownloadNotice? = nil) {
         self.title = title
         self.status = status
@@ -37,7 +37,7 @@ public struct DownloadSummary: Equatable, Sendable, Codable {
     }
 
     /// The local files, once the title is stored.
-    public var localCopy: (video: String, subtitles: String?)? {
+    package var localCopy: (video: String, subtitles: String?)? {
         if case .finished(let video, let subtitles) = status { return (video, subtitles) }
         return nil
     }
@@ -45,7 +45,7 @@ public struct DownloadSummary: Equatable, Sendable, Codable {
 
 extension DownloadsState {
     /// The summary of the title's download; nil when there is none (never requested, removed).
-    public func summary(of id: String) -> DownloadSummary? {
+    package func summary(of id: String) -> DownloadSummary? {
         guard let download = downloads[id] else { return nil }
         return DownloadSummary(
             title: download.title, status: download.status, fraction: download.fraction, percent: download.percent,

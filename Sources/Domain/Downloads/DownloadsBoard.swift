@@ -5,20 +5,20 @@
 ///     board.apply(.changed(summary))
 ///     board["film"]?.percent      // 42
 ///     board.summaries             // the downloads screen's rows
-public struct DownloadsBoard: Equatable, Sendable, Codable {
-    public private(set) var byID: [String: DownloadSummary] = [:]
-    public private(set) var order: [String] = []
+package struct DownloadsBoard: Equatable, Sendable, Codable {
+    package private(set) var byID: [String: DownloadSummary] = [:]
+    package private(set) var order: [String] = []
 
-    public init() {}
+    package init() {}
 
-    public subscript(id: String) -> DownloadSummary? { byID[id] }
+    package subscript(id: String) -> DownloadSummary? { byID[id] }
 
     /// The downloads in order.
-    public var summaries: [DownloadSummary] { order.compactMap { byID[$0] } }
+    package var summaries: [DownloadSummary] { order.compactMap { byID[$0] } }
 
-    public var isEmpty: Bool { order.isEmpty }
+    package var isEmpty: Bool { order.isEmpty }
 
-    public mutating func apply(_ event: DownloadsGearEvent) {
+    package mutating func apply(_ event: DownloadsGearEvent) {
         switch event {
         case .changed(let summary):
             if byID[summary.id] == nil || (summary.status == .queued && byID[summary.id]?.status != .queued) {

@@ -5,7 +5,7 @@ import Catalog
 ///
 ///     DownloadsState.reduce(&state, .downloadRequested(title))
 ///     DownloadsState.reduce(&state, .progressed("film", .video, .received(4_096), at: .seconds(1)))
-public enum DownloadsEvent: Equatable, Sendable, Codable {
+package enum DownloadsEvent: Equatable, Sendable, Codable {
     // MARK: The user
 
     /// Download `title` (its parts: `parts`, or `DownloadPart.parts(of:)` when nil). Refused

@@ -20,20 +20,20 @@ import Synchronization
 /// waits for the cancelled execution to end, so two never write the same file). Cancelling,
 /// removing or a failure takes the request out of the set, which cancels the effect and with it
 /// the execution; Spin drops whatever it had sent and was not reduced yet.
-public struct DownloadsFeedbacks<Source: DownloadSource>: Sendable {
+package struct DownloadsFeedbacks<Source: DownloadSource>: Sendable {
     /// Fetches the running downloads (`transferRequests`).
-    public let transfers: Feedback<DownloadsState, DownloadsEvent>
+    package let transfers: Feedback<DownloadsState, DownloadsEvent>
     /// Deletes the local copies of removed titles (`removalRequests`).
-    public let removals: Feedback<DownloadsState, DownloadsEvent>
+    package let removals: Feedback<DownloadsState, DownloadsEvent>
     /// One `Action` per title id: what the spin executes for each download.
-    public let actions: TitleActions<Source>
+    package let actions: TitleActions<Source>
 
     /// Both feedbacks.
-    public var all: [Feedback<DownloadsState, DownloadsEvent>] { [transfers, removals] }
+    package var all: [Feedback<DownloadsState, DownloadsEvent>] { [transfers, removals] }
 
     /// - Parameter clock: what progress events are timed on (`at:`), for speed and ETA: the
     ///   spin's clock.
-    public init(source: Source, clock: any Clock<Duration>) {
+    package init(source: Source, clock: any Clock<Duration>) {
         let stopwatch = Stopwatch(clock: clock)
         let actions = TitleActions(source: source, elapsed: stopwatch.elapsed)
         self.actions = actions

@@ -7,7 +7,7 @@
 ///     Feedback<AppState, AppEvent>(attachedTo: downloads, receiving: AppEvent.download)   // in the app's
 ///
 /// `DownloadsBoard` keeps what a receiver has heard, in request order.
-public enum DownloadsGearEvent: Equatable, Sendable, Codable {
+package enum DownloadsGearEvent: Equatable, Sendable, Codable {
     /// The title's download appeared or changed: queued, a whole percent more, a new speed
     /// (at most once a second), finished, failed, cancelled, interrupted, or a notice.
     case changed(DownloadSummary)
@@ -15,7 +15,7 @@ public enum DownloadsGearEvent: Equatable, Sendable, Codable {
     case removed(id: String)
 
     /// The title the event is about.
-    public var id: String {
+    package var id: String {
         switch self {
         case .changed(let summary): summary.id
         case .removed(let id): id

@@ -7,7 +7,7 @@ extension DownloadsState {
     /// `.part` file), and a 1 GB download writes about 250 lines rather than 4,000.
     ///
     ///     journal.feedback(durable: DownloadsState.journalFilter())
-    public static func journalFilter(step: Int = 4 << 20) -> @Sendable (DownloadsEvent) -> DownloadsEvent? {
+    package static func journalFilter(step: Int = 4 << 20) -> @Sendable (DownloadsEvent) -> DownloadsEvent? {
         let kept = Mutex<[String: Int]>([:])
         return { event in
             guard case .progressed(let id, let part, .received(let bytes), _) = event else { return event }

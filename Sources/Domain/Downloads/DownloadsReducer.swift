@@ -3,7 +3,7 @@ import Spin
 extension DownloadsState {
     /// Applies `event` to `state`. Pure: no clock, no I/O. After every event the queue is
     /// scheduled again (`schedule`): the first `maxConcurrent` active downloads run.
-    public static func reduce(_ state: inout DownloadsState, _ event: DownloadsEvent) {
+    package static func reduce(_ state: inout DownloadsState, _ event: DownloadsEvent) {
         state.lastChange = nil
         switch event {
         case .downloadRequested(let title, let parts):
@@ -29,14 +29,14 @@ extension DownloadsState {
     }
 
     /// The same reducer as a function from old state to new.
-    public static func reduce(_ state: DownloadsState, _ event: DownloadsEvent) -> DownloadsState {
+    package static func reduce(_ state: DownloadsState, _ event: DownloadsEvent) -> DownloadsState {
         var next = state
         reduce(&next, event)
         return next
     }
 
     /// The reducer for a spin of the downloads alone, updating the state in place.
-    public static let reducer = Reducer<DownloadsState, DownloadsEvent> {
+    package static let reducer = Reducer<DownloadsState, DownloadsEvent> {
         (state: inout DownloadsState, event: DownloadsEvent) in reduce(&state, event)
     }
 }

@@ -7,15 +7,15 @@ import Catalog
 /// `attempt` makes a retry a new request.
 ///
 ///     Feedback.react(requests: { $0.transferRequests }, sending: { request, send in … action.execute(…) … })
-public struct TransferRequest: Hashable, Sendable {
-    public var title: Title
-    public var parts: [DownloadPart]
-    public var attempt: Int
+package struct TransferRequest: Hashable, Sendable {
+    package var title: Title
+    package var parts: [DownloadPart]
+    package var attempt: Int
 }
 
 /// Delete what was stored for a removed title.
 ///
 ///     state.removalRequests   // [RemovalRequest(title: film)] after `.removeRequested("film")`
-public struct RemovalRequest: Hashable, Sendable {
-    public var title: Title
+package struct RemovalRequest: Hashable, Sendable {
+    package var title: Title
 }

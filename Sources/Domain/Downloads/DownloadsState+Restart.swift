@@ -9,7 +9,7 @@ extension DownloadsState {
     ///     let restored = try journal.restore(initialState: DownloadsState(), reducer: DownloadsState.reducer)
     ///     let spin = Spin(initialState: restored.state.afterRestart()) { … }
     /// - Parameter maxConcurrent: the limit for this run, if it changed.
-    public func afterRestart(maxConcurrent: Int? = nil) -> DownloadsState {
+    package func afterRestart(maxConcurrent: Int? = nil) -> DownloadsState {
         var state = self
         if let maxConcurrent { state.maxConcurrent = max(1, maxConcurrent) }
         for (id, var download) in state.downloads {

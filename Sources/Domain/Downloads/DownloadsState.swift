@@ -13,26 +13,26 @@ import Catalog
 /// The queue is FIFO in request order: after every event the first `maxConcurrent` queued or
 /// running downloads run, the others wait. No clock is read: time reaches the state only in
 /// progress events (`at:`), which is what speed and ETA are computed from.
-public struct DownloadsState: Equatable, Sendable, Codable {
+package struct DownloadsState: Equatable, Sendable, Codable {
     /// The downloads by title id.
-    public internal(set) var downloads: [String: Download]
+    package internal(set) var downloads: [String: Download]
     /// Title ids in request order (a retry moves its title to the back): the queue's order and
     /// the order a list shows.
-    public internal(set) var order: [String]
+    package internal(set) var order: [String]
     /// How many downloads run at once.
-    public internal(set) var maxConcurrent: Int
+    package internal(set) var maxConcurrent: Int
     /// A notice per title, for the list to show next to the row.
-    public internal(set) var notices: [String: DownloadNotice]
+    package internal(set) var notices: [String: DownloadNotice]
     /// Removed titles whose local copy is still to be deleted.
-    public internal(set) var removals: [String: Title]
+    package internal(set) var removals: [String: Title]
     /// What the last event changed that other spins should hear of (see `DownloadChange`);
     /// nil when it changed nothing they show.
-    public internal(set) var lastChange: DownloadChange?
+    package internal(set) var lastChange: DownloadChange?
 
     /// How far back the speed is measured.
-    public static let speedWindow: Duration = .seconds(5)
+    package static let speedWindow: Duration = .seconds(5)
 
-    public init(maxConcurrent: Int = 3) {
+    package init(maxConcurrent: Int = 3) {
         self.downloads = [:]
         self.order = []
         self.maxConcurrent = max(1, maxConcurrent)
@@ -42,17 +42,17 @@ public struct DownloadsState: Equatable, Sendable, Codable {
     }
 
     /// The downloads in request order.
-    public var list: [Download] { order.compactMap { downloads[$0] } }
+    package var list: [Download] { order.compactMap { downloads[$0] } }
 
     /// The ids of the running downloads, in request order.
-    public var runningIDs: [String] { order.filter { downloads[$0]?.status == .running } }
+    package var runningIDs: [String] { order.filter { downloads[$0]?.status == .running } }
 
     /// The ids of the queued downloads, in the order they will run.
-    public var queuedIDs: [String] { order.filter { downloads[$0]?.status == .queued } }
+    package var queuedIDs: [String] { order.filter { downloads[$0]?.status == .queued } }
 
     /// One request per running download: its parts, fetched concurrently by one execution of
     /// the title's `Action`.
-    public var transferRequests: Set<TransferRequest> {
+    package var transferRequests: Set<TransferRequest> {
         var requests: Set<TransferRequest> = []
         for id in order {
             guard let download = downloads[id], download.status == .running else { continue }
@@ -62,7 +62,7 @@ public struct DownloadsState: Equatable, Sendable, Codable {
     }
 
     /// One request per removed title whose local copy is still to be deleted.
-    public var removalRequests: Set<RemovalRequest> {
+    package var removalRequests: Set<RemovalRequest> {
         Set(removals.values.map { RemovalRequest(title: $0) })
     }
 }

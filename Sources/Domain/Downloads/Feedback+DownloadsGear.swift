@@ -12,7 +12,7 @@ extension Feedback where State == DownloadsState, Event == DownloadsEvent {
     ///
     ///     let gear = Gear<DownloadsGearEvent>()
     ///     Spin(initialState: DownloadsState()) { …; Feedback.propagatingDownloads(to: gear); DownloadsState.reducer }
-    public static func propagatingDownloads(
+    package static func propagatingDownloads(
         to gear: Gear<DownloadsGearEvent>, speedInterval: Duration = .seconds(1)
     ) -> Self {
         Feedback(everyState: {

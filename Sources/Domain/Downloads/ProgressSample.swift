@@ -2,12 +2,12 @@
 /// points the speed is measured over.
 ///
 ///     download.samples.last   // ProgressSample(at: .seconds(4), bytes: 4_000)
-public struct ProgressSample: Equatable, Sendable, Codable {
+package struct ProgressSample: Equatable, Sendable, Codable {
     /// Time on the clock of the feedback that reported it, from an origin of its own.
-    public var at: Duration
-    public var bytes: Int
+    package var at: Duration
+    package var bytes: Int
 
-    public init(at: Duration, bytes: Int) {
+    package init(at: Duration, bytes: Int) {
         self.at = at
         self.bytes = bytes
     }

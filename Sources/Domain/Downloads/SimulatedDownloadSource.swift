@@ -12,18 +12,18 @@ import Synchronization
 /// `tick`. Failures are deterministic: whether an attempt at a part fails (and where) is drawn
 /// from `seed`, the title, the part and the attempt's number, never from the order of events;
 /// `failingAttempts` makes a title's first attempts fail for sure (its video, half-way).
-public final class SimulatedDownloadSource: DownloadSource {
-    public let bytesPerSecond: Int
-    public let tick: Duration
-    public let videoBytesPerSecond: Int
-    public let subtitleBytes: Int
-    public let failureRate: Double
-    public let seed: UInt64
-    public let failingAttempts: [String: Int]
+package final class SimulatedDownloadSource: DownloadSource {
+    package let bytesPerSecond: Int
+    package let tick: Duration
+    package let videoBytesPerSecond: Int
+    package let subtitleBytes: Int
+    package let failureRate: Double
+    package let seed: UInt64
+    package let failingAttempts: [String: Int]
     /// Parts whose size is not announced (`.size(nil)`) until they finish.
-    public let unannouncedSizes: Set<DownloadPart>
+    package let unannouncedSizes: Set<DownloadPart>
     /// Where the "stored" files are said to be (nothing is written).
-    public let directory: String
+    package let directory: String
     private let clock: (any Clock<Duration>)?
     private let ledger = Mutex(Ledger())
 
@@ -33,7 +33,7 @@ public final class SimulatedDownloadSource: DownloadSource {
     }
 
     /// - Parameter clock: nil follows the clock of the spin running the effect (`Effect.clock`).
-    public init(
+    package init(
         clock: (any Clock<Duration>)? = nil,
         bytesPerSecond: Int = 8_000_000,
         tick: Duration = .milliseconds(250),
@@ -58,7 +58,7 @@ public final class SimulatedDownloadSource: DownloadSource {
     }
 
     /// The size of `part` of `title`, in bytes.
-    public func size(of part: DownloadPart, of title: Title) -> Int {
+    package func size(of part: DownloadPart, of title: Title) -> Int {
         switch part {
         case .video: max(1, title.duration) * videoBytesPerSecond
         case .subtitles: subtitleBytes
@@ -66,9 +66,9 @@ public final class SimulatedDownloadSource: DownloadSource {
     }
 
     /// The ids of the titles whose local copy was deleted, in order.
-    public var deletedTitleIDs: [String] { ledger.withLock { $0.deleted } }
+    package var deletedTitleIDs: [String] { ledger.withLock { $0.deleted } }
 
-    public func transfer(_ part: DownloadPart, of title: Title) -> SimulatedTransfer {
+    package func transfer(_ part: DownloadPart, of title: Title) -> SimulatedTransfer {
         let attempt = ledger.withLock { ledger -> Int in
             let key = "\(title.id)/\(part.rawValue)"
             defer { ledger.attempts[key, default: 0] += 1 }
@@ -87,7 +87,7 @@ public final class SimulatedDownloadSource: DownloadSource {
         return SimulatedTransfer(plan: plan, clock: clock)
     }
 
-    public func deleteLocalCopy(of title: Title) async throws {
+    package func deleteLocalCopy(of title: Title) async throws {
         ledger.withLock { $0.deleted.append(title.id) }
     }
 

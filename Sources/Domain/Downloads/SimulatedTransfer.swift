@@ -5,9 +5,9 @@ import Spin
 /// (the clock's sleep throws), with nothing more reported.
 ///
 ///     for try await progress in SimulatedDownloadSource(clock: clock).transfer(.video, of: title) { … }
-public struct SimulatedTransfer: AsyncSequence, Sendable {
-    public typealias Element = DownloadProgress
-    public typealias Failure = any Error
+package struct SimulatedTransfer: AsyncSequence, Sendable {
+    package typealias Element = DownloadProgress
+    package typealias Failure = any Error
 
     /// What this transfer will do.
     struct Plan: Sendable {
@@ -24,12 +24,12 @@ public struct SimulatedTransfer: AsyncSequence, Sendable {
     /// nil: the clock of the spin running the effect (`Effect.clock`).
     let clock: (any Clock<Duration>)?
 
-    public func makeAsyncIterator() -> Iterator {
+    package func makeAsyncIterator() -> Iterator {
         Iterator(plan: plan, clock: clock)
     }
 
-    public struct Iterator: AsyncIteratorProtocol {
-        public typealias Failure = any Error
+    package struct Iterator: AsyncIteratorProtocol {
+        package typealias Failure = any Error
 
         private enum Stage { case start, receiving(Int), done }
 
@@ -42,7 +42,7 @@ public struct SimulatedTransfer: AsyncSequence, Sendable {
             self.clock = clock
         }
 
-        public mutating func next() async throws -> DownloadProgress? {
+        package mutating func next() async throws -> DownloadProgress? {
             switch stage {
             case .start:
                 stage = .receiving(0)

@@ -8,10 +8,10 @@ import Synchronization
 ///
 ///     let action = feedbacks.actions.action(for: "film")
 ///     for await busy in action.isExecuting { … }      // true while film downloads
-public final class TitleActions<Source: DownloadSource>: Sendable {
+package final class TitleActions<Source: DownloadSource>: Sendable {
     /// One execution's input: what to fetch, and where its reports go.
-    public struct Execution: Sendable {
-        public var request: TransferRequest
+    package struct Execution: Sendable {
+        package var request: TransferRequest
         let send: Emitter<DownloadsEvent>
     }
 
@@ -25,7 +25,7 @@ public final class TitleActions<Source: DownloadSource>: Sendable {
     }
 
     /// The title's action (the same one every time).
-    public func action(for id: String) -> Action<Execution, Void> {
+    package func action(for id: String) -> Action<Execution, Void> {
         actions.withLock { actions in
             if let action = actions[id] { return action }
             let (source, elapsed) = (self.source, self.elapsed)

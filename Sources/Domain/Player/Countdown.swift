@@ -11,8 +11,8 @@
 ///
 /// What acting means belongs to the owner (`PlayerState`): a seek past the intro, or opening
 /// the next title. The countdown only says when.
-public struct Countdown: Equatable, Sendable, Codable {
-    public enum Phase: Equatable, Sendable, Codable {
+package struct Countdown: Equatable, Sendable, Codable {
+    package enum Phase: Equatable, Sendable, Codable {
         /// Not shown: outside the zone, or the zone has not been entered yet.
         case hidden
         /// Shown with the number of seconds before it acts.
@@ -23,12 +23,12 @@ public struct Countdown: Equatable, Sendable, Codable {
         case dismissed
     }
 
-    public internal(set) var phase: Phase = .hidden
+    package internal(set) var phase: Phase = .hidden
 
-    public init() {}
+    package init() {}
 
     /// Whether the prompt is on screen.
-    public var isShown: Bool {
+    package var isShown: Bool {
         switch phase {
         case .counting, .acting: true
         case .hidden, .dismissed: false
@@ -36,7 +36,7 @@ public struct Countdown: Equatable, Sendable, Codable {
     }
 
     /// The number to show, while counting.
-    public var secondsLeft: Int? {
+    package var secondsLeft: Int? {
         if case .counting(let secondsLeft) = phase { secondsLeft } else { nil }
     }
 

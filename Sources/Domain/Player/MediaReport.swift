@@ -1,5 +1,5 @@
 /// What an engine says about the media it opened (`PlayerEngine.open`), besides positions.
-public enum MediaReport: Equatable, Sendable, Codable {
+package enum MediaReport: Equatable, Sendable, Codable {
     /// The media is ready to play: seeks and positions work from now on.
     case loaded(MediaInfo)
     /// The media cannot play, or the engine stopped (not installed, missing file, died, stopped
@@ -8,16 +8,16 @@ public enum MediaReport: Equatable, Sendable, Codable {
 }
 
 /// The reports of an engine with nothing to load: none (its titles are ready at once).
-public struct NoMediaReports: AsyncSequence, Sendable {
-    public typealias Element = MediaReport
-    public typealias Failure = Never
+package struct NoMediaReports: AsyncSequence, Sendable {
+    package typealias Element = MediaReport
+    package typealias Failure = Never
 
-    public init() {}
+    package init() {}
 
-    public func makeAsyncIterator() -> Iterator { Iterator() }
+    package func makeAsyncIterator() -> Iterator { Iterator() }
 
-    public struct Iterator: AsyncIteratorProtocol {
-        public typealias Failure = Never
-        public mutating func next() async -> MediaReport? { nil }
+    package struct Iterator: AsyncIteratorProtocol {
+        package typealias Failure = Never
+        package mutating func next() async -> MediaReport? { nil }
     }
 }

@@ -9,42 +9,42 @@ import Synchronization
 /// `positions(of:from:)` goes by its title. The calls without a title (play, pause, volume,
 /// seek) go to the real engine while one of its media is open, else to the simulated one: the
 /// player opens a title's media before anything else and closes it when it closes.
-public final class MediaRouter<Real: PlayerEngine>: PlayerEngine {
-    public let real: Real
-    public let simulated: SimulatedEngine
+package final class MediaRouter<Real: PlayerEngine>: PlayerEngine {
+    package let real: Real
+    package let simulated: SimulatedEngine
     /// How many of the real engine's media are open (briefly two, while the next title opens).
     private let openMedia = Mutex(0)
 
-    public init(real: Real, simulated: SimulatedEngine = SimulatedEngine()) {
+    package init(real: Real, simulated: SimulatedEngine = SimulatedEngine()) {
         self.real = real
         self.simulated = simulated
     }
 
     private var isRealOpen: Bool { openMedia.withLock { $0 > 0 } }
 
-    public func open(_ title: Title, at position: Int) -> OpenReports {
+    package func open(_ title: Title, at position: Int) -> OpenReports {
         OpenReports(reports: real.open(title, at: position), count: { change in
             self.openMedia.withLock { $0 += change }
         })
     }
 
-    public func play() {
+    package func play() {
         if isRealOpen { real.play() } else { simulated.play() }
     }
 
-    public func pause() {
+    package func pause() {
         if isRealOpen { real.pause() } else { simulated.pause() }
     }
 
-    public func setVolume(_ volume: Int, muted: Bool) {
+    package func setVolume(_ volume: Int, muted: Bool) {
         if isRealOpen { real.setVolume(volume, muted: muted) }
     }
 
-    public func seek(to position: Int) async {
+    package func seek(to position: Int) async {
         if isRealOpen { await real.seek(to: position) } else { await simulated.seek(to: position) }
     }
 
-    public func positions(of title: Title, from position: Int) -> RoutedPositions {
+    package func positions(of title: Title, from position: Int) -> RoutedPositions {
         title.media != nil
             ? RoutedPositions(route: .real(real.positions(of: title, from: position)))
             : RoutedPositions(route: .simulated(simulated.positions(of: title, from: position)))
@@ -52,23 +52,23 @@ public final class MediaRouter<Real: PlayerEngine>: PlayerEngine {
 
     /// The real engine's reports, counted as open from the first `next()` to the end or the
     /// cancellation of the iteration.
-    public struct OpenReports: AsyncSequence, Sendable {
-        public typealias Element = MediaReport
-        public typealias Failure = Never
+    package struct OpenReports: AsyncSequence, Sendable {
+        package typealias Element = MediaReport
+        package typealias Failure = Never
 
         let reports: Real.Reports
         let count: @Sendable (Int) -> Void
 
-        public func makeAsyncIterator() -> Iterator {
+        package func makeAsyncIterator() -> Iterator {
             Iterator(base: reports.makeAsyncIterator(), counter: Counter(count: count))
         }
 
-        public struct Iterator: AsyncIteratorProtocol {
-            public typealias Failure = Never
+        package struct Iterator: AsyncIteratorProtocol {
+            package typealias Failure = Never
             var base: Real.Reports.AsyncIterator
             let counter: Counter
 
-            public mutating func next() async -> MediaReport? {
+            package mutating func next() async -> MediaReport? {
                 counter.start()
                 // The reports never throw (`Failure == Never`).
                 let report = try? await base.next()
@@ -98,9 +98,9 @@ public final class MediaRouter<Real: PlayerEngine>: PlayerEngine {
     }
 
     /// The positions of whichever engine plays the title.
-    public struct RoutedPositions: AsyncSequence, Sendable {
-        public typealias Element = Int
-        public typealias Failure = Never
+    package struct RoutedPositions: AsyncSequence, Sendable {
+        package typealias Element = Int
+        package typealias Failure = Never
 
         enum Route: Sendable {
             case real(Real.Positions)
@@ -108,19 +108,19 @@ public final class MediaRouter<Real: PlayerEngine>: PlayerEngine {
         }
         let route: Route
 
-        public func makeAsyncIterator() -> Iterator {
+        package func makeAsyncIterator() -> Iterator {
             switch route {
             case .real(let positions): Iterator(real: positions.makeAsyncIterator(), simulated: nil)
             case .simulated(let positions): Iterator(real: nil, simulated: positions.makeAsyncIterator())
             }
         }
 
-        public struct Iterator: AsyncIteratorProtocol {
-            public typealias Failure = Never
+        package struct Iterator: AsyncIteratorProtocol {
+            package typealias Failure = Never
             var real: Real.Positions.AsyncIterator?
             var simulated: SimulatedPositions.Iterator?
 
-            public mutating func next() async -> Int? {
+            package mutating func next() async -> Int? {
                 if simulated != nil { return await simulated!.next() }
                 return try? await real?.next()
             }

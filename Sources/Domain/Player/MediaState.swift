@@ -2,7 +2,7 @@ import Catalog
 
 /// Where the player's media stands. Titles without `media` are `.ready` at once; titles that
 /// play for real wait for the engine (`.loading`) and may fail.
-public enum MediaState: Equatable, Sendable, Codable {
+package enum MediaState: Equatable, Sendable, Codable {
     /// The engine is opening the media: nothing plays or seeks yet.
     case loading
     case ready
@@ -12,21 +12,21 @@ public enum MediaState: Equatable, Sendable, Codable {
 
 /// Open `title`'s media at `start` (seconds) and report what it is. Fixed for the life of the
 /// player, so the media is opened once, however the title's facts change when it has loaded.
-public struct MediaRequest: Hashable, Sendable, Codable {
-    public var title: Title
-    public var start: Int
+package struct MediaRequest: Hashable, Sendable, Codable {
+    package var title: Title
+    package var start: Int
 }
 
 /// Ask the catalog for the title after `titleID` in the list of `query`, for up next.
-public struct UpNextLookup: Hashable, Sendable {
-    public var titleID: String
-    public var query: String
+package struct UpNextLookup: Hashable, Sendable {
+    package var titleID: String
+    package var query: String
 }
 
 /// What the engine should be doing: the user's intent, once the media is ready.
-public struct EngineSettings: Equatable, Sendable {
-    public var titleID: String
-    public var isPlaying: Bool
-    public var volume: Int
-    public var isMuted: Bool
+package struct EngineSettings: Equatable, Sendable {
+    package var titleID: String
+    package var isPlaying: Bool
+    package var volume: Int
+    package var isMuted: Bool
 }

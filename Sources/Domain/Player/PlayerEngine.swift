@@ -19,7 +19,7 @@ import Catalog
 ///   after yielding the title's duration.
 /// - `seek(to:)` is awaited by an effect that is cancelled when the seek is no longer wanted;
 ///   its completion is what tells the player the seek finished.
-public protocol PlayerEngine: Sendable {
+package protocol PlayerEngine: Sendable {
     associatedtype Positions: AsyncSequence & Sendable where Positions.Element == Int, Positions.Failure == Never
     associatedtype Reports: AsyncSequence & Sendable = NoMediaReports
         where Reports.Element == MediaReport, Reports.Failure == Never
@@ -41,10 +41,10 @@ public protocol PlayerEngine: Sendable {
 
 extension PlayerEngine where Reports == NoMediaReports {
     /// An engine that plays titles without media only has nothing to open.
-    public func open(_ title: Title, at position: Int) -> NoMediaReports { NoMediaReports() }
+    package func open(_ title: Title, at position: Int) -> NoMediaReports { NoMediaReports() }
 }
 
 extension PlayerEngine {
     /// Engines without sound ignore the volume.
-    public func setVolume(_ volume: Int, muted: Bool) {}
+    package func setVolume(_ volume: Int, muted: Bool) {}
 }

@@ -2,7 +2,7 @@ import Catalog
 
 /// Everything that can happen to the player, as facts: what the user did (mapped from keys by
 /// the app) and what the effects reported.
-public enum PlayerEvent: Equatable, Sendable, Codable {
+package enum PlayerEvent: Equatable, Sendable, Codable {
     // MARK: The user (each also counts as a key press for the HUD, except `hudToggled`)
 
     /// Space.
@@ -50,7 +50,7 @@ public enum PlayerEvent: Equatable, Sendable, Codable {
 }
 
 /// The two prompts that share the `Countdown` mechanism.
-public enum CountdownPrompt: Hashable, Sendable, CaseIterable, Codable {
+package enum CountdownPrompt: Hashable, Sendable, CaseIterable, Codable {
     case skipIntro
     case upNext
 }

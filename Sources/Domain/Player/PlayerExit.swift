@@ -2,7 +2,7 @@ import Catalog
 
 /// Why a player is done. Once set, the player ignores every event and asks for no effect; the
 /// host (the app) closes it and does what it says.
-public enum PlayerExit: Equatable, Sendable, Codable {
+package enum PlayerExit: Equatable, Sendable, Codable {
     /// Esc/Backspace: back to the list, as it was.
     case backToList
     /// q: quit the app.

@@ -9,31 +9,31 @@ import Spin
 /// Every effect is a `react` on a state query, so closing the player (the lens returns nil, or
 /// the player has an `exit`) cancels whatever it had in flight, and Spin drops the events those
 /// effects had already queued. Every wait is on the spin's clock.
-public struct PlayerFeedbacks<Host: Sendable, HostEvent: Sendable>: Sendable {
+package struct PlayerFeedbacks<Host: Sendable, HostEvent: Sendable>: Sendable {
     /// Hides the HUD 3 s after the last key press while playing (`hudHideRequest`).
-    public let hudAutoHide: Feedback<Host, HostEvent>
+    package let hudAutoHide: Feedback<Host, HostEvent>
     /// Plays: reports each second of media time from the engine (`playbackRequest`).
-    public let playback: Feedback<Host, HostEvent>
+    package let playback: Feedback<Host, HostEvent>
     /// Seeks, and reports when the seek landed (`seekRequest`).
-    public let seeking: Feedback<Host, HostEvent>
+    package let seeking: Feedback<Host, HostEvent>
     /// Counts the skip-intro and up-next prompts down, once a second (`countdownRequests`).
-    public let countdowns: Feedback<Host, HostEvent>
+    package let countdowns: Feedback<Host, HostEvent>
     /// Tells the engine to play or pause and its volume when the user's intent changes
     /// (`engineSettings`), in state order.
-    public let engineControl: Feedback<Host, HostEvent>
+    package let engineControl: Feedback<Host, HostEvent>
     /// Opens the media of a title that plays for real, reports when it loaded or failed, and
     /// closes it when the player closes or moves on (`mediaRequest`).
-    public let media: Feedback<Host, HostEvent>
+    package let media: Feedback<Host, HostEvent>
 
     /// All of the player's feedbacks.
-    public var all: [Feedback<Host, HostEvent>] {
+    package var all: [Feedback<Host, HostEvent>] {
         [media, hudAutoHide, playback, seeking, countdowns, engineControl]
     }
 
     /// - Parameters:
     ///   - player: reads the player from the host's state; nil when no player is open.
     ///   - event: wraps a player event as an event of the host.
-    public init<Engine: PlayerEngine>(
+    package init<Engine: PlayerEngine>(
         engine: Engine,
         player: @escaping @Sendable (Host) -> PlayerState?,
         event: @escaping @Sendable (PlayerEvent) -> HostEvent
@@ -85,7 +85,7 @@ extension PlayerFeedbacks where Host == PlayerState, HostEvent == PlayerEvent {
     /// The feedbacks of a spin of the player alone.
     ///
     ///     Spin(initialState: PlayerState(title: title)) { for f in PlayerFeedbacks(engine: engine).all { f }; PlayerState.reducer }
-    public init<Engine: PlayerEngine>(engine: Engine) {
+    package init<Engine: PlayerEngine>(engine: Engine) {
         self.init(engine: engine, player: { $0 }, event: { $0 })
     }
 }

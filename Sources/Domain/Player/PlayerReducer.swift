@@ -6,7 +6,7 @@ extension PlayerState {
     /// A player that has an `exit` ignores everything: it is about to be closed, and whatever
     /// was still in flight for it must not change it. After every event the prompts follow the
     /// position (see `refreshPrompts`).
-    public static func reduce(_ state: inout PlayerState, _ event: PlayerEvent) {
+    package static func reduce(_ state: inout PlayerState, _ event: PlayerEvent) {
         guard state.exit == nil else { return }
         switch event {
         case .playPauseToggled:
@@ -60,14 +60,14 @@ extension PlayerState {
     }
 
     /// The same reducer as a function from old state to new, for `(State, Event) -> State` APIs.
-    public static func reduce(_ state: PlayerState, _ event: PlayerEvent) -> PlayerState {
+    package static func reduce(_ state: PlayerState, _ event: PlayerEvent) -> PlayerState {
         var next = state
         reduce(&next, event)
         return next
     }
 
     /// The reducer for a spin of the player alone, updating the state in place.
-    public static let reducer = Reducer<PlayerState, PlayerEvent> { (state: inout PlayerState, event: PlayerEvent) in
+    package static let reducer = Reducer<PlayerState, PlayerEvent> { (state: inout PlayerState, event: PlayerEvent) in
         reduce(&state, event)
     }
 }

@@ -6,26 +6,26 @@ import Catalog
 // Each names the title, so a player replaced by the next title never inherits an effect.
 
 /// Hide the HUD 3 s after the key press numbered `interaction`.
-public struct HUDHideRequest: Hashable, Sendable {
-    public var titleID: String
-    public var interaction: Int
+package struct HUDHideRequest: Hashable, Sendable {
+    package var titleID: String
+    package var interaction: Int
 }
 
 /// Play `title` from `start`, reporting each second of media time.
-public struct PlaybackRequest: Hashable, Sendable {
-    public var title: Title
-    public var start: Int
+package struct PlaybackRequest: Hashable, Sendable {
+    package var title: Title
+    package var start: Int
 }
 
 /// Seek to `target` and report when it completes.
-public struct SeekRequest: Hashable, Sendable {
-    public var titleID: String
-    public var target: Int
+package struct SeekRequest: Hashable, Sendable {
+    package var titleID: String
+    package var target: Int
 }
 
 /// Wait a second, then count `prompt` down from `secondsLeft`.
-public struct CountdownRequest: Hashable, Sendable {
-    public var titleID: String
-    public var prompt: CountdownPrompt
-    public var secondsLeft: Int
+package struct CountdownRequest: Hashable, Sendable {
+    package var titleID: String
+    package var prompt: CountdownPrompt
+    package var secondsLeft: Int
 }

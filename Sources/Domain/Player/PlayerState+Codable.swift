@@ -9,7 +9,7 @@ extension PlayerState {
     /// Reads a player as saved in a session journal, also one saved before titles could play
     /// for real (no `media`, volume or up-next fields): those start as a title without media
     /// does, so an older session still resumes.
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         title = try container.decode(Title.self, forKey: .title)
         nextTitle = try container.decodeIfPresent(Title.self, forKey: .nextTitle)

@@ -2,7 +2,7 @@ extension PlayerState {
     /// Hide the HUD 3 s after the last key press, while playing and shown. Keyed by the key
     /// press, so every press cancels the running wait and starts a new one; nil while paused,
     /// so a paused player keeps its HUD.
-    public var hudHideRequest: HUDHideRequest? {
+    package var hudHideRequest: HUDHideRequest? {
         guard exit == nil, media == .ready, isPlaying, isHUDVisible else { return nil }
         return HUDHideRequest(titleID: title.id, interaction: interactionCount)
     }

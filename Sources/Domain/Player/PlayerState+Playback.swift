@@ -2,30 +2,30 @@ import Catalog
 
 extension PlayerState {
     /// Whether the position has reached the end of the title (playback stops there).
-    public var isAtEnd: Bool { media == .ready && position >= title.duration }
+    package var isAtEnd: Bool { media == .ready && position >= title.duration }
 
     /// Play from `playbackStart`, while playing, not seeking and not at the end. It does not
     /// change with the position, so the playback effect runs for the whole stretch.
-    public var playbackRequest: PlaybackRequest? {
+    package var playbackRequest: PlaybackRequest? {
         guard exit == nil, media == .ready, isPlaying, pendingSeek == nil, !isAtEnd else { return nil }
         return PlaybackRequest(title: title, start: playbackStart)
     }
 
     /// Whether the engine should be playing: the user's intent, until the end or the exit.
     /// Unlike `playbackRequest`, a seek does not pause the engine.
-    public var wantsEngineToPlay: Bool {
+    package var wantsEngineToPlay: Bool {
         exit == nil && media == .ready && isPlaying && !isAtEnd
     }
 
     /// What the engine should be doing, once the media is ready; nil before (the engine is
     /// told nothing about media it has not loaded) and after the player is done.
-    public var engineSettings: EngineSettings? {
+    package var engineSettings: EngineSettings? {
         guard exit == nil, media == .ready else { return nil }
         return EngineSettings(titleID: title.id, isPlaying: wantsEngineToPlay, volume: volume, isMuted: isMuted)
     }
 
     /// Open the title's media, while the player shows it and it has not failed.
-    public var mediaRequest: MediaRequest? {
+    package var mediaRequest: MediaRequest? {
         guard exit == nil else { return nil }
         if case .failed = media { return nil }
         return openMedia
@@ -68,7 +68,7 @@ extension PlayerState {
     }
 
     /// Ask the catalog for the title after this one, while up next does not know it yet.
-    public var upNextLookup: UpNextLookup? {
+    package var upNextLookup: UpNextLookup? {
         guard exit == nil, nextTitle == nil, let upNextQuery else { return nil }
         return UpNextLookup(titleID: title.id, query: upNextQuery)
     }

@@ -1,23 +1,23 @@
 extension PlayerState {
     /// Whether the position is in the intro (where skip intro is offered).
-    public var isInIntro: Bool { introZone.contains(position) }
+    package var isInIntro: Bool { introZone.contains(position) }
 
     /// Whether the position is in the end credits (where up next is offered).
-    public var isInCredits: Bool { creditsZone.contains(position) }
+    package var isInCredits: Bool { creditsZone.contains(position) }
 
-    public var isSkipIntroShown: Bool { skipIntro.isShown }
+    package var isSkipIntroShown: Bool { skipIntro.isShown }
 
-    public var isUpNextShown: Bool { upNext.isShown }
+    package var isUpNextShown: Bool { upNext.isShown }
 
     /// Whether the skip-intro prompt is waiting for its seek to land ("Skipping intro…").
-    public var isSkippingIntro: Bool {
+    package var isSkippingIntro: Bool {
         skipIntro.phase == .acting && pendingSeek?.purpose == .skipIntro
     }
 
     /// Count each shown prompt down by one, a second from now. Counting pauses with playback
     /// (not at the end, where up next must still count down) and stops when the prompt goes.
     /// One request per number, so a tick can never land on a prompt that has moved on.
-    public var countdownRequests: Set<CountdownRequest> {
+    package var countdownRequests: Set<CountdownRequest> {
         guard exit == nil, media == .ready, isPlaying || isAtEnd else { return [] }
         var requests: Set<CountdownRequest> = []
         for prompt in CountdownPrompt.allCases {

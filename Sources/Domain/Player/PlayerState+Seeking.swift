@@ -1,13 +1,13 @@
 extension PlayerState {
     /// Seek to the pending target and report `seekFinished`. A new target replaces the request,
     /// which cancels the seek in flight: only the latest seek ever lands.
-    public var seekRequest: SeekRequest? {
+    package var seekRequest: SeekRequest? {
         guard exit == nil, media == .ready, let pendingSeek else { return nil }
         return SeekRequest(titleID: title.id, target: pendingSeek.target)
     }
 
     /// Whether a seek is in flight: the screen says "seeking…".
-    public var isSeeking: Bool { pendingSeek != nil }
+    package var isSeeking: Bool { pendingSeek != nil }
 
     /// A seek key: moves by `seconds` from where the last seek is going (or from the
     /// position), clamped to the title.

@@ -11,37 +11,37 @@ import Catalog
 ///
 /// No clock is ever read: time reaches the state only as events (`positionAdvanced`,
 /// `hudTimedOut`, `countdownTicked`), which keeps the reducer pure and the tests exact.
-public struct PlayerState: Equatable, Sendable, Codable {
+package struct PlayerState: Equatable, Sendable, Codable {
     /// The title as it plays: for a title with `media`, what the catalog left out (duration,
     /// intro, credits) is filled in from the media once it has loaded.
-    public internal(set) var title: Title
+    package internal(set) var title: Title
     /// The title the up-next prompt offers at the credits; nil: no up-next prompt (yet: it may
     /// still be looked up, see `upNextLookup`).
-    public internal(set) var nextTitle: Title?
+    package internal(set) var nextTitle: Title?
     /// Whether the media can play yet; titles without media are ready at once.
-    public internal(set) var media: MediaState
+    package internal(set) var media: MediaState
     /// Volume 0 … 130 (100: the media's own level) and mute, as the HUD shows them.
-    public internal(set) var volume = 100
-    public internal(set) var isMuted = false
+    package internal(set) var volume = 100
+    package internal(set) var isMuted = false
 
     /// Seconds from the start, 0 … `title.duration`. During a seek it stays where playback
     /// was; `pendingSeek` holds where it is going.
-    public internal(set) var position: Int
+    package internal(set) var position: Int
     /// Whether the user wants playback (Space toggles it). Reaching the end clears it. It
     /// stays set during a seek: playback resumes when the seek finishes.
-    public internal(set) var isPlaying: Bool
-    public internal(set) var pendingSeek: PendingSeek?
+    package internal(set) var isPlaying: Bool
+    package internal(set) var pendingSeek: PendingSeek?
 
-    public internal(set) var isHUDVisible = true
+    package internal(set) var isHUDVisible = true
     /// Counts the user's key presses: the HUD hides 3 s after the last one, so each press
     /// makes a new hide request and the old wait is cancelled (a generation, not a time).
-    public internal(set) var interactionCount = 0
+    package internal(set) var interactionCount = 0
 
-    public internal(set) var skipIntro = Countdown()
-    public internal(set) var upNext = Countdown()
+    package internal(set) var skipIntro = Countdown()
+    package internal(set) var upNext = Countdown()
 
     /// Set when the player is done; see `PlayerExit`.
-    public internal(set) var exit: PlayerExit?
+    package internal(set) var exit: PlayerExit?
 
     /// Where the current stretch of playback began (opening, resuming, landing a seek): the
     /// playback effect plays from here and is not restarted by its own position updates.
@@ -50,7 +50,7 @@ public struct PlayerState: Equatable, Sendable, Codable {
     var openMedia: MediaRequest?
     /// Whether the user chose the volume (here or in the title before): the engine's own
     /// starting volume does not replace it.
-    public internal(set) var keepsVolume = false
+    package internal(set) var keepsVolume = false
     /// The query whose list up next follows, while the next title is still to be asked for.
     var upNextQuery: String?
 
@@ -58,7 +58,7 @@ public struct PlayerState: Equatable, Sendable, Codable {
     /// up-next offers at the credits (the next title in the list, if any); when it is not known
     /// and `upNextQuery` is given, the catalog is asked for the title after this one in that
     /// query's list (`upNextLookup`).
-    public init(
+    package init(
         title: Title, nextTitle: Title? = nil, upNextQuery: String? = nil, position: Int = 0, isPlaying: Bool = true,
         volume: Int? = nil, isMuted: Bool = false
     ) {
@@ -87,5 +87,5 @@ public struct PlayerState: Equatable, Sendable, Codable {
     }
 
     /// The loudest the volume goes (mpv's default maximum).
-    public static let maximumVolume = 130
+    package static let maximumVolume = 130
 }

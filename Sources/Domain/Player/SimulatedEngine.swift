@@ -10,52 +10,52 @@ import Spin
 /// It keeps no state: iterating `positions(of:from:)` *is* the playback, so the player's
 /// playback effect plays it, and cancelling that effect pauses it. `play()` and `pause()`
 /// therefore have nothing to do.
-public struct SimulatedEngine: PlayerEngine {
-    public var seekLatency: Duration
+package struct SimulatedEngine: PlayerEngine {
+    package var seekLatency: Duration
     /// nil: the clock of the spin running the effect (`Effect.clock`), so `--speed` and test
     /// clocks apply to the simulation too.
     private let clock: (any Clock<Duration>)?
 
-    public init(seekLatency: Duration = .milliseconds(300), clock: (any Clock<Duration>)? = nil) {
+    package init(seekLatency: Duration = .milliseconds(300), clock: (any Clock<Duration>)? = nil) {
         self.seekLatency = seekLatency
         self.clock = clock
     }
 
-    public func play() {}
+    package func play() {}
 
-    public func pause() {}
+    package func pause() {}
 
-    public func seek(to position: Int) async {
+    package func seek(to position: Int) async {
         try? await (clock ?? Effect.clock).sleep(for: seekLatency)
     }
 
-    public func positions(of title: Title, from position: Int) -> SimulatedPositions {
+    package func positions(of title: Title, from position: Int) -> SimulatedPositions {
         SimulatedPositions(start: position, end: title.duration, clock: clock)
     }
 }
 
 /// The positions of a simulated playback: `start + 1`, `start + 2`, … `end`, one per second of
 /// the clock, then the sequence finishes (reaching the end stops playback).
-public struct SimulatedPositions: AsyncSequence, Sendable {
-    public typealias Element = Int
-    public typealias Failure = Never
+package struct SimulatedPositions: AsyncSequence, Sendable {
+    package typealias Element = Int
+    package typealias Failure = Never
 
     let start: Int
     let end: Int
     let clock: (any Clock<Duration>)?
 
-    public func makeAsyncIterator() -> Iterator {
+    package func makeAsyncIterator() -> Iterator {
         Iterator(position: start, end: end, clock: clock)
     }
 
-    public struct Iterator: AsyncIteratorProtocol {
-        public typealias Failure = Never
+    package struct Iterator: AsyncIteratorProtocol {
+        package typealias Failure = Never
 
         var position: Int
         let end: Int
         let clock: (any Clock<Duration>)?
 
-        public mutating func next() async -> Int? {
+        package mutating func next() async -> Int? {
             guard position < end else { return nil }
             // The clock is looked up here, in the iterating task, where `Effect.clock` is the spin's.
             do {

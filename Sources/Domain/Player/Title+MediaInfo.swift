@@ -5,7 +5,7 @@ extension Title {
     /// the nearest second, at least 1; the engine's positions reach it only at the end of the
     /// media), the intro and the credits from the chapters.
     /// What the catalog gave wins; with neither, the title has no intro or no credits.
-    public func merged(with info: MediaInfo) -> Title {
+    package func merged(with info: MediaInfo) -> Title {
         guard let media else { return self }
         var title = self
         if !media.knowsDuration {

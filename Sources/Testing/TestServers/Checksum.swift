@@ -1,8 +1,8 @@
 import Foundation
 
 /// FNV-1a (64 bits) of bytes, to compare a downloaded file with its source (for tests).
-public enum Checksum {
-    public static func of(_ bytes: some Sequence<UInt8>) -> UInt64 {
+package enum Checksum {
+    package static func of(_ bytes: some Sequence<UInt8>) -> UInt64 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in bytes {
             hash ^= UInt64(byte)
@@ -12,18 +12,18 @@ public enum Checksum {
     }
 
     /// Of the file at `path` (nil when it cannot be read).
-    public static func of(file path: String) -> UInt64? {
+    package static func of(file path: String) -> UInt64? {
         guard let data = FileManager.default.contents(atPath: path) else { return nil }
         return of(data)
     }
 
     /// Of `size` bytes of `content`.
-    public static func of(_ content: ServedContent) -> UInt64 {
+    package static func of(_ content: ServedContent) -> UInt64 {
         of(content.slice(from: 0, count: Int(content.size)))
     }
 
     /// True when the file at `path` holds exactly `content`, read in chunks (for large files).
-    public static func file(_ path: String, holds content: ServedContent) -> Bool {
+    package static func file(_ path: String, holds content: ServedContent) -> Bool {
         guard let handle = FileHandle(forReadingAtPath: path) else { return false }
         defer { try? handle.close() }
         var offset: Int64 = 0

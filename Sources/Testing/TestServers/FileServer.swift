@@ -12,7 +12,7 @@ import Synchronization
 ///     server.queue(.dropAfter(1 << 20))          // the first answer breaks off after 1 MB
 ///     _ = try? await downloader.download(from: server.url, headers: [], to: path) { _ in }
 ///     print(server.requests.map(\.range))         // [nil]
-public final class FileServer: Sendable {
+package final class FileServer: Sendable {
     private struct State: Sendable {
         var content: ServedContent
         var etag: String?
@@ -26,31 +26,31 @@ public final class FileServer: Sendable {
     private let listener = Mutex<(any Channel)?>(nil)
 
     /// The port it listens on.
-    public var port: Int { listener.withLock { $0?.localAddress?.port } ?? 0 }
+    package var port: Int { listener.withLock { $0?.localAddress?.port } ?? 0 }
     /// "http://127.0.0.1:PORT/file".
-    public var url: String { "http://127.0.0.1:\(port)/file" }
+    package var url: String { "http://127.0.0.1:\(port)/file" }
 
     /// The content served from now on.
-    public var content: ServedContent {
+    package var content: ServedContent {
         get { state.withLock { $0.content } }
         set { state.withLock { $0.content = newValue } }
     }
 
     /// The ETag sent (and compared with If-Range) from now on; nil sends none.
-    public var etag: String? {
+    package var etag: String? {
         get { state.withLock { $0.etag } }
         set { state.withLock { $0.etag = newValue } }
     }
 
     /// The requests seen so far, in order.
-    public var requests: [SeenFileRequest] { state.withLock { $0.requests } }
+    package var requests: [SeenFileRequest] { state.withLock { $0.requests } }
 
     private init(_ content: ServedContent, etag: String?, lastModified: String?) {
         state = Mutex(State(content: content, etag: etag, lastModified: lastModified))
     }
 
     /// Starts a server of `content` on 127.0.0.1.
-    public static func start(
+    package static func start(
         _ content: ServedContent, etag: String? = "\"v1\"", lastModified: String? = "Tue, 01 Jul 2025 10:00:00 GMT"
     ) async throws -> FileServer {
         let server = FileServer(content, etag: etag, lastModified: lastModified)
@@ -68,12 +68,12 @@ public final class FileServer: Sendable {
     }
 
     /// Queues faults: each answers one request, in order.
-    public func queue(_ faults: ServerFault...) {
+    package func queue(_ faults: ServerFault...) {
         state.withLock { $0.faults.append(contentsOf: faults) }
     }
 
     /// Stops listening and closes the open connections.
-    public func stop() {
+    package func stop() {
         listener.withLock { $0 }?.close(promise: nil)
         for child in state.withLock({ Array($0.children.values) }) { child.close(promise: nil) }
     }

@@ -8,12 +8,12 @@ import Glibc
 ///
 ///     let port = try RefusingPort.make()
 ///     // connecting to 127.0.0.1:port fails with ECONNREFUSED
-public enum RefusingPort {
-    public struct Failed: Error, CustomStringConvertible {
-        public let description: String
+package enum RefusingPort {
+    package struct Failed: Error, CustomStringConvertible {
+        package let description: String
     }
 
-    public static func make() throws -> Int {
+    package static func make() throws -> Int {
         let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard descriptor >= 0 else { throw Failed(description: "socket: errno \(errno)") }
         var address = sockaddr_in()

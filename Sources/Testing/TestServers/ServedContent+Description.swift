@@ -1,4 +1,4 @@
 extension ServedContent: CustomStringConvertible {
     /// "4194304 bytes" (never the bytes: a failed expectation prints this).
-    public var description: String { "\(size) bytes" }
+    package var description: String { "\(size) bytes" }
 }

@@ -6,19 +6,19 @@ import NIOCore
 ///
 ///     let content = ServedContent.pattern(size: 1 << 30)
 ///     var chunk = [UInt8](repeating: 0, count: 4); content.copy(from: 10, into: &chunk)
-public struct ServedContent: Sendable {
+package struct ServedContent: Sendable {
     /// Its size in bytes.
-    public let size: Int64
+    package let size: Int64
     private let bytes: [UInt8]
     private let repeating: Bool
 
     /// These bytes exactly.
-    public static func bytes(_ bytes: [UInt8]) -> ServedContent {
+    package static func bytes(_ bytes: [UInt8]) -> ServedContent {
         ServedContent(size: Int64(bytes.count), bytes: bytes, repeating: false)
     }
 
     /// `size` bytes of a pseudo-random block of 65,521 bytes (a prime) repeated.
-    public static func pattern(size: Int64, seed: UInt64 = 0x5EED) -> ServedContent {
+    package static func pattern(size: Int64, seed: UInt64 = 0x5EED) -> ServedContent {
         var state = seed | 1
         var block = [UInt8](repeating: 0, count: patternPeriod * 2)
         for index in 0 ..< patternPeriod {
@@ -32,10 +32,10 @@ public struct ServedContent: Sendable {
     }
 
     /// The longest chunk `copy` gives at once for a pattern.
-    public static let patternPeriod = 65_521
+    package static let patternPeriod = 65_521
 
     /// Random bytes (for tests of a few MB).
-    public static func random(size: Int) -> ServedContent {
+    package static func random(size: Int) -> ServedContent {
         var generator = SystemRandomNumberGenerator()
         var bytes = [UInt8](repeating: 0, count: size)
         var index = 0
@@ -51,7 +51,7 @@ public struct ServedContent: Sendable {
     }
 
     /// The bytes at `offset ..< offset + count` (`count` at most `patternPeriod` for a pattern).
-    public func slice(from offset: Int64, count: Int) -> ArraySlice<UInt8> {
+    package func slice(from offset: Int64, count: Int) -> ArraySlice<UInt8> {
         if repeating {
             let start = Int(offset % Int64(Self.patternPeriod))
             return bytes[start ..< start + min(count, Self.patternPeriod)]
@@ -70,7 +70,7 @@ public struct ServedContent: Sendable {
     }
 
     /// True when `bytes` are this content's bytes from `offset` on.
-    public func matches(_ bytes: UnsafeRawBufferPointer, at offset: Int64) -> Bool {
+    package func matches(_ bytes: UnsafeRawBufferPointer, at offset: Int64) -> Bool {
         var done = 0
         while done < bytes.count {
             let piece = slice(from: offset + Int64(done), count: min(bytes.count - done, Self.patternPeriod))

@@ -1,6 +1,6 @@
 /// What a `FileServer` does with one request (each queued fault answers one request, then
 /// the server serves normally).
-public enum ServerFault: Equatable, Sendable {
+package enum ServerFault: Equatable, Sendable {
     /// Serves as a file server does: `Range` (one `bytes=N-` or `bytes=N-M`), `If-Range` against
     /// the current ETag, 206, 416 past the end, 200 otherwise.
     case normal

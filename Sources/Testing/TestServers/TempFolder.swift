@@ -4,36 +4,36 @@ import Foundation
 ///
 ///     let folder = try TempFolder(prefix: "spindle-download")
 ///     defer { folder.remove() }
-public struct TempFolder: Sendable {
-    public let path: String
+package struct TempFolder: Sendable {
+    package let path: String
 
-    public init(prefix: String = "spindle-download") throws {
+    package init(prefix: String = "spindle-download") throws {
         var template = Array("/tmp/\(prefix)-XXXXXX".utf8CString)
         guard let made = mkdtemp(&template) else { throw CocoaError(.fileWriteUnknown) }
         path = String(cString: made)
     }
 
     /// `path/name`.
-    public func file(_ name: String) -> String { path + "/" + name }
+    package func file(_ name: String) -> String { path + "/" + name }
 
-    public func exists(_ name: String) -> Bool { FileManager.default.fileExists(atPath: file(name)) }
+    package func exists(_ name: String) -> Bool { FileManager.default.fileExists(atPath: file(name)) }
 
-    public func size(_ name: String) -> Int64? {
+    package func size(_ name: String) -> Int64? {
         (try? FileManager.default.attributesOfItem(atPath: file(name))[.size] as? NSNumber)?.int64Value
     }
 
-    public func remove() {
+    package func remove() {
         try? FileManager.default.removeItem(atPath: path)
     }
 
     /// The names in `folder` (recursively, relative to it), sorted.
-    public static func contents(of folder: String) -> [String] {
+    package static func contents(of folder: String) -> [String] {
         ((try? FileManager.default.subpathsOfDirectory(atPath: folder)) ?? []).sorted()
     }
 
-    public static func exists(_ path: String) -> Bool { FileManager.default.fileExists(atPath: path) }
+    package static func exists(_ path: String) -> Bool { FileManager.default.fileExists(atPath: path) }
 
-    public static func size(_ path: String) -> Int? {
+    package static func size(_ path: String) -> Int? {
         (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber)?.intValue
     }
 }

@@ -5,11 +5,11 @@ import Foundation
 ///     @Test(.enabled(if: TinyDisk.isAvailable, "needs root to mount a tmpfs")) func full() throws {
 ///         try #require(TinyDisk.mount(at: folder))
 ///         defer { TinyDisk.unmount(folder) }
-public enum TinyDisk {
+package enum TinyDisk {
     /// Whether a tmpfs can be mounted here: this process is root, and a trial mount (on a
     /// folder of its own, unmounted at once) works. For a test's `.enabled(if:)` trait, so that
     /// elsewhere the test is reported as skipped, not passed.
-    public static let isAvailable: Bool = {
+    package static let isAvailable: Bool = {
         guard getuid() == 0 else { return false }
         var template = Array((NSTemporaryDirectory() + "/spindle-tinydisk-XXXXXX").utf8CString)
         guard let made = mkdtemp(&template) else { return false }
@@ -21,11 +21,11 @@ public enum TinyDisk {
     }()
 
     /// Mounts a 1 MB tmpfs at `path`; false where that cannot be done (not root).
-    public static func mount(at path: String) -> Bool {
+    package static func mount(at path: String) -> Bool {
         getuid() == 0 && run("/bin/mount", ["-t", "tmpfs", "-o", "size=1m", "tmpfs", path]) == 0
     }
 
-    public static func unmount(_ path: String) {
+    package static func unmount(_ path: String) {
         run("/bin/umount", [path])
     }
 

@@ -10,20 +10,20 @@ import Testing
 /// The cache is `$SPINDLE_TEST_MEDIA`, or `.build/test-media` in the package. The file name
 /// holds every parameter, so changing one makes a new file. Each writer writes a file of its
 /// own and renames it into place, so tests running at once never see half a file.
-public enum TestMedia {
-    public static let duration = 12
-    public static let chapters = [("Intro", 0), ("Main", 3), ("Credits", 9)]
+package enum TestMedia {
+    package static let duration = 12
+    package static let chapters = [("Intro", 0), ("Main", 3), ("Credits", 9)]
 
     /// Why the integration tests cannot run here, or nil if they can.
-    public static let missingTools: String? = {
+    package static let missingTools: String? = {
         let missing = ["mpv", "ffmpeg"].filter { executablePath($0) == nil }
         guard !missing.isEmpty else { return nil }
         return "needs \(missing.joined(separator: " and ")) (sudo apt install mpv ffmpeg)"
     }()
 
-    public static var toolsInstalled: Bool { missingTools == nil }
+    package static var toolsInstalled: Bool { missingTools == nil }
 
-    public static func clip() throws -> String {
+    package static func clip() throws -> String {
         try generated.get()
     }
 
@@ -95,11 +95,11 @@ public enum TestMedia {
         return text
     }
 
-    public struct GenerationFailed: Error {
-        public var message: String
+    package struct GenerationFailed: Error {
+        package var message: String
     }
 
-    public static func executablePath(_ name: String) -> String? {
+    package static func executablePath(_ name: String) -> String? {
         let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
         return path.split(separator: ":").map { "\($0)/\(name)" }.first {
             FileManager.default.isExecutableFile(atPath: $0)
@@ -110,7 +110,7 @@ public enum TestMedia {
 extension Trait where Self == ConditionTrait {
     /// Runs a suite only where mpv and ffmpeg are installed (`make test` installs them), and says
     /// why it was skipped otherwise.
-    public static var needsMPVAndFFmpeg: Self {
+    package static var needsMPVAndFFmpeg: Self {
         .enabled(if: TestMedia.toolsInstalled, Comment(rawValue: TestMedia.missingTools ?? ""))
     }
 }

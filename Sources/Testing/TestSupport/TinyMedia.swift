@@ -3,7 +3,7 @@ import Testing
 
 extension TestMedia {
     /// What a tiny file holds: a picture (a test pattern, no sound) or sound only (a tone).
-    public enum TinyKind: String, Sendable {
+    package enum TinyKind: String, Sendable {
         case video
         case audio
     }
@@ -16,7 +16,7 @@ extension TestMedia {
     ///     let path = try TestMedia.tiny(tags: ["title": "Pilot", "show": "Show Name"])
     ///
     /// Copy it under the name a test needs: the cached file's name is a digest of its parameters.
-    public static func tiny(
+    package static func tiny(
         _ kind: TinyKind = .video, container: String = "mkv", seconds: Int = 2,
         tags: [String: String] = [:], chapters: [(String, Int)] = []
     ) throws -> String {
@@ -63,7 +63,7 @@ extension TestMedia {
     }
 
     /// Why the ffprobe tests cannot run here, or nil if they can.
-    public static let missingFFmpeg: String? = {
+    package static let missingFFmpeg: String? = {
         let missing = ["ffmpeg", "ffprobe"].filter { executablePath($0) == nil }
         guard !missing.isEmpty else { return nil }
         return "needs \(missing.joined(separator: " and ")) (sudo apt install ffmpeg)"
@@ -73,7 +73,7 @@ extension TestMedia {
 extension Trait where Self == ConditionTrait {
     /// Runs a suite only where ffmpeg and ffprobe are installed, and says why it was skipped
     /// otherwise.
-    public static var needsFFmpeg: Self {
+    package static var needsFFmpeg: Self {
         .enabled(if: TestMedia.missingFFmpeg == nil, Comment(rawValue: TestMedia.missingFFmpeg ?? ""))
     }
 }
