@@ -13,6 +13,7 @@ Prints the first frame's time and the memory after it, as `make bench` measures 
 figures for a benchmark, not checked here.
 """
 import argparse
+import glob
 import os
 import subprocess
 import sys
@@ -55,8 +56,10 @@ def layout_problems(binary):
     start, size = text_section(binary)
     # Our modules' functions, each compiled in a section of its own (the toolchain's libraries keep
     # many in one section, which the linker can only move whole).
-    sources = os.path.join(os.path.dirname(__file__), "..", "Sources")
-    ours = tuple(f"$s{len(module)}{module}" for module in os.listdir(sources))
+    top = os.path.join(os.path.dirname(__file__), "..")
+    modules = [module for folder in glob.glob(os.path.join(top, "Sources", "*")) + [os.path.join(top, "Toolkit")]
+               for module in os.listdir(os.path.join(folder, "Sources") if folder.endswith("Toolkit") else folder)]
+    ours = tuple(f"$s{len(module)}{module}" for module in modules)
     functions = [addresses[name] for name in listed
                  if name.startswith(ours) and copies.get(name) == 1 and start <= addresses[name] < start + size]
     # Laid out as listed, each function follows the one before it; left where the compiler put
