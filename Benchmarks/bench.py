@@ -255,8 +255,10 @@ def real_playback(spindle, directory, plan):
             if "at" not in entry:
                 continue  # the initial state
             at, event = entry["at"] / 1e6, json.dumps(entry["event"])
-            for name, marker in [("enter", '"enter"'), ("loaded", '"mediaLoaded"'), ("position", '"positionAdvanced"'),
-                                 ("s", '"character": "s"'), ("landed", '"seekFinished"')]:
+            # The journal holds what the keys meant (the key map runs at reduce time): Enter opened
+            # the player, s asked to skip the intro.
+            for name, marker in [("enter", '"playerOpened"'), ("loaded", '"mediaLoaded"'), ("position", '"positionAdvanced"'),
+                                 ("s", '"skipIntroRequested"'), ("landed", '"seekFinished"')]:
                 if marker in event and name not in times:
                     times[name] = at
     return {
@@ -327,7 +329,8 @@ def library_search(spindle, data_home, directory, settle, source=("--library",),
             if "at" not in entry:
                 continue
             event = entry["event"]
-            if "keyPressed" in event:
+            # A key typed into the search line (the journal holds what keys meant).
+            if "searchKeyPressed" in event:
                 pending = entry["at"]
             loaded = event.get("list", {}).get("_0", {}).get("pageLoaded") if "list" in event else None
             if loaded is not None and pending is not None:
