@@ -1,7 +1,7 @@
 import Catalog
 import Spin
 
-extension ListState {
+extension ListState: ReducibleState {
     /// Applies `event` to `state`. Pure: no clock, no I/O, no terminal.
     ///
     /// After every event the state asks for the next page if the selection has come close to
@@ -36,17 +36,5 @@ extension ListState {
             state.backOut()
         }
         state.requestPageIfNeeded()
-    }
-
-    /// The same reducer as a function from old state to new, for `(State, Event) -> State` APIs.
-    package static func reduce(_ state: ListState, _ event: ListEvent) -> ListState {
-        var next = state
-        reduce(&next, event)
-        return next
-    }
-
-    /// The reducer for a spin, updating the state in place.
-    package static let reducer = Reducer<ListState, ListEvent> { (state: inout ListState, event: ListEvent) in
-        reduce(&state, event)
     }
 }

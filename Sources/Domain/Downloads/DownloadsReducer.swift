@@ -1,6 +1,6 @@
 import Spin
 
-extension DownloadsState {
+extension DownloadsState: ReducibleState {
     /// Applies `event` to `state`. Pure: no clock, no I/O. After every event the queue is
     /// scheduled again (`schedule`): the first `maxConcurrent` active downloads run.
     package static func reduce(_ state: inout DownloadsState, _ event: DownloadsEvent) {
@@ -26,17 +26,5 @@ extension DownloadsState {
             state.localCopyLost(id)
         }
         state.schedule()
-    }
-
-    /// The same reducer as a function from old state to new.
-    package static func reduce(_ state: DownloadsState, _ event: DownloadsEvent) -> DownloadsState {
-        var next = state
-        reduce(&next, event)
-        return next
-    }
-
-    /// The reducer for a spin of the downloads alone, updating the state in place.
-    package static let reducer = Reducer<DownloadsState, DownloadsEvent> {
-        (state: inout DownloadsState, event: DownloadsEvent) in reduce(&state, event)
     }
 }

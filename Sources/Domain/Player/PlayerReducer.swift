@@ -1,6 +1,6 @@
 import Spin
 
-extension PlayerState {
+extension PlayerState: ReducibleState {
     /// Applies `event` to `state`. Pure: no clock, no I/O, no terminal.
     ///
     /// A player that has an `exit` ignores everything: it is about to be closed, and whatever
@@ -57,17 +57,5 @@ extension PlayerState {
             state.tick(prompt, to: secondsLeft)
         }
         state.refreshPrompts()
-    }
-
-    /// The same reducer as a function from old state to new, for `(State, Event) -> State` APIs.
-    package static func reduce(_ state: PlayerState, _ event: PlayerEvent) -> PlayerState {
-        var next = state
-        reduce(&next, event)
-        return next
-    }
-
-    /// The reducer for a spin of the player alone, updating the state in place.
-    package static let reducer = Reducer<PlayerState, PlayerEvent> { (state: inout PlayerState, event: PlayerEvent) in
-        reduce(&state, event)
     }
 }

@@ -78,3 +78,28 @@ struct ReducerCompositionTests {
         #expect(state.counter.count == 0)
     }
 }
+
+@Suite("A state that reduces its own events")
+struct ReducibleStateTests {
+    struct Tally: ReducibleState, Equatable {
+        var total = 0
+        static func reduce(_ state: inout Tally, _ event: Int) { state.total += event }
+    }
+
+    @Test("the in-place reduce gives the spin's reducer and the returning form")
+    func derivedForms() async {
+        #expect(Tally.reduce(Tally(), 3) == Tally(total: 3))
+        var state = Tally()
+        Tally.reducer.reduce(&state, 4)
+        #expect(state == Tally(total: 4))
+        let spin = Spin(initialState: Tally()) { Tally.reducer }
+        var states = spin.states.makeAsyncIterator()
+        spin.start()
+        spin.emit(2)
+        spin.emit(5)
+        #expect(await states.next() == Tally(total: 0))
+        #expect(await states.next() == Tally(total: 2))
+        #expect(await states.next() == Tally(total: 7))
+        spin.stop()
+    }
+}
