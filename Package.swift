@@ -150,7 +150,7 @@ var tests: [Target] {
         .testTarget(name: "ServerTests", dependencies: ["Server", "ServerWire", "Library", "Catalog", logging, "TestSupport"],
                     path: "Tests/Adapters/ServerTests"),
         .testTarget(name: "ServerClientTests", dependencies: [
-            "ServerClient", "ServerWire", "Catalog", "Browser", httpClient, "TestServers",
+            "ServerClient", "ServerWire", "Catalog", "Browser", httpClient, "TestServers", "TestSupport",
         ] + nio, path: "Tests/Adapters/ServerClientTests"),
         .testTarget(name: "FileDownloadTests", dependencies: ["FileDownload", "TestServers", "TestSupport"] + nio,
                     path: "Tests/Adapters/FileDownloadTests"),

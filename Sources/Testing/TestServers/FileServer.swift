@@ -54,15 +54,7 @@ package final class FileServer: Sendable {
         _ content: ServedContent, etag: String? = "\"v1\"", lastModified: String? = "Tue, 01 Jul 2025 10:00:00 GMT"
     ) async throws -> FileServer {
         let server = FileServer(content, etag: etag, lastModified: lastModified)
-        let channel = try await ServerBootstrap(group: MultiThreadedEventLoopGroup.singleton)
-            .serverChannelOption(.socketOption(.so_reuseaddr), value: 1)
-            .childChannelInitializer { channel in
-                channel.eventLoop.makeCompletedFuture {
-                    try channel.pipeline.syncOperations.configureHTTPServerPipeline()
-                    try channel.pipeline.syncOperations.addHandler(FileServerHandler(server: server))
-                }
-            }
-            .bind(host: "127.0.0.1", port: 0).get()
+        let channel = try await LoopbackListener.start { FileServerHandler(server: server) }
         server.listener.withLock { $0 = channel }
         return server
     }

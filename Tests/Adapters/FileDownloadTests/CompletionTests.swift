@@ -1,6 +1,7 @@
 import Foundation
 import FileDownload
 import TestServers
+import TestSupport
 import Testing
 
 extension FileDownloadTests {

@@ -1,5 +1,6 @@
 import FileDownload
 import TestServers
+import TestSupport
 import Testing
 
 extension FileDownloadTests {

@@ -1,5 +1,6 @@
 @testable import FileDownload
 import TestServers
+import TestSupport
 import Testing
 
 extension FileDownloadTests {

@@ -3,6 +3,7 @@ import Foundation
 import GRDB
 @testable import Library
 import Testing
+import TestSupport
 
 @Suite("The library database")
 struct DatabaseTests {

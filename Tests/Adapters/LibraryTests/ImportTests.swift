@@ -2,6 +2,7 @@ import Catalog
 import Foundation
 @testable import Library
 import Testing
+import TestSupport
 
 @Suite("Importing catalog files")
 struct ImportTests {

@@ -4,6 +4,7 @@ import GRDB
 @testable import Library
 import MediaScan
 import Testing
+import TestSupport
 
 @Suite("Paging the library by keyset")
 struct PagingTests {

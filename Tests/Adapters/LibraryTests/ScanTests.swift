@@ -3,6 +3,7 @@ import Foundation
 @testable import Library
 import MediaScan
 import Testing
+import TestSupport
 
 @Suite("Scanning into the library")
 struct ScanTests {

@@ -3,6 +3,7 @@ import Foundation
 @testable import Library
 import MediaScan
 import Testing
+import TestSupport
 
 @Suite("Searching the library (FTS5)")
 struct SearchTests {

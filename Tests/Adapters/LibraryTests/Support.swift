@@ -2,33 +2,13 @@ import Foundation
 import GRDB
 @testable import Library
 import MediaScan
+import TestSupport
 
-/// A folder made with mkdtemp for one test, removed with everything in it when released.
-final class TempFolder: Sendable {
-    let path: String
-
-    init() throws {
-        var template = Array((NSTemporaryDirectory() + "/spindle-library-XXXXXX").utf8CString)
-        guard let made = mkdtemp(&template) else { throw POSIXError(.EIO) }
-        path = String(cString: made)
-    }
-
-    deinit {
-        try? FileManager.default.removeItem(atPath: path)
-    }
-
+extension TempFolder {
     var databasePath: String { path + "/library.sqlite" }
 
     func openLibrary(busyTimeout: Duration = .seconds(5)) throws -> LibraryDatabase {
         try LibraryDatabase(path: databasePath, busyTimeout: busyTimeout)
-    }
-
-    /// Writes `text` to `name` in the folder; returns the path.
-    @discardableResult
-    func write(_ text: String, to name: String) throws -> String {
-        let file = path + "/" + name
-        try Data(text.utf8).write(to: URL(fileURLWithPath: file))
-        return file
     }
 }
 

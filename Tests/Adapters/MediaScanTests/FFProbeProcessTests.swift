@@ -1,6 +1,7 @@
 import Foundation
 import MediaScan
 import Testing
+import TestSupport
 
 /// FFProbe's handling of its child process, with scripts standing in for ffprobe.
 @Suite("FFProbe's child process", .timeLimit(.minutes(1)))

@@ -1,6 +1,7 @@
 import Foundation
 import MediaScan
 import Testing
+import TestSupport
 
 @Suite("Walking media folders")
 struct MediaFolderWalkerTests {

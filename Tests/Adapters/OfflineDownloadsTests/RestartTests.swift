@@ -2,6 +2,7 @@ import Catalog
 import Downloads
 import FileDownload
 import TestServers
+import TestSupport
 import Foundation
 import OfflineDownloads
 import Testing

@@ -1,4 +1,5 @@
 import TestServers
+import TestSupport
 import Catalog
 import Downloads
 import FileDownload

@@ -2,6 +2,7 @@ import Foundation
 @testable import ServerClient
 import ServerWire
 import Testing
+import TestSupport
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -9,10 +10,8 @@ import Glibc
 /// The one token file, by the server's side (`loadOrCreate`) and the client's (`resolve`).
 @Suite struct ServerTokenTests {
     private func withFolder(_ body: (String) throws -> Void) throws {
-        var template = Array((NSTemporaryDirectory() + "/spindle-token-XXXXXX").utf8CString)
-        let folder = String(cString: try #require(mkdtemp(&template)))
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        try body(folder)
+        let folder = try TempFolder(prefix: "spindle-token")
+        try body(folder.path)
     }
 
     /// A private token file at `folder/token` holding `contents`.

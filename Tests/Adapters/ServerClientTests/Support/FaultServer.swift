@@ -44,15 +44,7 @@ final class FaultServer: Sendable {
 
     static func start(_ behaviour: FaultBehaviour) async throws -> FaultServer {
         let server = FaultServer(behaviour)
-        let channel = try await ServerBootstrap(group: MultiThreadedEventLoopGroup.singleton)
-            .serverChannelOption(.socketOption(.so_reuseaddr), value: 1)
-            .childChannelInitializer { channel in
-                channel.eventLoop.makeCompletedFuture {
-                    try channel.pipeline.syncOperations.configureHTTPServerPipeline()
-                    try channel.pipeline.syncOperations.addHandler(FaultHandler(server: server))
-                }
-            }
-            .bind(host: "127.0.0.1", port: 0).get()
+        let channel = try await LoopbackListener.start { FaultHandler(server: server) }
         server.channel.withLock { $0 = channel }
         return server
     }
