@@ -73,7 +73,9 @@ struct DownloadsEndToEndTests {
         try session.send("j")
         try session.send("d")
         try await session.waitForScreen { Self.line($0, containing: "Shadow of Bogot").contains("%") }
-        try await Task.sleep(for: .seconds(2))
+        // Killed once the downloads' journal holds the download (written as it happens; a
+        // kill -9 loses nothing the process wrote), so the next start knows it was interrupted.
+        try await Self.waitForDownloadsJournal(in: session, containing: "Shadow of Bogot")
         let pid = try await run.pid()
         #expect(kill(pid, SIGKILL) == 0)
         _ = try await session.waitForFile("status")
@@ -89,5 +91,22 @@ struct DownloadsEndToEndTests {
         try await session.waitForScreen(timeout: .seconds(30)) { $0.contains("2 offline") }
         try session.send("q")
         #expect(try await run.exitStatus() == 0)
+    }
+
+    /// Waits until a file of the downloads' journals (under this session's XDG_STATE_HOME)
+    /// contains `text`.
+    static func waitForDownloadsJournal(in session: TmuxSession, containing text: String,
+                                        timeout: Duration = .seconds(10)) async throws {
+        let folder = session.directory.appendingPathComponent("state/spindle/downloads").path
+        let deadline = ContinuousClock.now + timeout
+        while ContinuousClock.now < deadline {
+            for name in (try? FileManager.default.subpathsOfDirectory(atPath: folder)) ?? [] {
+                if let contents = FileManager.default.contents(atPath: folder + "/" + name),
+                   String(decoding: contents, as: UTF8.self).contains(text) { return }
+            }
+            try await Task.sleep(for: .milliseconds(30))
+        }
+        Issue.record("no downloads journal under \(folder) contains \(text)")
+        throw TmuxSession.TmuxError(message: "timeout")
     }
 }
