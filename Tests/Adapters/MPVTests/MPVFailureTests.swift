@@ -61,10 +61,23 @@ struct MPVFailureTests {
         _ = try await opened.loaded()
         engine.play()
         // Iterated throughout, as the player does while playing: that is what the watch guards.
+        // Relayed, so that the test knows when the first position came: mpv is playing then.
         let positions = engine.positions(of: .clip(clip), from: 0)
-        let playing = Task { await collect(100, of: positions, within: .seconds(30)) }
+        let (firstPosition, sawPosition) = AsyncStream.makeStream(of: Void.self)
+        let relayed = AsyncStream<Int> { continuation in
+            let relay = Task {
+                for await position in positions {
+                    sawPosition.yield()
+                    continuation.yield(position)
+                }
+                continuation.finish()
+            }
+            continuation.onTermination = { _ in relay.cancel() }
+        }
+        let playing = Task { await collect(100, of: relayed, within: .seconds(30)) }
         let pid = try #require(engine.currentProcessID)
-        try await Task.sleep(for: .milliseconds(300))
+        var started = firstPosition.makeAsyncIterator()
+        _ = await started.next()
         #expect(await stopProcess(pid))
         #expect(await opened.next() == .failed("mpv stopped answering"))
         #expect(await playing.value.finished)
