@@ -57,10 +57,14 @@ var adapters: [Target] {
         .target(name: "ServerWire", dependencies: ["Catalog"], path: "Sources/Adapters/ServerWire"),
         // `spindle serve`: the library over HTTP (Hummingbird), paged, searched, with the files.
         .target(name: "Server", dependencies: [
-            "Library", "ServerWire", "Catalog", logging,
+            "Library", "MediaScan", "ServerWire", "Catalog", logging,
             .product(name: "Hummingbird", package: "hummingbird"),
             .product(name: "HummingbirdCore", package: "hummingbird"),
+            .product(name: "HummingbirdTLS", package: "hummingbird"),
             .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            .product(name: "UnixSignals", package: "swift-service-lifecycle"),
+            .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
+            .product(name: "NIOSSL", package: "swift-nio-ssl"),
         ] + nio.prefix(2), path: "Sources/Adapters/Server"),
         // The client of `spindle serve`: its pages over HTTP (AsyncHTTPClient, no redirects, no
         // retries), and the HTTP client the downloader shares.
@@ -194,6 +198,9 @@ let package = Package(
         // and the tests' fault-injecting servers.
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
+        // The server's connection guard reads HTTP parts (NIOHTTPTypes) and its TLS is NIOSSL's.
+        .package(url: "https://github.com/apple/swift-nio-extras", from: "1.35.2"),
+        .package(url: "https://github.com/apple/swift-nio-ssl", from: "2.37.6"),
     ],
     targets: domain + adapters + app + testing + benchmarks + tests,
     swiftLanguageModes: [.v6]

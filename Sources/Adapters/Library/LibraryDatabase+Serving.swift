@@ -53,6 +53,20 @@ extension LibraryDatabase {
         }
     }
 
+    /// The folders whose files `spindle serve` may stream: the scanned folders, and the folder
+    /// of each imported catalog (its titles' files are named relative to it). A file is served
+    /// only if its real path is inside one of them.
+    package func servingRoots() async throws -> [String] {
+        try await read { db in
+            let folders = try String.fetchAll(db, sql: "SELECT path FROM folder")
+            let catalogs = try String.fetchAll(db, sql: "SELECT path FROM imported_catalog")
+            return folders + catalogs.map { path in
+                let folder = path.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
+                return folder.isEmpty ? "/" : folder
+            }
+        }
+    }
+
     /// Reads a row of `TitleRow.columns`.
     private static func served(from row: Row) -> ServedTitle {
         let title = TitleRow.title(from: row)

@@ -18,6 +18,8 @@ extension MediaFolderWalker {
         }
 
         private var roots: [String]
+        /// The real path (links resolved) of the root being walked: no link leads out of it.
+        private var realRoot: String?
         private var frames: [Frame] = []
         private var visited: Set<FolderID> = []
         /// Problems met while entering a folder, handed out before anything else.
@@ -32,6 +34,7 @@ extension MediaFolderWalker {
                 if !pending.isEmpty { return .problem(pending.removeFirst()) }
                 if frames.isEmpty {
                     guard let root = roots.popLast() else { return nil }
+                    realRoot = MediaFolderWalker.realPath(root)
                     if let event = visit(root, isRoot: true) { return event }
                     continue
                 }
@@ -46,6 +49,7 @@ extension MediaFolderWalker {
 
         /// A file's event, or nil after entering a folder (or skipping an entry).
         private mutating func visit(_ path: String, isRoot: Bool) -> WalkEvent? {
+            if !isRoot, let problem = linkOutOfRoot(path) { return problem }
             var info = stat()
             guard stat(path, &info) == 0 else {
                 let error = errno
@@ -96,6 +100,21 @@ extension MediaFolderWalker {
                 names.append(name)
             }
             frames.append(Frame(path: path, names: names.sorted(by: >)))
+        }
+
+        /// A problem when `path` is a symbolic link whose target is outside the root (a link to
+        /// /etc/passwd, to a sibling folder), which the walk does not follow: the library holds
+        /// only what is inside its folders. Only links to folders and media files are reported;
+        /// nil for anything else.
+        private func linkOutOfRoot(_ path: String) -> WalkEvent? {
+            var info = stat()
+            guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK else { return nil }
+            guard let realRoot else { return nil }
+            if let target = MediaFolderWalker.realPath(path), MediaFolderWalker.isInside(target, realRoot) { return nil }
+            var targetInfo = stat()
+            let isFolder = stat(path, &targetInfo) == 0 && targetInfo.st_mode & S_IFMT == S_IFDIR
+            guard isFolder || MediaFolderWalker.isMediaName(path) else { return nil }
+            return .problem(WalkProblem(path: path, message: "not following \(path): it links outside the folder"))
         }
 
         private static func problem(_ path: String, _ error: Int32) -> WalkProblem {

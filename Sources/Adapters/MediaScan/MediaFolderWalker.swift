@@ -12,10 +12,13 @@ import Glibc
 ///     let (files, problems) = walker.walkAll()   // or all at once
 ///
 /// - A media file has one of `mediaExtensions` (any case) and is a regular file (or a symbolic
-///   link to one, listed under the link's path).
+///   link to one inside the same root, listed under the link's path).
 /// - Hidden entries (names starting with a dot) are skipped, files and folders alike.
-/// - Symbolic links to folders are followed, but each folder is walked once (by device and
-///   inode), so a link back up the tree makes no loop.
+/// - Symbolic links are followed only when their target is inside the root they were found in
+///   (after resolving every link): a link to /etc/passwd or to a sibling folder is a `.problem`
+///   ("not following …: it links outside the folder"), never listed, so the library (and
+///   `spindle serve`) holds nothing from outside its folders. Each folder is walked once (by
+///   device and inode), so a link back up the tree makes no loop.
 /// - A folder that cannot be read is a `.problem` ("cannot read /x: Permission denied"), and the
 ///   walk goes on with the rest.
 /// - Each folder's entries come in sorted order, depth first, so the order is the same every time.
@@ -73,6 +76,18 @@ package struct MediaFolderWalker: Sequence, Sendable {
         }
         while result.count > 1, result.hasSuffix("/") { result.removeLast() }
         return result
+    }
+
+    /// `path` with every link resolved (`realpath`), or nil when it leads nowhere.
+    package static func realPath(_ path: String) -> String? {
+        guard let resolved = Glibc.realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    /// Whether `path` is `folder` or below it (both real paths).
+    package static func isInside(_ path: String, _ folder: String) -> Bool {
+        path == folder || path.hasPrefix(folder == "/" ? "/" : folder + "/")
     }
 
     static func joined(_ folder: String, _ name: String) -> String {

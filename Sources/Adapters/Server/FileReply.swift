@@ -10,22 +10,22 @@ import Darwin
 /// Answers a request for one of the library's files: the bytes streamed in chunks (never the
 /// whole file in memory), one `Range` (206), `ETag`/`If-None-Match` (304), `Last-Modified`
 /// and the `Content-Type` of its extension. The path comes from the library, never from the
-/// request.
+/// request, and the file is served only if it is inside the library's folders (`ServingRoots`).
 ///
-///     return try await FileReply.response(path: served.videoFile!, request: request)
+///     return try await FileReply.response(path: served.videoFile!, roots: roots, request: request)
 enum FileReply {
     /// Bytes read and written at a time.
     static let chunkSize = 128 * 1024
 
-    static func response(path: String, request: Request) async throws -> Response {
+    static func response(path: String, roots: ServingRoots, request: Request) async throws -> Response {
         let pool = NIOThreadPool.singleton
         let opened = try await pool.runIfActive { () -> ServedFile? in
-            guard let (descriptor, file) = ServedFile.open(path) else { return nil }
+            guard let (descriptor, file) = ServedFile.open(path, within: roots) else { return nil }
             close(descriptor)
             return file
         }
         guard let file = opened else {
-            return Reply.error(.notFound, "the file of this title is not on the server any more")
+            return Reply.error(.notFound, "the file of this title is not served: it is gone, or outside the library's folders")
         }
         var headers: HTTPFields = [:]
         headers[.acceptRanges] = "bytes"
@@ -40,11 +40,11 @@ enum FileReply {
         let rangeHeader = ifRange == nil || ifRange == file.etag ? request.headers[.range] : nil
         switch ByteRange(header: rangeHeader, size: file.size) {
         case .whole:
-            return Response(status: .ok, headers: headers, body: body(path: path, file: file, range: 0 ..< file.size))
+            return Response(status: .ok, headers: headers, body: body(path: path, roots: roots, file: file, range: 0 ..< file.size))
         case .part(let range):
             headers[.contentRange] = "bytes \(range.lowerBound)-\(range.upperBound)/\(file.size)"
             return Response(status: .partialContent, headers: headers,
-                            body: body(path: path, file: file, range: range.lowerBound ..< range.upperBound + 1))
+                            body: body(path: path, roots: roots, file: file, range: range.lowerBound ..< range.upperBound + 1))
         case .unsatisfiable:
             headers[.contentRange] = "bytes */\(file.size)"
             return Reply.error(.rangeNotSatisfiable, "the range is outside the file (\(file.size) bytes)", headers: headers)
@@ -65,11 +65,11 @@ enum FileReply {
 
     /// The bytes of `range`, read when the answer is written. The file is opened again then;
     /// if it is not the one described in the head any more, the answer is cut short.
-    private static func body(path: String, file: ServedFile, range: Range<Int64>) -> ResponseBody {
+    private static func body(path: String, roots: ServingRoots, file: ServedFile, range: Range<Int64>) -> ResponseBody {
         ResponseBody(contentLength: Int(range.count)) { writer in
             let pool = NIOThreadPool.singleton
             let descriptor = try await pool.runIfActive { () throws -> Int32 in
-                guard let (descriptor, now) = ServedFile.open(path) else { throw FileReadError.changed }
+                guard let (descriptor, now) = ServedFile.open(path, within: roots) else { throw FileReadError.changed }
                 guard now == file else {
                     close(descriptor)
                     throw FileReadError.changed

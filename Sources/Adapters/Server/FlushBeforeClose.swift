@@ -5,17 +5,21 @@ import NIOCore
 /// Hummingbird's graceful shutdown closes a connection as soon as its last response is
 /// written to the channel, and NIO drops what a slow client has not taken yet: the tail of a
 /// video. This handler, between the HTTP codec and Hummingbird's connection handler, waits for
-/// the writes under way (or `patience`, for a client that stopped reading) before closing.
+/// the writes under way (or `patience`, the shutdown's grace, for a client that stopped reading) before closing.
 ///
-///     .http1(configuration: .init(additionalChannelHandlers: [FlushBeforeClose()]))
+///     .http1(configuration: .init(additionalChannelHandlers: [FlushBeforeClose(patience: .seconds(10))]))
 final class FlushBeforeClose: ChannelDuplexHandler, RemovableChannelHandler {
     typealias InboundIn = NIOAny
     typealias InboundOut = NIOAny
     typealias OutboundIn = NIOAny
     typealias OutboundOut = NIOAny
 
-    /// How long a close waits for the writes under way.
-    static let patience = TimeAmount.seconds(60)
+    /// How long a close waits for the writes under way: the server's shutdown grace.
+    private let patience: TimeAmount
+
+    init(patience: Duration) {
+        self.patience = TimeAmount(patience)
+    }
 
     private var writesUnderWay = 0
     private var waitingClose: (mode: CloseMode, promise: EventLoopPromise<Void>?)?
@@ -41,7 +45,7 @@ final class FlushBeforeClose: ChannelDuplexHandler, RemovableChannelHandler {
             return
         }
         waitingClose = (mode, promise ?? context.eventLoop.makePromise())
-        context.eventLoop.assumeIsolated().scheduleTask(in: Self.patience) {
+        context.eventLoop.assumeIsolated().scheduleTask(in: patience) {
             self.closeIfWaiting(context)
         }
     }

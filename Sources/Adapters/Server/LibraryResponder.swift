@@ -5,35 +5,49 @@ import ServerWire
 import Logging
 
 /// Answers every request of `spindle serve`: checks the token, routes, logs one line per
-/// request (method, path, status, time; never a header, so never the token), and turns
-/// failures into JSON errors.
+/// authorized request (method, path, status, time, the query with secrets redacted; never a
+/// header, so never the token), counts the refused ones (`RefusalLog`), and turns failures
+/// into JSON errors. HEAD is answered as GET, without the body.
 struct LibraryResponder: HTTPResponder {
     typealias Context = BasicRequestContext
 
     let routes: LibraryRoutes
     let check: BearerCheck
+    let refusals: RefusalLog
 
     func respond(to request: Request, context: Context) async throws -> Response {
+        guard check.allows(request.headers[.authorization]) else {
+            refusals.refused()
+            return Reply.error(.unauthorized, "not authorized", headers: [.wwwAuthenticate: "Bearer"])
+        }
         let start = ContinuousClock.now
         let response = await answer(request, logger: context.logger)
         let elapsed = ContinuousClock.now - start
         context.logger.info("\(request.method) \(request.uri.path) \(response.status.code)", metadata: [
-            "query": .string(request.uri.query ?? ""),
+            "query": .string(QueryString.redacted(request.uri.query ?? "")),
             "ms": .string(milliseconds(elapsed)),
         ])
-        return response
+        return request.method == .head ? response.withoutBody() : response
     }
 
     private func answer(_ request: Request, logger: Logger) async -> Response {
-        guard check.allows(request.headers[.authorization]) else {
-            return Reply.error(.unauthorized, "not authorized", headers: [.wwwAuthenticate: "Bearer"])
-        }
         do {
             return try await routes.answer(request)
         } catch {
             logger.error("\(request.method) \(request.uri.path) failed: \(error)")
             return Reply.error(.internalServerError, "the server could not read its library")
         }
+    }
+}
+
+extension Response {
+    /// The answer to HEAD: the same head (its Content-Length the body's), no body.
+    func withoutBody() -> Response {
+        var headers = headers
+        if headers[.contentLength] == nil, let length = body.contentLength {
+            headers[.contentLength] = String(length)
+        }
+        return Response(status: status, headers: headers, body: ResponseBody())
     }
 }
 

@@ -9,8 +9,9 @@ struct LibraryRoutes: Sendable {
     let database: LibraryDatabase
     let provider: LibraryProvider
     let totals: TotalCache
-    /// `host:port` the server is bound to, for `next` links when a request has no usable Host.
-    let boundAuthority: @Sendable () -> String
+    /// `http://host:port` (or `https://`) the server is bound to, for `next` links; the
+    /// request's Host replaces the host and port when it is a plain one.
+    let boundOrigin: @Sendable () -> String
 
     func answer(_ request: Request) async throws -> Response {
         let parts = request.uri.path.split(separator: "/", omittingEmptySubsequences: false)
@@ -18,8 +19,8 @@ struct LibraryRoutes: Sendable {
         guard parts.count >= 3, parts[0].isEmpty, parts[1] == "v1", parts[2] == "titles" else {
             return Reply.error(.notFound, "there is nothing at this address")
         }
-        guard request.method == .get else {
-            return Reply.error(.methodNotAllowed, "only GET is answered here", headers: [.allow: "GET"])
+        guard request.method == .get || request.method == .head else {
+            return Reply.error(.methodNotAllowed, "only GET and HEAD are answered here", headers: [.allow: "GET, HEAD"])
         }
         let query = QueryString(request.uri.query)
         if parts.count == 3 { return try await page(query, request: request) }
@@ -60,7 +61,7 @@ struct LibraryRoutes: Sendable {
         var headers: HTTPFields = [:]
         var next: String?
         if case .token(let token)? = page.next {
-            var url = "http://" + authority(of: request) + WireProtocol.titlesPath + "?limit=\(limit)"
+            var url = origin(of: request) + WireProtocol.titlesPath + "?limit=\(limit)"
             if !search.isEmpty { url += "&q=" + PercentEncoding.encode(search) }
             url += "&after=" + PercentEncoding.encode(token)
             next = url
@@ -98,12 +99,19 @@ struct LibraryRoutes: Sendable {
         guard let path = served[keyPath: which] else {
             return Reply.error(.notFound, "this title has no such file on the server")
         }
-        return try await FileReply.response(path: path, request: request)
+        let roots = ServingRoots(try await database.servingRoots())
+        return try await FileReply.response(path: path, roots: roots, request: request)
     }
 
-    /// The request's `Host` when it is a plain host name or address (with a port), else the
-    /// address the server is bound to.
-    private func authority(of request: Request) -> String {
+    /// The scheme and the request's `Host` when it is a plain host name or address (with a
+    /// port), else the scheme and address the server is bound to.
+    private func origin(of request: Request) -> String {
+        let bound = boundOrigin()
+        guard let host = plainHost(of: request), let separator = bound.range(of: "://") else { return bound }
+        return bound[..<separator.upperBound] + host
+    }
+
+    private func plainHost(of request: Request) -> String? {
         if let host = request.head.authority, !host.isEmpty, host.utf8.count <= 255,
            host.utf8.allSatisfy({ byte in
                (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
@@ -111,6 +119,6 @@ struct LibraryRoutes: Sendable {
            }) {
             return host
         }
-        return boundAuthority()
+        return nil
     }
 }

@@ -1,74 +1,151 @@
 import Hummingbird
 import HummingbirdCore
+import HummingbirdTLS
 import Library
 import Logging
+import NIOCore
 import ServiceLifecycle
+import UnixSignals
 
 /// `spindle serve`: the library over HTTP (docs/server.md). Pages of titles as `WirePage`
 /// JSON, searched and paged by keyset like the browser's list; titles by the server's own ids;
 /// their files streamed with ranges. Every request needs `Authorization: Bearer TOKEN`.
 ///
 /// `run()` serves until SIGTERM or SIGINT (or `shutDown()`), then stops taking connections,
-/// lets the requests under way finish, and returns.
+/// lets the transfers under way finish for at most `limits.shutdownGrace`, and returns; a
+/// second signal (or `stopNow()`) cuts them off. Clients too slow by `limits` are dropped.
 ///
 ///     let token = try ServerToken.loadOrCreate(at: tokenFile)   // ServerWire
 ///     let server = LibraryServer(database: database, token: token, port: 8700, logger: logger)
 ///     Task { if let port = await server.boundPort { print("serving on port \(port)") } }
-///     try await server.run()
+///     try await server.run { stop in print(stop) }
 package final class LibraryServer: Sendable {
     package let database: LibraryDatabase
     package let host: String
     package let port: Int
+    package let limits: ServerLimits
     private let token: String
+    private let tls: ServerTLS?
     private let logger: Logger
     private let state = ServerState()
+    private let book: ConnectionBook
 
     /// - Parameters:
     ///   - token: what clients send as `Authorization: Bearer TOKEN` (never logged).
     ///   - port: 0 for any free port (`boundPort` tells which).
-    package init(database: LibraryDatabase, token: String, host: String = "127.0.0.1", port: Int = 0, logger: Logger) {
+    ///   - tls: a certificate and key to serve HTTPS with; nil: plain HTTP.
+    ///   - limits: timeouts and connection limits; by default from this process's file limit.
+    package init(database: LibraryDatabase, token: String, host: String = "127.0.0.1", port: Int = 0,
+                 tls: ServerTLS? = nil, limits: ServerLimits = .forThisProcess, logger: Logger) {
         self.database = database
         self.token = token
         self.host = host
         self.port = port
+        self.tls = tls
+        self.limits = limits
         self.logger = logger
+        book = ConnectionBook(maximumIdle: limits.maximumIdleConnections)
     }
 
-    /// Serves until SIGTERM, SIGINT or `shutDown()`; returns once the requests under way have
-    /// been answered. Call it once.
+    /// Serves until stopped (see the type); returns once every connection is closed.
     ///
-    /// - Throws: `LibraryError` when the library cannot be read, NIO's errors when the address
-    ///   cannot be bound.
-    package func run() async throws {
+    /// - Parameters:
+    ///   - signals: the signals that stop it (the first gracefully, the next at once); none
+    ///     for a server stopped only by `shutDown()`.
+    ///   - report: told when a stop starts, with how many transfers it waits for.
+    /// - Throws: `LibraryError` when the library cannot be read, `ServerStartError` when the
+    ///   address cannot be listened on.
+    package func run(signals: [UnixSignal] = [.sigterm, .sigint],
+                     reporting report: @escaping @Sendable (ServerStop) -> Void = { _ in }) async throws {
         defer { state.ended() }
         let changes = try LibraryChangeCounter(database: database)
-        let state = state
-        let host = host
+        let (state, host, limits, book) = (state, host, limits, book)
+        let scheme = tls == nil ? "http" : "https"
         let routes = LibraryRoutes(
             database: database, provider: LibraryProvider(database: database),
             totals: TotalCache(database: database, changes: changes),
-            boundAuthority: { Self.authority(host: host, port: state.currentPort ?? 0) }
+            boundOrigin: { scheme + "://" + Self.authority(host: host, port: state.currentPort ?? 0) }
         )
+        let http1 = HTTP1Channel.Configuration(additionalChannelHandlers: [
+            // The guard nearer the socket: its closes are not held for the writes under way.
+            ConnectionGuard(book: book, limits: limits), FlushBeforeClose(patience: limits.shutdownGrace),
+        ])
+        let server: HTTPServerBuilder = if let tls {
+            try .tls(.http1(configuration: http1), tlsConfiguration: tls.configuration)
+        } else {
+            .http1(configuration: http1)
+        }
+        let refusals = RefusalLog(logger: logger)
+        defer { refusals.flush() }
         let application = Application(
-            responder: LibraryResponder(routes: routes, check: BearerCheck(token: token)),
-            server: .http1(configuration: HTTP1Channel.Configuration(additionalChannelHandlers: [FlushBeforeClose()])),
-            configuration: ApplicationConfiguration(address: .hostname(host, port: port)),
+            responder: LibraryResponder(routes: routes, check: BearerCheck(token: token), refusals: refusals),
+            server: server,
+            configuration: ApplicationConfiguration(
+                address: .hostname(host, port: port),
+                availableConnectionsDelegate: MaximumAvailableConnections(limits.maximumConnections)),
             onServerRunning: { channel in
                 if let port = channel.localAddress?.port { state.bound(port: port) }
             },
             logger: logger
         )
-        let group = ServiceGroup(configuration: ServiceGroupConfiguration(
-            services: [application], gracefulShutdownSignals: [.sigterm, .sigint], logger: logger
-        ))
-        if state.started(group) { await group.triggerGracefulShutdown() }
-        try await group.run()
+        var configuration = ServiceGroupConfiguration(services: [application], logger: logger)
+        // A backstop: the grace's own timer closes the connections before this.
+        configuration.maximumGracefulShutdownDuration = limits.shutdownGrace + .seconds(5)
+        let group = ServiceGroup(configuration: configuration)
+        do {
+            try await withThrowingTaskGroup(of: Void.self) { tasks in
+                tasks.addTask { try await group.run() }
+                tasks.addTask { await Self.obey(state.commands, group: group, book: book, grace: limits.shutdownGrace, report: report) }
+                if !signals.isEmpty {
+                    tasks.addTask {
+                        var stopping = false
+                        for await _ in await UnixSignalsSequence(trapping: signals) {
+                            state.ask(stopping ? .now : .graceful)
+                            stopping = true
+                        }
+                    }
+                }
+                try await tasks.next()
+                tasks.cancelAll()
+            }
+        } catch {
+            if let code = Self.errnoOfBind(error) {
+                throw ServerStartError.cannotListen(address: Self.authority(host: host, port: port), errno: code)
+            }
+            throw error
+        }
     }
 
-    /// Shuts the server down as SIGTERM does: no new connections, the requests under way
-    /// finish, then `run()` returns.
+    /// Carries out the stop commands: the first starts a graceful shutdown and a timer that
+    /// closes what is left after `grace`; `.now`, or a second command, closes everything.
+    private static func obey(_ commands: AsyncStream<ServerState.Command>, group: ServiceGroup, book: ConnectionBook,
+                             grace: Duration, report: @escaping @Sendable (ServerStop) -> Void) async {
+        var graceTimer: Task<Void, Never>?
+        defer { graceTimer?.cancel() }
+        for await command in commands {
+            if graceTimer == nil {
+                if command == .graceful { report(.stopping(transfers: book.busyCount, grace: grace)) }
+                await group.triggerGracefulShutdown()
+                graceTimer = Task {
+                    guard (try? await Task.sleep(for: grace)) != nil else { return }
+                    book.closeAll()
+                }
+                if command == .graceful { continue }
+            }
+            report(.stoppingNow)
+            book.closeAll()
+        }
+    }
+
+    /// Shuts the server down as SIGTERM does: no new connections, the transfers under way
+    /// finish (for at most `limits.shutdownGrace`), then `run()` returns.
     package func shutDown() async {
-        await state.askShutDown()?.triggerGracefulShutdown()
+        state.ask(.graceful)
+    }
+
+    /// Closes every connection now, as a second SIGTERM or Ctrl+C does.
+    package func stopNow() {
+        state.ask(.now)
     }
 
     /// The port the server listens on, once it does (waits for it); nil if `run()` ended
@@ -77,8 +154,18 @@ package final class LibraryServer: Sendable {
         get async { await state.port }
     }
 
+    /// The connections open now, and how many of them have a request under way.
+    package var connections: (open: Int, busy: Int) {
+        (book.openCount, book.busyCount)
+    }
+
     /// `host:port`, with an IPv6 host in brackets.
-    static func authority(host: String, port: Int) -> String {
+    package static func authority(host: String, port: Int) -> String {
         (host.contains(":") ? "[\(host)]" : host) + ":\(port)"
+    }
+
+    /// The errno of a failed bind, found in what the service group threw.
+    private static func errnoOfBind(_ error: any Error) -> Int32? {
+        (error as? IOError)?.errnoCode
     }
 }

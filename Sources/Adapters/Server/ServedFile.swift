@@ -30,12 +30,13 @@ struct ServedFile: Equatable, Sendable {
         return ServedFile(device: UInt64(info.st_dev), inode: UInt64(info.st_ino), size: Int64(info.st_size), modified: modified)
     }
 
-    /// Opens `path` for reading (never following it into a directory or a device): the
-    /// descriptor and the file's facts, or nil.
-    static func open(_ path: String) -> (Int32, ServedFile)? {
+    /// Opens `path` for reading if it is a regular file inside `roots` (never following it
+    /// into a directory, a device, or out of the library's folders): the descriptor and the
+    /// file's facts, or nil.
+    static func open(_ path: String, within roots: ServingRoots) -> (Int32, ServedFile)? {
         let descriptor = systemOpen(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else { return nil }
-        guard let file = of(descriptor: descriptor) else {
+        guard roots.allows(descriptor: descriptor), let file = of(descriptor: descriptor) else {
             close(descriptor)
             return nil
         }

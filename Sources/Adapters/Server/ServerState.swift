@@ -1,25 +1,30 @@
-import ServiceLifecycle
 import Synchronization
 
-/// What a running `LibraryServer` shares between `run()`, `shutDown()` and `boundPort`: the
-/// service group once started, the port once bound, and who waits for either.
+/// What a running `LibraryServer` shares between `run()`, `shutDown()`, `stopNow()` and
+/// `boundPort`: the port once bound, who waits for it, and the stop commands (asked before
+/// `run()` starts, a command waits in the stream for it).
 final class ServerState: Sendable {
+    enum Command: Sendable {
+        case graceful
+        case now
+    }
+
     private struct State {
-        var group: ServiceGroup?
         var port: Int?
-        var shutDownAsked = false
         var ended = false
         var portWaiters: [CheckedContinuation<Int?, Never>] = []
     }
 
     private let state = Mutex(State())
+    let commands: AsyncStream<Command>
+    private let commandInput: AsyncStream<Command>.Continuation
 
-    /// The group has started; returns whether a shutdown was asked before it did.
-    func started(_ group: ServiceGroup) -> Bool {
-        state.withLock { state in
-            state.group = group
-            return state.shutDownAsked
-        }
+    init() {
+        (commands, commandInput) = AsyncStream.makeStream(of: Command.self)
+    }
+
+    func ask(_ command: Command) {
+        commandInput.yield(command)
     }
 
     func bound(port: Int) {
@@ -33,21 +38,13 @@ final class ServerState: Sendable {
 
     /// `run()` returned: nobody waits for a port any more.
     func ended() {
+        commandInput.finish()
         let waiters = state.withLock { state in
             state.ended = true
-            state.group = nil
             defer { state.portWaiters = [] }
             return state.portWaiters
         }
         for waiter in waiters { waiter.resume(returning: nil) }
-    }
-
-    /// The group to shut down, if running; else remembers the wish for when it starts.
-    func askShutDown() -> ServiceGroup? {
-        state.withLock { state in
-            state.shutDownAsked = true
-            return state.group
-        }
     }
 
     var port: Int? {

@@ -9,6 +9,9 @@ package enum ServerTokenError: Error, Equatable, CustomStringConvertible {
     case cannotWrite(path: String, reason: String)
     /// A token an HTTP header cannot carry (`ServerToken.validated`).
     case invalid(reason: String)
+    /// A token `spindle serve` will not use (`ServerToken.validatedForServer`): empty, with
+    /// control characters, or too short; `source` is where it came from.
+    case weak(source: String, reason: String)
 
     /// The reason of `.invalid`.
     package var invalidReason: String? {
@@ -30,6 +33,9 @@ package enum ServerTokenError: Error, Equatable, CustomStringConvertible {
             "cannot write a new token to \(path): \(reason)"
         case .invalid(let reason):
             "the token cannot be sent: \(reason)"
+        case let .weak(source, reason):
+            "the token of \(source) cannot be used: \(reason). Give one of at least "
+                + "\(ServerToken.minimumServerLength) visible characters, or none: spindle makes one"
         }
     }
 }

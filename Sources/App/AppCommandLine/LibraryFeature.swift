@@ -18,7 +18,7 @@ package protocol LibraryFeature: Sendable {
     func scan(folders: [String], environment: [String: String]) async -> Int32
     /// `spindle serve [FOLDER…]`: the library over HTTP until SIGTERM or Ctrl+C, the folders
     /// scanned meanwhile. Returns the exit status.
-    func serve(folders: [String], listen: String?, token: String?, environment: [String: String]) async -> Int32
+    func serve(_ options: ServeOptions, environment: [String: String]) async -> Int32
     /// Writes `titles` generated titles into the library (for benchmarks).
     func generate(titles: Int, environment: [String: String]) async throws
 }
@@ -60,5 +60,28 @@ package struct OpenedLibrary: Sendable {
         self.notices = notices
         self.httpHeaders = httpHeaders
         self.downloadSource = downloadSource
+    }
+}
+
+/// What `spindle serve` was asked: the folders to add and scan, where to listen, the token,
+/// and the certificate and key of HTTPS.
+package struct ServeOptions: Equatable, Sendable {
+    /// Absolute paths.
+    package var folders: [String] = []
+    /// `--listen ADDR:PORT`; nil: 127.0.0.1:8700.
+    package var listen: String?
+    /// `--token`; nil: SPINDLE_TOKEN, else the token file.
+    package var token: String?
+    /// `--tls-cert` and `--tls-key` (PEM files), both or neither.
+    package var tlsCertificate: String?
+    package var tlsKey: String?
+
+    package init(folders: [String] = [], listen: String? = nil, token: String? = nil,
+                 tlsCertificate: String? = nil, tlsKey: String? = nil) {
+        self.folders = folders
+        self.listen = listen
+        self.token = token
+        self.tlsCertificate = tlsCertificate
+        self.tlsKey = tlsKey
     }
 }

@@ -13,15 +13,27 @@ struct Serve: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Where to listen (default 127.0.0.1:8700; \"0.0.0.0:8700\" shares it).", valueName: "addr:port"))
     var listen: String?
 
-    @Option(name: .long, help: ArgumentHelp("The token clients must send (else SPINDLE_TOKEN, else ~/.config/spindle/token); hidden from ps once read.", valueName: "token"))
+    @Option(name: .long, help: ArgumentHelp("The token clients must send, at least 16 characters (else SPINDLE_TOKEN, else ~/.config/spindle/token, made on first use); hidden from ps once read.", valueName: "token"))
     var token: String?
+
+    @Option(name: .long, help: ArgumentHelp("Serve HTTPS with this certificate (PEM; with --tls-key).", valueName: "file"))
+    var tlsCert: String?
+
+    @Option(name: .long, help: ArgumentHelp("The private key of --tls-cert (PEM).", valueName: "file"))
+    var tlsKey: String?
+
+    func validate() throws {
+        guard (tlsCert == nil) == (tlsKey == nil) else {
+            throw ValidationError("--tls-cert and --tls-key go together: give both, or neither for plain HTTP.")
+        }
+    }
 
     func run() throws {
         let feature = try SpindleCommand.libraryFeatureOrHandOver()
-        let folders = self.folders.map(absolutePath)
-        let (listen, token) = (self.listen, self.token)
+        let options = ServeOptions(folders: folders.map(absolutePath), listen: listen, token: token,
+                                   tlsCertificate: tlsCert.map(absolutePath), tlsKey: tlsKey.map(absolutePath))
         let status = blockingRun {
-            await feature.serve(folders: folders, listen: listen, token: token, environment: ProcessEnvironment.variables)
+            await feature.serve(options, environment: ProcessEnvironment.variables)
         }
         if status != 0 { throw ExitCode(status) }
     }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import AppCore
+import Terminal
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -94,7 +95,18 @@ enum ProcessEnvironment {
     }
 }
 
+/// Writes `message` and a line break to standard error, made inert (`inert`): messages hold
+/// paths, server answers and file contents, none of which may reach the terminal as an escape
+/// sequence.
 package func printError(_ message: String) {
-    var line = message + "\n"
+    var line = inert(message) + "\n"
     line.withUTF8 { _ = write(STDERR_FILENO, $0.baseAddress, $0.count) }
+}
+
+/// `text` as the screen draws a title: every control character (ESC, BEL, C1, bidirectional
+/// overrides…) replaced by its visible placeholder, but for the line breaks between lines.
+///
+///     inert("/tmp/evil\u{1B}]2;PWNED\u{07}.jsonl")   // "/tmp/evil␛]2;PWNED␇.jsonl"
+package func inert(_ text: String) -> String {
+    text.split(separator: "\n", omittingEmptySubsequences: false).map(DisplayText.sanitized).joined(separator: "\n")
 }

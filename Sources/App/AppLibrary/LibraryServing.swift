@@ -10,55 +10,42 @@ import Glibc
 #endif
 
 /// `spindle serve [FOLDER…]`: the library over HTTP (docs/server.md) until SIGTERM or Ctrl+C,
-/// its folders (and the new ones) scanned in the background meanwhile.
+/// its folders (and the new ones) scanned in the background once it listens.
+///
+/// Everything that can be wrong with the command (the address, the certificate, the token,
+/// the folders) is checked before the database is opened, and said in one line.
 struct LibraryServing {
     let feature: SQLiteLibraryFeature
 
-    /// The default port: 8700.
-    static let defaultPort = 8700
-
-    func run(folders: [String], listen: String?, token flag: String?, environment: [String: String]) async -> Int32 {
+    func run(_ options: ServeOptions, environment: [String: String]) async -> Int32 {
         do {
-            let (host, port) = try Self.address(listen)
+            let address = try ListenAddress(options.listen)
+            let tls = try options.tlsCertificate.map { certificate in
+                try ServerTLS(certificateFile: certificate, keyFile: options.tlsKey ?? "")
+            }
             let places = try LibraryLocations(environment: environment)
-            try SQLiteLibraryFeature.checkFolders(folders)
-            let tokenFile = SpindleHome.tokenFile(environment: environment) ?? "/.config/spindle/token"
-            let token = try flag ?? environment["SPINDLE_TOKEN"] ?? ServerToken.loadOrCreate(at: tokenFile)
+            try SQLiteLibraryFeature.checkFolders(options.folders)
+            let token = try ServingToken(flag: options.token, environment: environment)
+            ServerLimits.raiseFileDescriptorLimit()
             let database = try feature.openDatabase(places.library, in: places.directory)
             if let recovery = database.recovery { printError("spindle: \(recovery)") }
-            try await database.addFolders(folders)
+            try await database.addFolders(options.folders)
             let known = try await database.folders()
 
             var logger = Logger(label: "spindle.serve")
             logger.logLevel = .info
-            let server = LibraryServer(database: database, token: token, host: host, port: port, logger: logger)
-            let announce = Task {
-                guard let bound = await server.boundPort else { return }
-                let authority = host.contains(":") ? "[\(host)]:\(bound)" : "\(host):\(bound)"
-                printError("spindle: serving \(places.library) at http://\(authority)")
-                if flag == nil {
-                    printError("spindle: token: \(token) (from \(environment["SPINDLE_TOKEN"] == nil ? tokenFile : "SPINDLE_TOKEN"))")
-                }
-                printError("spindle: browse it with: spindle http://\(authority)")
+            let server = LibraryServer(database: database, token: token.value, host: address.host, port: address.port,
+                                       tls: tls, logger: logger)
+            let running = Task { try await server.run { stop in printError("spindle: \(stop)") } }
+            guard let bound = await server.boundPort else {
+                try await running.value
+                return 1
             }
+            announce(places.library, address: address, port: bound, https: tls != nil, token: token)
             // The folders are scanned while the server answers: pages show what is stored so far.
-            let scanning = Task {
-                guard !known.isEmpty else { return }
-                guard feature.missingProber(environment: environment) == nil else {
-                    printError("spindle: ffprobe is not installed, so folders are not scanned (apt install ffmpeg)")
-                    return
-                }
-                let progress = ScanPrinter(logsEvery: 1_000)
-                await FolderScan(database: database, folders: known, prober: feature.prober).run { status, _ in
-                    progress.show(status)
-                }
-                progress.finish()
-            }
-            defer {
-                scanning.cancel()
-                announce.cancel()
-            }
-            try await server.run()
+            let scanning = Task { await scan(known, database: database, environment: environment) }
+            defer { scanning.cancel() }
+            try await running.value
             printError("spindle: stopped serving")
             return 0
         } catch {
@@ -67,26 +54,39 @@ struct LibraryServing {
         }
     }
 
-    /// `--listen ADDR:PORT` (`[::1]:8700` for IPv6, `:8700` or `PORT` for loopback on a port).
-    static func address(_ text: String?) throws -> (host: String, port: Int) {
-        guard let text, !text.isEmpty else { return ("127.0.0.1", defaultPort) }
-        var host = "127.0.0.1"
-        var portText = text
-        if text.hasPrefix("[") {
-            guard let close = text.firstIndex(of: "]") else { throw LibraryOpenError("--listen \(text): a ] is missing") }
-            host = String(text[text.index(after: text.startIndex) ..< close])
-            let rest = text[text.index(after: close)...]
-            portText = rest.hasPrefix(":") ? String(rest.dropFirst()) : String(defaultPort)
-        } else if let colon = text.lastIndex(of: ":") {
-            if colon != text.startIndex { host = String(text[..<colon]) }
-            portText = String(text[text.index(after: colon)...])
-        } else if Int(text) == nil {
-            host = text
-            portText = String(defaultPort)
+    /// What a user needs to know once the server listens: where, how clients find the token
+    /// (never the token itself), and a warning when plain HTTP leaves this machine.
+    private func announce(_ library: String, address: ListenAddress, port: Int, https: Bool, token: ServingToken) {
+        let scheme = https ? "https" : "http"
+        let listening = LibraryServer.authority(host: address.host, port: port)
+        printError("spindle: serving \(library) at \(scheme)://\(listening)")
+        printError("spindle: \(token.whereClientsFindIt)")
+        let reachable = address.isWildcard ? LibraryServer.authority(host: Self.hostName, port: port) : listening
+        printError("spindle: browse it with: spindle \(scheme)://\(reachable)")
+        if !address.isLoopback && !https {
+            printError("spindle: warning: \(address.host) is reachable from other machines, and plain HTTP is "
+                + "cleartext: the token and every title cross the network readable; serve HTTPS with --tls-cert and --tls-key")
         }
-        guard let port = Int(portText), (0 ... 65_535).contains(port) else {
-            throw LibraryOpenError("--listen \(text): the port must be a number from 0 to 65535")
+    }
+
+    private func scan(_ folders: [String], database: LibraryDatabase, environment: [String: String]) async {
+        guard !folders.isEmpty else { return }
+        guard feature.missingProber(environment: environment) == nil else {
+            printError("spindle: ffprobe is not installed, so folders are not scanned (apt install ffmpeg)")
+            return
         }
-        return (host, port)
+        let progress = ScanPrinter(logsEvery: 1_000)
+        await FolderScan(database: database, folders: folders, prober: feature.prober).run { status, _ in
+            progress.show(status)
+        }
+        progress.finish()
+    }
+
+    /// This machine's name, for the address clients browse when the server listens on all.
+    static var hostName: String {
+        var name = [CChar](repeating: 0, count: 256)
+        guard gethostname(&name, name.count - 1) == 0 else { return "HOST" }
+        let text = String(decoding: name.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        return text.isEmpty ? "HOST" : text
     }
 }

@@ -108,9 +108,9 @@ package struct SQLiteLibraryFeature: LibraryFeature {
         }
     }
 
-    package func serve(folders: [String], listen: String?, token: String?, environment: [String: String]) async -> Int32 {
-        if token != nil { ServerToken.hideArguments() }
-        return await LibraryServing(feature: self).run(folders: folders, listen: listen, token: token, environment: environment)
+    package func serve(_ options: ServeOptions, environment: [String: String]) async -> Int32 {
+        if options.token != nil { ServerToken.hideArguments() }
+        return await LibraryServing(feature: self).run(options, environment: environment)
     }
 
     package func generate(titles: Int, environment: [String: String]) async throws {

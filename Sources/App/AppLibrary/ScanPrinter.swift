@@ -1,3 +1,4 @@
+import AppCommandLine
 import AppCore
 #if canImport(Glibc)
 import Glibc
@@ -20,10 +21,10 @@ final class ScanPrinter: @unchecked Sendable {
         last = status
         guard !status.isFinished, let text = status.summary else { return }
         if isTerminal {
-            write("\r\u{1B}[K" + text)
+            write("\r\u{1B}[K" + inert(text))
         } else if status.done >= lastLogged + logsEvery {
             lastLogged = status.done
-            write(text + "\n")
+            write(inert(text) + "\n")
         }
     }
 
@@ -35,7 +36,7 @@ final class ScanPrinter: @unchecked Sendable {
         var text = "scanned \(status.total) media file\(status.total == 1 ? "" : "s")"
         if status.failed > 0 { text += ", \(status.failed) could not be read (listed with their error)" }
         write(text + "\n")
-        if let problem = status.problem { write("spindle: \(problem)\n") }
+        if let problem = status.problem { write("spindle: \(inert(problem))\n") }
         return status
     }
 

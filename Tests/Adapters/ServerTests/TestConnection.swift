@@ -20,12 +20,12 @@ final class TestConnection: @unchecked Sendable {
 
     let port: Int
 
-    init(port: Int) throws {
+    init(port: Int, receiveTimeout: Int = 30) throws {
         self.port = port
         socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard socket >= 0 else { throw TestClientError("socket: \(errno)") }
         // A hung server fails the test rather than hanging it.
-        var timeout = timeval(tv_sec: 30, tv_usec: 0)
+        var timeout = timeval(tv_sec: receiveTimeout, tv_usec: 0)
         setsockopt(socket, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
@@ -56,6 +56,41 @@ final class TestConnection: @unchecked Sendable {
             let count = bytes[sent...].withUnsafeBytes { Glibc.send(socket, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
             guard count > 0 else { throw TestClientError("send: \(errno)") }
             sent += count
+        }
+    }
+
+    /// Sends `text` as it is (part of a request, say).
+    func sendRaw(_ text: String) throws {
+        let bytes = Array(text.utf8)
+        var sent = 0
+        while sent < bytes.count {
+            let count = bytes[sent...].withUnsafeBytes { Glibc.send(socket, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+            guard count > 0 else { throw TestClientError("send: \(errno)") }
+            sent += count
+        }
+    }
+
+    /// Whether the server has closed the connection, waiting for it at most `milliseconds`
+    /// (what it sent before is read and dropped).
+    func isClosed(waitingAtMost milliseconds: Int32) throws -> Bool {
+        var entry = pollfd(fd: socket, events: Int16(POLLIN), revents: 0)
+        guard poll(&entry, 1, milliseconds) > 0 else { return false }
+        var chunk = [UInt8](repeating: 0, count: 65536)
+        let count = recv(socket, &chunk, chunk.count, Int32(MSG_DONTWAIT))
+        return count == 0 || (count < 0 && errno == ECONNRESET)
+    }
+
+    /// Reads until the server closes: how many bytes came (throws if it does not close before
+    /// the receive timeout).
+    func drainUntilClosed() throws -> Int {
+        var total = buffered.count
+        buffered = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 20)
+        while true {
+            let count = recv(socket, &chunk, chunk.count, 0)
+            if count == 0 || (count < 0 && errno == ECONNRESET) { return total }
+            guard count > 0 else { throw TestClientError("the server did not close the connection (recv: \(errno))") }
+            total += count
         }
     }
 

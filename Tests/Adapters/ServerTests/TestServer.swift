@@ -25,17 +25,33 @@ struct TestServer: Sendable {
     let server: LibraryServer
     let port: Int
 
-    static func with(_ body: (TestServer) async throws -> Void) async throws {
+    /// Limits for tests: the defaults, whatever this process's file limit.
+    static let limits = ServerLimits(fileDescriptors: 1024)
+
+    static func with(limits: ServerLimits = TestServer.limits, tls: ServerTLS? = nil, logger: Logger? = nil,
+                     reporting: @escaping @Sendable (ServerStop) -> Void = { _ in },
+                     _ body: (TestServer) async throws -> Void) async throws {
         let folder = try makeFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let database = try LibraryDatabase(path: folder + "/library.sqlite")
         try await database.generateTitles(count: generated)
         try writeMedia(in: folder)
         _ = try await LibraryImport.importCatalog(path: folder + "/catalog.jsonl", into: database)
-        var logger = Logger(label: "test-server")
-        logger.logLevel = .warning
-        let server = LibraryServer(database: database, token: token, logger: logger)
-        let running = Task { try await server.run() }
+        try await serve(database, in: folder, limits: limits, tls: tls, logger: logger, reporting: reporting, body)
+    }
+
+    /// A server over `database` (whose files are in `folder`) for the time of `body`.
+    static func serve(_ database: LibraryDatabase, in folder: String, limits: ServerLimits = TestServer.limits,
+                      tls: ServerTLS? = nil, logger: Logger? = nil,
+                      reporting: @escaping @Sendable (ServerStop) -> Void = { _ in },
+                      _ body: (TestServer) async throws -> Void) async throws {
+        let logger = logger ?? {
+            var logger = Logger(label: "test-server")
+            logger.logLevel = .warning
+            return logger
+        }()
+        let server = LibraryServer(database: database, token: token, tls: tls, limits: limits, logger: logger)
+        let running = Task { try await server.run(signals: [], reporting: reporting) }
         guard let port = await server.boundPort else {
             try await running.value
             throw TestClientError("the server did not start")
@@ -51,15 +67,24 @@ struct TestServer: Sendable {
         try await running.value
     }
 
-    /// The bytes of the test video: every byte its offset's low byte, mixed a little.
-    static func clipBytes() -> [UInt8] {
-        (0 ..< clipSize).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ $0 >> 8) }
-    }
-
-    private static func makeFolder() throws -> String {
+    static func makeFolder() throws -> String {
         var template = Array((NSTemporaryDirectory() + "/spindle-server-XXXXXX").utf8CString)
         guard let made = mkdtemp(&template) else { throw TestClientError("mkdtemp: \(errno)") }
         return String(cString: made)
+    }
+
+    /// Waits until `condition` holds, for at most `timeout`.
+    func waitUntil(timeout: Duration = .seconds(10), _ condition: () -> Bool) async throws {
+        let deadline = ContinuousClock.now + timeout
+        while !condition() {
+            guard ContinuousClock.now < deadline else { throw TestClientError("not within \(timeout)") }
+            try await Task.sleep(for: .milliseconds(10))
+        }
+    }
+
+    /// The bytes of the test video: every byte its offset's low byte, mixed a little.
+    static func clipBytes() -> [UInt8] {
+        (0 ..< clipSize).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ $0 >> 8) }
     }
 
     private static func writeMedia(in folder: String) throws {

@@ -1,0 +1,51 @@
+import Logging
+import Synchronization
+
+/// Requests refused for want of the right token, logged as a count: the first at once, then
+/// at most one line per `interval` however many come ("refused 5,000 requests without the
+/// right token in the last 10 s"), so a client hammering the server cannot fill the disk
+/// with its log.
+///
+///     let refusals = RefusalLog(logger: logger)
+///     refusals.refused()   // per 401
+final class RefusalLog: Sendable {
+    private struct State {
+        var uncounted = 0
+        var windowStart: ContinuousClock.Instant?
+    }
+
+    private let logger: Logger
+    private let interval: Duration
+    private let state = Mutex(State())
+
+    init(logger: Logger, interval: Duration = .seconds(10)) {
+        self.logger = logger
+        self.interval = interval
+    }
+
+    func refused(now: ContinuousClock.Instant = .now) {
+        let count: Int? = state.withLock { state in
+            state.uncounted += 1
+            if let start = state.windowStart, now - start < interval { return nil }
+            state.windowStart = now
+            defer { state.uncounted = 0 }
+            return state.uncounted
+        }
+        if let count { log(count) }
+    }
+
+    /// Logs what was refused since the last line (at the end of the server's run).
+    func flush() {
+        let count = state.withLock { state in
+            defer { state.uncounted = 0 }
+            return state.uncounted
+        }
+        if count > 0 { log(count) }
+    }
+
+    private func log(_ count: Int) {
+        let text = "refused \(count) request\(count == 1 ? "" : "s") without the right token"
+            + (count == 1 ? "" : " in the last \(interval.components.seconds) s")
+        logger.warning("\(text)")
+    }
+}

@@ -1,0 +1,160 @@
+import Foundation
+import Server
+import Synchronization
+import Testing
+
+/// What stops a client that connects and says nothing, trickles its request, or stops reading,
+/// from holding the server's sockets; and what a stop waits for (docs/server.md, "Limits").
+/// The limits are cut to fractions of a second so each test waits on the server, not a clock.
+@Suite struct SlowClientTests {
+    static func limits(_ change: (inout ServerLimits) -> Void) -> ServerLimits {
+        var limits = TestServer.limits
+        change(&limits)
+        return limits
+    }
+
+    @Test("a client that connects and says nothing is closed after the request timeout")
+    func silentClientIsClosed() async throws {
+        try await TestServer.with(limits: Self.limits { $0.requestTimeout = .milliseconds(300) }) { server in
+            let port = server.port
+            let received = try await TestConnection.blocking {
+                try TestConnection(port: port, receiveTimeout: 10).drainUntilClosed()
+            }
+            #expect(received == 0)
+            try await server.waitUntil { server.server.connections.open == 0 }
+        }
+    }
+
+    @Test("a request sent a byte at a time (slowloris) is cut off after the request timeout")
+    func slowlorisIsClosed() async throws {
+        try await TestServer.with(limits: Self.limits { $0.requestTimeout = .milliseconds(500) }) { server in
+            let port = server.port
+            let sentBeforeClose = try await TestConnection.blocking { () -> Int in
+                let connection = try TestConnection(port: port, receiveTimeout: 10)
+                try connection.sendRaw("GET /v1/titles HTTP/1.1\r\nHost: 127.0.0.1\r\n")
+                let header = Array("X-Slow: " + String(repeating: "a", count: 4000))
+                for (index, character) in header.enumerated() {
+                    // One byte every 50 ms: far too slow, never silent for the whole timeout.
+                    guard (try? connection.sendRaw(String(character))) != nil else { return index }
+                    if try connection.isClosed(waitingAtMost: 50) { return index }
+                }
+                return header.count
+            }
+            #expect(sentBeforeClose < 4000, "the trickle was never cut off")
+        }
+    }
+
+    @Test("an idle keep-alive connection is closed the request timeout after its last answer")
+    func idleKeepAliveIsClosed() async throws {
+        try await TestServer.with(limits: Self.limits { $0.requestTimeout = .milliseconds(300) }) { server in
+            let port = server.port
+            let closed = try await TestConnection.blocking { () -> Bool in
+                let connection = try TestConnection(port: port, receiveTimeout: 10)
+                try connection.sendRaw("GET /v1/titles?limit=1 HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer \(TestServer.token)\r\n\r\n")
+                let head = try connection.readHead()
+                _ = try connection.readBody(head)
+                return try connection.isClosed(waitingAtMost: 5_000)
+            }
+            #expect(closed)
+        }
+    }
+
+    @Test("past the idle limit, a new connection closes the oldest idle one; one under way is kept")
+    func idleConnectionsMakeRoom() async throws {
+        let limits = Self.limits {
+            $0.maximumConnections = 12
+            $0.maximumIdleConnections = 8
+            $0.requestTimeout = .seconds(60)
+        }
+        try await TestServer.with(limits: limits) { server in
+            let big = try await server.id(ofTitle: "Aaa Big")
+            let port = server.port
+            // A transfer under way, then 30 connections that say nothing.
+            let transfer = try await TestConnection.blocking { try TestConnection(port: port) }
+            _ = try await TestConnection.blocking {
+                try transfer.send("/v1/titles/\(big)/video", token: TestServer.token)
+                return try transfer.readHead()
+            }
+            let idle = try await TestConnection.blocking { try (0 ..< 30).map { _ in try TestConnection(port: port) } }
+            try await server.waitUntil { server.server.connections.open <= 8 }
+            // A real client still gets its answer at once, and the transfer carries on whole.
+            let answer = try await server.get("/v1/titles?limit=1")
+            #expect(answer.status == 200)
+            let rest = try await TestConnection.blocking { try transfer.drainUntilClosed() }
+            #expect(rest == TestServer.bigSize)
+            let stillOpen = try await TestConnection.blocking { try idle.filter { try !$0.isClosed(waitingAtMost: 0) }.count }
+            #expect(stillOpen <= 8)
+        }
+    }
+
+    @Test("a client that stops reading an answer is cut off after the stalled-reader timeout")
+    func stalledReaderIsCutOff() async throws {
+        try await TestServer.with(limits: Self.limits { $0.stalledReaderTimeout = .milliseconds(300) }) { server in
+            let big = try await server.id(ofTitle: "Aaa Big")
+            let port = server.port
+            let connection = try await TestConnection.blocking { try TestConnection(port: port) }
+            let first = try await TestConnection.blocking {
+                try connection.send("/v1/titles/\(big)/video", token: TestServer.token)
+                _ = try connection.readHead()
+                return try connection.readBody(upTo: 65536)
+            }
+            #expect(first.count == 65536)
+            try await server.waitUntil { server.server.connections.open == 0 }
+            let rest = try await TestConnection.blocking { try connection.drainUntilClosed() }
+            #expect(first.count + rest < TestServer.bigSize)
+        }
+    }
+
+    @Test("a stop waits for a stalled transfer no longer than the grace")
+    func stopEndsWithinTheGrace() async throws {
+        let limits = Self.limits {
+            $0.shutdownGrace = .milliseconds(300)
+            $0.stalledReaderTimeout = .seconds(60)
+        }
+        try await TestServer.with(limits: limits) { server in
+            let big = try await server.id(ofTitle: "Aaa Big")
+            let port = server.port
+            let connection = try await TestConnection.blocking { try TestConnection(port: port) }
+            _ = try await TestConnection.blocking {
+                try connection.send("/v1/titles/\(big)/video", token: TestServer.token)
+                return try connection.readHead()
+            }
+            await server.server.shutDown()
+            try await server.waitUntil(timeout: .seconds(5)) { server.server.connections.open == 0 }
+        }
+    }
+
+    @Test("the first stop says how many transfers it waits for; the next one cuts them off")
+    func secondStopIsImmediate() async throws {
+        let stops = Mutex<[ServerStop]>([])
+        let limits = Self.limits {
+            $0.shutdownGrace = .seconds(60)
+            $0.stalledReaderTimeout = .seconds(60)
+        }
+        try await TestServer.with(limits: limits, reporting: { stop in stops.withLock { $0.append(stop) } }) { server in
+            let big = try await server.id(ofTitle: "Aaa Big")
+            let port = server.port
+            let connection = try await TestConnection.blocking { try TestConnection(port: port) }
+            _ = try await TestConnection.blocking {
+                try connection.send("/v1/titles/\(big)/video", token: TestServer.token)
+                return try connection.readHead()
+            }
+            try await server.waitUntil { server.server.connections.busy == 1 }
+            await server.server.shutDown()
+            try await server.waitUntil { stops.withLock { $0.count } == 1 }
+            #expect(stops.withLock { $0 } == [.stopping(transfers: 1, grace: .seconds(60))])
+            server.server.stopNow()
+            try await server.waitUntil(timeout: .seconds(5)) { server.server.connections.open == 0 }
+            #expect(stops.withLock { $0 } == [.stopping(transfers: 1, grace: .seconds(60)), .stoppingNow])
+        }
+    }
+
+    @Test("limits follow the file limit: room for a socket and a file per connection")
+    func limitsFromTheFileLimit() {
+        let small = ServerLimits(fileDescriptors: 256)
+        #expect(small.maximumConnections == 96)
+        #expect(small.maximumIdleConnections < small.maximumConnections)
+        #expect(2 * small.maximumConnections + 64 <= 256)
+        #expect(ServerLimits(fileDescriptors: 1 << 20).maximumConnections == 10_000)
+    }
+}
