@@ -18,7 +18,7 @@ extension ServerToken {
             throw .weak(source: source, reason: "it may hold only visible ASCII characters (no spaces, line breaks or control characters)")
         }
         guard token.count >= minimumServerLength else {
-            throw .weak(source: source, reason: "it has \(token.count) characters, and a token needs at least \(minimumServerLength)")
+            throw .weak(source: source, reason: "it is \(token.count) character\(token.count == 1 ? "" : "s") long, and a token needs at least \(minimumServerLength)")
         }
         return token
     }
