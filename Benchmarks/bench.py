@@ -342,14 +342,14 @@ def library_search(spindle, data_home, directory, settle, source=("--library",),
     return {"search_ms": latencies, "peak_kib": peak}
 
 
-def serving(spindle, data_home, directory):
-    """Starts `spindle serve` on the library in `data_home`, on a free port; returns the process,
-    its address and its token once it listens."""
+def serving(spindle, data_home, directory, prefix=()):
+    """Starts `spindle serve` on the library in `data_home`, on a free port (`prefix` runs before
+    it: prlimit); returns the process, its address and its token once it listens."""
     config = os.path.join(directory, "serve-config")
     env = dict(os.environ, XDG_DATA_HOME=data_home, XDG_CONFIG_HOME=config)
     log_path = os.path.join(directory, "serve.log")
     log = open(log_path, "w")
-    process = subprocess.Popen([spindle, "serve", "--listen", "127.0.0.1:0"], env=env,
+    process = subprocess.Popen([*prefix, spindle, "serve", "--listen", "127.0.0.1:0"], env=env,
                                stdout=subprocess.DEVNULL, stderr=log)
     deadline = time.monotonic() + 30
     while time.monotonic() < deadline:
@@ -403,6 +403,76 @@ def server_load(address, token, pid, seconds, searches=False):
             raise SystemExit(f"no {name} in wrk's output:\n{output}")
         figures[name] = float(found.group(1))
     return figures
+
+
+def held_sockets(spindle, data_home, directory, requests):
+    """`spindle serve` limited to 256 file descriptors (prlimit) while 400 idle connections and
+    20 slowloris ones (a header byte every 100 ms) are held: `requests` authorized pages, one
+    after another on new connections. Their p50/p99 and errors, and the server's CPU seconds over
+    the time they took (a server that spins on a failing accept would use all of it)."""
+    import socket
+    import threading
+    if not shutil.which("prlimit"):
+        return None
+    process, address, token, _ = serving(spindle, data_home, directory, prefix=["prlimit", "--nofile=256:256"])
+    port = int(address.rsplit(":", 1)[1])
+    held, slow = [], []
+    trickling = threading.Event()
+    try:
+        for index in range(420):
+            connection = socket.create_connection(("127.0.0.1", port), timeout=2)
+            (slow if index < 20 else held).append(connection)
+        for connection in slow:
+            connection.sendall(b"GET /v1/titles HTTP/1.1\r\nHost: 127.0.0.1\r\n")
+
+        def trickle():
+            while not trickling.wait(0.1):
+                for connection in slow:
+                    try:
+                        connection.send(b"x")
+                    except OSError:
+                        pass
+        thread = threading.Thread(target=trickle, daemon=True)
+        thread.start()
+        ticks = os.sysconf("SC_CLK_TCK")
+
+        def cpu():
+            with open(f"/proc/{process.pid}/stat") as stat:
+                fields = stat.read().rsplit(")", 1)[1].split()
+            return (int(fields[11]) + int(fields[12])) / ticks
+        request = (f"GET /v1/titles?limit=50 HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer {token}\r\n"
+                   "Connection: close\r\n\r\n").encode()
+        times, errors = [], 0
+        cpu_before, started = cpu(), time.perf_counter()
+        for _ in range(requests):
+            start = time.perf_counter()
+            try:
+                with socket.create_connection(("127.0.0.1", port), timeout=5) as connection:
+                    connection.sendall(request)
+                    answer = b""
+                    while b"\r\n" not in answer:
+                        chunk = connection.recv(4096)
+                        if not chunk:
+                            break
+                        answer += chunk
+                    if not answer.startswith(b"HTTP/1.1 200"):
+                        errors += 1
+                    while connection.recv(65536):
+                        pass
+            except OSError:
+                errors += 1
+            times.append((time.perf_counter() - start) * 1000)
+        wall = time.perf_counter() - started
+        used = cpu() - cpu_before
+        trickling.set()
+        return {"p50_ms": percentile(times, 0.5), "p99_ms": percentile(times, 0.99), "errors": errors,
+                "cpu_share": used / wall}
+    finally:
+        trickling.set()
+        for connection in held + slow:
+            connection.close()
+        process.terminate()
+        process.wait(timeout=30)
 
 
 def library_paging(binary, data_home):
@@ -484,6 +554,15 @@ def library_figures(table, spindle, directory, options, plan):
     finally:
         process.terminate()  # SIGTERM, by pid: a graceful shutdown
         process.wait(timeout=30)
+    held = held_sockets(spindle, homes[big], directory, 20 if options.quick else 500)
+    if held is None:
+        table.note("spindle serve with held sockets", "(skipped: prlimit is not installed)")
+    else:
+        table.figure("spindle serve at 256 fds, 400 idle + 20 slowloris held: a client's page of 50, p50", "ms",
+                     held["p50_ms"], digits=2)
+        table.figure("  p99", "ms", held["p99_ms"], None, "≤ 50 ms", 50, absolute=True, digits=2)
+        table.figure("  errors", "", held["errors"], None, "0", 0, absolute=True)
+        table.figure("  server CPU share while held", "%", held["cpu_share"] * 100, digits=1)
 
     catalog = os.path.join(directory, "library-catalog.jsonl")
     generate_catalog(spindle, catalog, big)

@@ -13,6 +13,20 @@ import Testing
         return limits
     }
 
+    /// A request for the 64 MiB video whose head is read and whose body is not: a transfer
+    /// under way that the client has stopped reading.
+    static func stalledTransfer(_ server: TestServer) async throws -> TestConnection {
+        let big = try await server.id(ofTitle: "Aaa Big")
+        let port = server.port
+        let connection = try await TestConnection.blocking { try TestConnection(port: port) }
+        let head = try await TestConnection.blocking {
+            try connection.send("/v1/titles/\(big)/video", token: TestServer.token)
+            return try connection.readHead()
+        }
+        #expect(head.status == 200)
+        return connection
+    }
+
     @Test("a client that connects and says nothing is closed after the request timeout")
     func silentClientIsClosed() async throws {
         try await TestServer.with(limits: Self.limits { $0.requestTimeout = .milliseconds(300) }) { server in
@@ -67,14 +81,9 @@ import Testing
             $0.requestTimeout = .seconds(60)
         }
         try await TestServer.with(limits: limits) { server in
-            let big = try await server.id(ofTitle: "Aaa Big")
             let port = server.port
             // A transfer under way, then 30 connections that say nothing.
-            let transfer = try await TestConnection.blocking { try TestConnection(port: port) }
-            _ = try await TestConnection.blocking {
-                try transfer.send("/v1/titles/\(big)/video", token: TestServer.token)
-                return try transfer.readHead()
-            }
+            let transfer = try await Self.stalledTransfer(server)
             let idle = try await TestConnection.blocking { try (0 ..< 30).map { _ in try TestConnection(port: port) } }
             try await server.waitUntil { server.server.connections.open <= 8 }
             // A real client still gets its answer at once, and the transfer carries on whole.
@@ -112,15 +121,11 @@ import Testing
             $0.stalledReaderTimeout = .seconds(60)
         }
         try await TestServer.with(limits: limits) { server in
-            let big = try await server.id(ofTitle: "Aaa Big")
-            let port = server.port
-            let connection = try await TestConnection.blocking { try TestConnection(port: port) }
-            _ = try await TestConnection.blocking {
-                try connection.send("/v1/titles/\(big)/video", token: TestServer.token)
-                return try connection.readHead()
-            }
+            let transfer = try await Self.stalledTransfer(server)
+            try await server.waitUntil { server.server.connections.busy == 1 }
             await server.server.shutDown()
             try await server.waitUntil(timeout: .seconds(5)) { server.server.connections.open == 0 }
+            withExtendedLifetime(transfer) {}
         }
     }
 
@@ -132,13 +137,7 @@ import Testing
             $0.stalledReaderTimeout = .seconds(60)
         }
         try await TestServer.with(limits: limits, reporting: { stop in stops.withLock { $0.append(stop) } }) { server in
-            let big = try await server.id(ofTitle: "Aaa Big")
-            let port = server.port
-            let connection = try await TestConnection.blocking { try TestConnection(port: port) }
-            _ = try await TestConnection.blocking {
-                try connection.send("/v1/titles/\(big)/video", token: TestServer.token)
-                return try connection.readHead()
-            }
+            let transfer = try await Self.stalledTransfer(server)
             try await server.waitUntil { server.server.connections.busy == 1 }
             await server.server.shutDown()
             try await server.waitUntil { stops.withLock { $0.count } == 1 }
@@ -146,6 +145,7 @@ import Testing
             server.server.stopNow()
             try await server.waitUntil(timeout: .seconds(5)) { server.server.connections.open == 0 }
             #expect(stops.withLock { $0 } == [.stopping(transfers: 1, grace: .seconds(60)), .stoppingNow])
+            withExtendedLifetime(transfer) {}
         }
     }
 

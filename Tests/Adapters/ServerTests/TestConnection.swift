@@ -50,13 +50,7 @@ final class TestConnection: @unchecked Sendable {
         if let token { request += "Authorization: Bearer \(token)\r\n" }
         for (name, value) in headers { request += "\(name): \(value)\r\n" }
         request += "\r\n"
-        let bytes = Array(request.utf8)
-        var sent = 0
-        while sent < bytes.count {
-            let count = bytes[sent...].withUnsafeBytes { Glibc.send(socket, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
-            guard count > 0 else { throw TestClientError("send: \(errno)") }
-            sent += count
-        }
+        try sendRaw(request)
     }
 
     /// Sends `text` as it is (part of a request, say).

@@ -38,6 +38,14 @@ struct ServeSafetyEndToEndTests {
         }
     }
 
+    /// `home/media`, holding the test clip as "Clip (2020).mkv".
+    static func clipFolder(in home: String) throws -> String {
+        let media = home + "/media"
+        try FileManager.default.createDirectory(atPath: media, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: try TestMedia.clip(), toPath: media + "/Clip (2020).mkv")
+        return media
+    }
+
     /// A media folder with a 64 MiB (sparse) film, scanned into the session's library.
     static func bigFilm(in session: TmuxSession) throws {
         let media = session.directory.appendingPathComponent("media").path
@@ -128,9 +136,7 @@ struct ServeSafetyEndToEndTests {
         let session = try TmuxSession()
         defer { session.close() }
         let home = session.directory.path
-        let media = home + "/media"
-        try FileManager.default.createDirectory(atPath: media, withIntermediateDirectories: true)
-        try FileManager.default.copyItem(atPath: try TestMedia.clip(), toPath: media + "/Clip (2020).mkv")
+        let media = try Self.clipFolder(in: home)
 
         let tooShort = try Self.spindle(["serve", "--token", "a"], home: home)
         let empty = try Self.spindle(["serve"], home: home, environment: ["SPINDLE_TOKEN="])
@@ -180,9 +186,7 @@ struct ServeSafetyEndToEndTests {
         let session = try TmuxSession()
         defer { session.close() }
         let home = session.directory.path
-        let media = home + "/media"
-        try FileManager.default.createDirectory(atPath: media, withIntermediateDirectories: true)
-        try FileManager.default.copyItem(atPath: try TestMedia.clip(), toPath: media + "/Clip (2020).mkv")
+        let media = try Self.clipFolder(in: home)
         #expect(symlink("/etc/passwd", media + "/x.mkv") == 0)
         #expect(symlink("/etc", media + "/etc") == 0)
         let scan = try Self.spindle(["scan", media], home: home)
