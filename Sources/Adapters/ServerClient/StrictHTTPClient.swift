@@ -11,7 +11,9 @@ import NIOCore
 ///     let response = try await StrictHTTPClient.shared.execute(request, timeout: .seconds(10))
 package enum StrictHTTPClient {
     package static let shared: HTTPClient = {
-        var pool = HTTPClient.Configuration.ConnectionPool(idleTimeout: .seconds(30))
+        // Below `spindle serve`'s 10 s request timeout: the client drops an idle connection
+        // before the server closes it, so no request is ever sent on one being closed.
+        var pool = HTTPClient.Configuration.ConnectionPool(idleTimeout: .seconds(5))
         pool.retryConnectionEstablishment = false
         let configuration = HTTPClient.Configuration(
             redirectConfiguration: .disallow,
