@@ -109,8 +109,9 @@ extension MediaFolderWalker {
         private func linkOutOfRoot(_ path: String) -> WalkEvent? {
             var info = stat()
             guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK else { return nil }
-            guard let realRoot else { return nil }
-            if let target = MediaFolderWalker.realPath(path), MediaFolderWalker.isInside(target, realRoot) { return nil }
+            // A dangling link is left to `visit`, which says it cannot be read.
+            guard let realRoot, let target = MediaFolderWalker.realPath(path) else { return nil }
+            if MediaFolderWalker.isInside(target, realRoot) { return nil }
             var targetInfo = stat()
             let isFolder = stat(path, &targetInfo) == 0 && targetInfo.st_mode & S_IFMT == S_IFDIR
             guard isFolder || MediaFolderWalker.isMediaName(path) else { return nil }

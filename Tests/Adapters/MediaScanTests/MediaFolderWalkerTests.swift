@@ -81,6 +81,25 @@ struct MediaFolderWalkerTests {
         }
     }
 
+    @Test("links out of the folder (a file, a sibling folder, /etc) are not followed, and said")
+    func linksOutOfTheRootAreNotFollowed() async throws {
+        try await withTemporaryFolder { base in
+            let root = "\(base)/media"
+            try write("", to: "\(root)/in.mkv")
+            try write("secret", to: "\(base)/other/secret.mkv")
+            #expect(symlink("/etc/passwd", "\(root)/passwd.mkv") == 0)
+            #expect(symlink("../other", "\(root)/sibling") == 0)
+            #expect(symlink("/etc", "\(root)/etc") == 0)
+            #expect(symlink("in.mkv", "\(root)/alias.mkv") == 0)
+
+            let (files, problems) = MediaFolderWalker(root: root).walkAll()
+
+            #expect(files.map(\.path) == ["\(root)/alias.mkv", "\(root)/in.mkv"])
+            #expect(problems.map(\.path) == ["\(root)/etc", "\(root)/passwd.mkv", "\(root)/sibling"])
+            #expect(problems.allSatisfy { $0.message.hasSuffix("it links outside the folder") })
+        }
+    }
+
     @Test func followsLinksButNeverLoops() async throws {
         try await withTemporaryFolder { root in
             try write("", to: "\(root)/A/f.mkv")
