@@ -161,7 +161,7 @@ var tests: [Target] {
 
         .testTarget(name: "AppCoreTests", dependencies: [
             "AppCore", spindleUI, spindleUITesting, "Browser", "Catalog", "Player", terminal, terminalTesting,
-            spin, spinTesting, "Downloads", clocks,
+            spin, spinTesting, "Downloads", clocks, "TestSupport",
         ], path: "Tests/App/AppCoreTests", exclude: ["__Snapshots__"]),
         .testTarget(name: "AppLibraryTests", dependencies: [
             "AppLibrary", "Library", "MediaScan", "Catalog", "AppCore", "AppCommandLine", "TestSupport",
