@@ -165,6 +165,7 @@ var tests: [Target] {
         ], path: "Tests/App/AppCoreTests", exclude: ["__Snapshots__"]),
         .testTarget(name: "AppLibraryTests", dependencies: [
             "AppLibrary", "Library", "MediaScan", "Catalog", "AppCore", "AppCommandLine", "TestSupport",
+            "TestServers", "ServerWire", "Downloads", "OfflineDownloads",
         ], path: "Tests/App/AppLibraryTests"),
         .testTarget(name: "AppCommandLineTests", dependencies: [
             "AppCommandLine", .product(name: "ArgumentParser", package: "swift-argument-parser"),

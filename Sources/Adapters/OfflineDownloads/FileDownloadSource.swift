@@ -22,15 +22,21 @@ package struct FileDownloadSource: DownloadSource {
     /// Extra header lines by URL prefix; the longest prefix a URL starts with wins.
     package let httpHeaders: [String: [String]]
     package let downloader: FileDownloader
+    /// Which addresses may be fetched: a server's titles only from the server itself.
+    package let policy: DownloadPolicy
 
     /// - Parameters:
     ///   - directory: where titles are stored (created on demand, with parents); a relative
     ///     path is taken from the current directory.
     ///   - httpHeaders: extra header lines ("Authorization: Bearer x") by URL prefix, as
     ///     `MPVOptions` matches them; never sent to another origin.
-    package init(directory: String, httpHeaders: [String: [String]] = [:], downloader: FileDownloader = FileDownloader()) {
+    ///   - policy: which addresses may be fetched; a title pointing elsewhere fails with the
+    ///     policy's reason and nothing is fetched.
+    package init(directory: String, httpHeaders: [String: [String]] = [:], policy: DownloadPolicy = .anyAddress,
+                 downloader: FileDownloader = FileDownloader()) {
         self.directory = LocalFiles.absolute(directory)
         self.httpHeaders = httpHeaders
+        self.policy = policy
         self.downloader = downloader
     }
 
@@ -79,7 +85,8 @@ package struct FileDownloadSource: DownloadSource {
     /// The title's finished local files if both (video, and subtitles when the title has them)
     /// are there.
     package func existingCopy(of title: Title) -> (video: String, subtitles: String?)? {
-        guard let media = title.media, case .fetchable = MediaAddress(media.video) else { return nil }
+        guard let media = title.media, case .fetchable = MediaAddress(media.video),
+              policy.refusal(media.video) == nil else { return nil }
         let video = finalPath(.video, of: title)
         guard LocalFiles.size(of: video) != nil else { return nil }
         guard media.subtitles != nil else { return (video, nil) }
@@ -112,6 +119,7 @@ package struct FileDownloadSource: DownloadSource {
             guard let subtitles = media.subtitles else { throw DownloadError("this title has no subtitles") }
             address = subtitles
         }
+        if let refusal = policy.refusal(address) { throw DownloadError(TextCleaning.clean(refusal, limit: 400)) }
         let url = try MediaAddress(address).url()
         return TransferPlan(url: url, headers: HeaderLines(httpHeaders).fields(for: url), finalPath: finalPath(part, of: title))
     }

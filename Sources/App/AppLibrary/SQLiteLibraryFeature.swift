@@ -96,15 +96,18 @@ package struct SQLiteLibraryFeature: LibraryFeature {
                 flag: flag, environment: environment,
                 file: SpindleHome.tokenFile(environment: environment) ?? "/.config/spindle/token"))
             let headers = [provider.server.url("/"): [provider.authorizationHeader]]
+            // Downloads come from the server itself only: it steers none elsewhere (file:// included).
+            let policy = DownloadPolicy(refusing: provider.server.downloadRefusal(for:))
             return OpenedLibrary(provider: provider, sessionKey: provider.server.address, scans: false,
-                                 httpHeaders: headers, downloadSource: Self.downloadSource(headers: headers))
+                                 httpHeaders: headers, downloadSource: Self.downloadSource(headers: headers, policy: policy))
         }
     }
 
-    /// Downloads into the folder the command line gives: files of http(s):// and file:// URLs,
-    /// with the server's token for its own URLs.
-    static func downloadSource(headers: [String: [String]]) -> @Sendable (String) -> any DownloadSource {
-        { directory in FileDownloadSource(directory: directory, httpHeaders: headers) }
+    /// Downloads into the folder the command line gives: files of http(s):// and file:// URLs
+    /// (of a server's titles, only its own), with the server's token for its own URLs.
+    static func downloadSource(headers: [String: [String]], policy: DownloadPolicy = .anyAddress)
+        -> @Sendable (String) -> any DownloadSource {
+        { directory in FileDownloadSource(directory: directory, httpHeaders: headers, policy: policy) }
     }
 
     package func scan(folders: [String], environment: [String: String]) async -> Int32 {
