@@ -1,6 +1,7 @@
 import Catalog
 import Downloads
 import FileDownload
+import Foundation
 import ServerWire
 
 /// The `DownloadSource` of real files: each part of a title is fetched by a `FileDownloader`
@@ -48,10 +49,15 @@ package struct FileDownloadSource: DownloadSource {
             planned = .failure(error)
         }
         let downloader = downloader
+        let folder = folder(for: title)
         return AsyncThrowingStream { continuation in
             let task = Task {
                 do {
-                    try await planned.get().run(with: downloader) { continuation.yield($0) }
+                    let plan = try planned.get()
+                    // What the folder holds, for a lost journal to be rebuilt from; the download
+                    // does not depend on it, so a failure to write it stops nothing.
+                    if part == .video { try? TitleManifest.write(title, inFolder: folder) }
+                    try await plan.run(with: downloader) { continuation.yield($0) }
                     continuation.finish()
                 } catch is CancellationError {
                     continuation.finish(throwing: CancellationError())
@@ -93,6 +99,19 @@ package struct FileDownloadSource: DownloadSource {
         let subtitles = finalPath(.subtitles, of: title)
         guard LocalFiles.size(of: subtitles) != nil else { return nil }
         return (video, subtitles)
+    }
+
+    /// The titles stored whole in `directory`, read from their folders' manifests
+    /// (`TitleManifest`), in folder order: a folder counts only if its manifest's title maps to
+    /// it, and the policy allows the title's media (another server's titles stay out).
+    package func storedTitles() -> [(title: Title, copy: LocalCopy)] {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return [] }
+        return names.sorted().compactMap { name in
+            let folder = directory + "/" + name
+            guard let title = TitleManifest.read(inFolder: folder), self.folder(for: title) == folder,
+                  let copy = existingCopy(of: title) else { return nil }
+            return (title, LocalCopy(video: copy.video, subtitles: copy.subtitles))
+        }
     }
 
     /// The final path of `part`: `video` or `subtitles` in the title's folder, with the URL's

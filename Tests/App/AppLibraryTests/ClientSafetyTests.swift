@@ -100,5 +100,6 @@ struct ClientSafetyTests {
         let stored = TempFolder.contents(of: downloads)
         #expect(!stored.contains { $0.hasPrefix("Steal") || $0.hasPrefix("Local") }, "\(stored)")
         #expect(stored.allSatisfy { $0.hasPrefix("Own-") || $0.hasPrefix("Subs-") }, "\(stored)")
+        #expect(source.storedTitles().map(\.title.id).sorted() == ["own"], "subs has no subtitles stored")
     }
 }
