@@ -24,25 +24,36 @@ struct ClientSafetyTests {
         }
     }
 
-    @Test("a refused catalog leaves no database behind: a device, a FIFO, a bad line, a line over 1 MB")
-    func refusedCatalogLeavesNothing() async throws {
-        let folder = try TempFolder(prefix: "spindle-client")
+    /// Opens `path` as a catalog, expecting an error that starts with `message`, and checks
+    /// that nothing was left in the data folder.
+    func expectRefused(_ path: String, _ message: String, in folder: TempFolder,
+                       sourceLocation: SourceLocation = #_sourceLocation) async {
         let environment = ["XDG_DATA_HOME": folder.file("data"), "HOME": folder.path]
+        await #expect(sourceLocation: sourceLocation) {
+            try await SQLiteLibraryFeature().open(.catalogFile(path), environment: environment)
+        } throws: {
+            String(describing: $0).hasPrefix(message)
+        }
+        #expect(TempFolder.contents(of: folder.file("data")).isEmpty, "after \(path): \(TempFolder.contents(of: folder.file("data")))",
+                sourceLocation: sourceLocation)
+    }
+
+    @Test("a catalog refused for a bad line or a line over 1 MB leaves no database behind")
+    func refusedContentLeavesNothing() async throws {
+        let folder = try TempFolder(prefix: "spindle-client")
+        let badLine = try folder.write("{\"id\": \n", to: "bad.jsonl")
+        await expectRefused(badLine, "\(badLine):1: not valid JSON", in: folder)
+        let longLine = try folder.write(String(repeating: "[", count: 2 << 20), to: "long.jsonl")
+        await expectRefused(longLine, "\(longLine):1: the line is longer than 1 MB", in: folder)
+    }
+
+    @Test("/dev/zero and a FIFO are refused before a database is made for them")
+    func devicesLeaveNothing() async throws {
+        let folder = try TempFolder(prefix: "spindle-client")
         let fifo = folder.file("fifo.jsonl")
         #expect(mkfifo(fifo, 0o600) == 0)
-        let badLine = try folder.write("{\"id\": \n", to: "bad.jsonl")
-        let longLine = try folder.write(String(repeating: "[", count: 2 << 20), to: "long.jsonl")
-        for (path, message) in [
-            ("/dev/zero", "/dev/zero: not a regular file (it is a character device)"),
-            (fifo, "\(fifo): not a regular file (it is a pipe (FIFO))"),
-            (badLine, "\(badLine):1: not valid JSON"),
-            (longLine, "\(longLine):1: the line is longer than 1 MB"),
-        ] {
-            await #expect { try await SQLiteLibraryFeature().open(.catalogFile(path), environment: environment) } throws: {
-                String(describing: $0).hasPrefix(message)
-            }
-            #expect(TempFolder.contents(of: folder.file("data")).isEmpty, "after \(path): \(TempFolder.contents(of: folder.file("data")))")
-        }
+        await expectRefused("/dev/zero", "/dev/zero: not a regular file (it is a character device)", in: folder)
+        await expectRefused(fifo, "\(fifo): not a regular file (it is a pipe (FIFO))", in: folder)
     }
 
     @Test("a refused import of a catalog imported before keeps that database as it was")
