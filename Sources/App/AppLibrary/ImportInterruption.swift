@@ -21,7 +21,8 @@ enum ImportInterruption {
     static func cancellingOnInterrupt<T: Sendable>(_ body: @escaping @Sendable () async throws -> T) async throws -> T {
         let task = Task { try await body() }
         let isOver = Atomic(false)
-        signal(SIGINT, SIG_IGN)
+        // The previous disposition comes back afterwards (the screen installs its own later).
+        let previous = signal(SIGINT, SIG_IGN)
         let source = DispatchSource.makeSignalSource(signal: SIGINT, queue: .global())
         source.setEventHandler {
             task.cancel()
@@ -33,7 +34,7 @@ enum ImportInterruption {
         defer {
             isOver.store(true, ordering: .releasing)
             source.cancel()
-            signal(SIGINT, SIG_DFL)
+            signal(SIGINT, previous)
         }
         return try await withTaskCancellationHandler { try await task.value } onCancel: { task.cancel() }
     }
