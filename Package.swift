@@ -90,7 +90,7 @@ var app: [Target] {
                 path: "Sources/App/AppCore"),
         // The command line, shared by both binaries.
         .target(name: "AppCommandLine", dependencies: [
-            "AppCore", spin, terminal, "Catalog", "Player", "MPV", "Downloads",
+            "AppCore", spin, terminal, "Catalog", "Player", "MPV", "Downloads", "ServerWire",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ], path: "Sources/App/AppCommandLine"),
         // The library's part of the app: the scan as a feedback, the provider, the import, serve.
@@ -165,10 +165,11 @@ var tests: [Target] {
 
         .testTarget(name: "AppCoreTests", dependencies: [
             "AppCore", spindleUI, spindleUITesting, "Browser", "Catalog", "Player", terminal, terminalTesting,
-            spin, spinTesting, "Downloads", clocks,
+            spin, spinTesting, "Downloads", clocks, "TestSupport",
         ], path: "Tests/App/AppCoreTests", exclude: ["__Snapshots__"]),
         .testTarget(name: "AppLibraryTests", dependencies: [
             "AppLibrary", "Library", "MediaScan", "Catalog", "AppCore", "AppCommandLine", "TestSupport",
+            "TestServers", "ServerWire", "Downloads", "OfflineDownloads",
         ], path: "Tests/App/AppLibraryTests"),
         .testTarget(name: "AppCommandLineTests", dependencies: [
             "AppCommandLine", .product(name: "ArgumentParser", package: "swift-argument-parser"),

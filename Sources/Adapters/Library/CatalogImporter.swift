@@ -83,7 +83,9 @@ struct CatalogImporter {
             }
             if count == 0 { break }
             try buffer.withUnsafeBufferPointer { (chunk) throws(any Error) in
-                try splitter.feed(UnsafeBufferPointer(rebasing: chunk[..<count]), body)
+                try splitter.feed(UnsafeBufferPointer(rebasing: chunk[..<count]), tooLong: { line in
+                    CatalogFileError(file: path, line: line, problem: .lineTooLong(limit: CatalogLineSplitter.maxLineBytes))
+                }, body)
             }
         }
         try splitter.finish(body)

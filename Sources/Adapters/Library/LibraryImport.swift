@@ -43,10 +43,11 @@ package enum LibraryImport {
         }
     }
 
+    /// The file's size and time; a device, a FIFO or a directory is refused before it is read.
     static func stamp(of path: String) throws(CatalogFileError) -> FileStamp {
+        try CatalogFileError.checkRegularFile(path)
         var info = stat()
         guard stat(path, &info) == 0 else { throw unreadable(path, errno) }
-        if (info.st_mode & S_IFMT) == S_IFDIR { throw CatalogFileError(file: path, line: nil, problem: .unreadable(reason: "it is a directory")) }
         return FileStamp(size: Int64(info.st_size),
                          modified: Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec))
     }

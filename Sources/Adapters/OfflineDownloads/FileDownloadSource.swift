@@ -1,6 +1,7 @@
 import Catalog
 import Downloads
 import FileDownload
+import Foundation
 import ServerWire
 
 /// The `DownloadSource` of real files: each part of a title is fetched by a `FileDownloader`
@@ -22,15 +23,21 @@ package struct FileDownloadSource: DownloadSource {
     /// Extra header lines by URL prefix; the longest prefix a URL starts with wins.
     package let httpHeaders: [String: [String]]
     package let downloader: FileDownloader
+    /// Which addresses may be fetched: a server's titles only from the server itself.
+    package let policy: DownloadPolicy
 
     /// - Parameters:
     ///   - directory: where titles are stored (created on demand, with parents); a relative
     ///     path is taken from the current directory.
     ///   - httpHeaders: extra header lines ("Authorization: Bearer x") by URL prefix, as
     ///     `MPVOptions` matches them; never sent to another origin.
-    package init(directory: String, httpHeaders: [String: [String]] = [:], downloader: FileDownloader = FileDownloader()) {
+    ///   - policy: which addresses may be fetched; a title pointing elsewhere fails with the
+    ///     policy's reason and nothing is fetched.
+    package init(directory: String, httpHeaders: [String: [String]] = [:], policy: DownloadPolicy = .anyAddress,
+                 downloader: FileDownloader = FileDownloader()) {
         self.directory = LocalFiles.absolute(directory)
         self.httpHeaders = httpHeaders
+        self.policy = policy
         self.downloader = downloader
     }
 
@@ -42,10 +49,15 @@ package struct FileDownloadSource: DownloadSource {
             planned = .failure(error)
         }
         let downloader = downloader
+        let folder = folder(for: title)
         return AsyncThrowingStream { continuation in
             let task = Task {
                 do {
-                    try await planned.get().run(with: downloader) { continuation.yield($0) }
+                    let plan = try planned.get()
+                    // What the folder holds, for a lost journal to be rebuilt from; the download
+                    // does not depend on it, so a failure to write it stops nothing.
+                    if part == .video { try? TitleManifest.write(title, inFolder: folder) }
+                    try await plan.run(with: downloader) { continuation.yield($0) }
                     continuation.finish()
                 } catch is CancellationError {
                     continuation.finish(throwing: CancellationError())
@@ -79,13 +91,27 @@ package struct FileDownloadSource: DownloadSource {
     /// The title's finished local files if both (video, and subtitles when the title has them)
     /// are there.
     package func existingCopy(of title: Title) -> (video: String, subtitles: String?)? {
-        guard let media = title.media, case .fetchable = MediaAddress(media.video) else { return nil }
+        guard let media = title.media, case .fetchable = MediaAddress(media.video),
+              policy.refusal(media.video) == nil else { return nil }
         let video = finalPath(.video, of: title)
         guard LocalFiles.size(of: video) != nil else { return nil }
         guard media.subtitles != nil else { return (video, nil) }
         let subtitles = finalPath(.subtitles, of: title)
         guard LocalFiles.size(of: subtitles) != nil else { return nil }
         return (video, subtitles)
+    }
+
+    /// The titles stored whole in `directory`, read from their folders' manifests
+    /// (`TitleManifest`), in folder order: a folder counts only if its manifest's title maps to
+    /// it, and the policy allows the title's media (another server's titles stay out).
+    package func storedTitles() -> [(title: Title, copy: LocalCopy)] {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return [] }
+        return names.sorted().compactMap { name in
+            let folder = directory + "/" + name
+            guard let title = TitleManifest.read(inFolder: folder), self.folder(for: title) == folder,
+                  let copy = existingCopy(of: title) else { return nil }
+            return (title, LocalCopy(video: copy.video, subtitles: copy.subtitles))
+        }
     }
 
     /// The final path of `part`: `video` or `subtitles` in the title's folder, with the URL's
@@ -112,6 +138,7 @@ package struct FileDownloadSource: DownloadSource {
             guard let subtitles = media.subtitles else { throw DownloadError("this title has no subtitles") }
             address = subtitles
         }
+        if let refusal = policy.refusal(address) { throw DownloadError(TextCleaning.clean(refusal, limit: 400)) }
         let url = try MediaAddress(address).url()
         return TransferPlan(url: url, headers: HeaderLines(httpHeaders).fields(for: url), finalPath: finalPath(part, of: title))
     }

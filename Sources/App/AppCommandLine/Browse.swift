@@ -2,6 +2,7 @@ import ArgumentParser
 import AppCore
 import Catalog
 import MPV
+import ServerWire
 import Player
 import Spin
 import Terminal
@@ -126,7 +127,8 @@ struct Browse: ParsableCommand {
         let screen = try openScreen()
         var notices = [sourceNotice].compactMap { $0 } + (opened?.notices ?? [])
         // Notices are for after the terminal is given back, one line each.
-        defer { for notice in notices { printError("spindle: \(notice)") } }
+        // Paths and servers' words in them are cleaned: no escape sequence reaches the terminal.
+        defer { for notice in notices { printError("spindle: \(TextCleaning.clean(notice, limit: 1_000))") } }
         defer { screen.stop() }
 
         if keyEcho {
@@ -178,8 +180,12 @@ struct Browse: ParsableCommand {
         let feature = try SpindleCommand.libraryFeatureOrHandOver()
         do {
             return try blockingRun { try await feature.open(source, environment: ProcessEnvironment.variables) }
+        } catch is CancellationError {
+            // Ctrl+C during a catalog's import (`ImportInterruption`): 130, as for SIGINT.
+            printError("spindle: interrupted; nothing of the import was kept")
+            throw ExitCode(130)
         } catch {
-            printError("spindle: \(error)")
+            printError("spindle: \(TextCleaning.clean("\(error)", limit: 1_000))")
             throw ExitCode.failure
         }
     }
@@ -286,6 +292,11 @@ struct Browse: ParsableCommand {
         if Self.isServerAddress(path) { return (.server(path, token: token), nil) }
         guard access(path, R_OK) == 0 else {
             return (nil, "the last session's catalog \(path) is gone; this is the embedded catalog")
+        }
+        // A device or a FIFO (`--catalog /dev/zero` last time) is never opened again: reading
+        // it would never end, and every plain `spindle` would hang.
+        if !path.hasSuffix(".sqlite"), !CatalogFileError.isRegularFile(path) {
+            return (nil, "the last session's catalog \(path) is not a regular file; this is the embedded catalog")
         }
         return (path.hasSuffix(".sqlite") ? .folders([]) : .catalogFile(path), nil)
     }

@@ -41,11 +41,13 @@ package struct AppSession: Sendable {
         func moveAside() -> String? {
             now.map { store.moveAside(catalog: catalog, now: $0) } ?? store.moveAside(catalog: catalog)
         }
-        if fresh, let aside = moveAside() {
-            notices.append("the previous session was moved to \(aside)")
+        var freshState = initialState
+        AppReducer.reduce(&freshState, .resized(size))
+        // `--fresh` never restores, even when the old session cannot be moved aside.
+        if fresh {
+            if let aside = moveAside() { notices.append("the previous session was moved to \(aside)") }
+            return AppSession(state: freshState, isResumed: false, journal: journal, notices: notices, restore: nil)
         }
-        var fresh = initialState
-        AppReducer.reduce(&fresh, .resized(size))
         do {
             let restored = try journal.restore(initialState: initialState, reducer: AppReducer.reducer)
             if let torn = restored.tornLine { notices.append("\(torn)") }
@@ -58,7 +60,7 @@ package struct AppSession: Sendable {
             let aside = moveAside().map { "moved to \($0)" } ?? "left where it is"
             notices.append("the saved session could not be read (\(error)); it was \(aside), and this one starts afresh")
         }
-        return AppSession(state: fresh, isResumed: false, journal: journal, notices: notices, restore: nil)
+        return AppSession(state: freshState, isResumed: false, journal: journal, notices: notices, restore: nil)
     }
 
     /// The events worth keeping: all but the HUD's auto-hide, a presentation timer (a resumed

@@ -58,15 +58,41 @@ package struct SessionStore: Sendable {
     }
 
     /// Moves the session on `catalog` aside (never deletes it): renamed with the time, as
-    /// `sessions/<key>.aside-<UTC time>`. Returns the new path, nil if there was nothing to move.
+    /// `sessions/<key>.aside-<UTC time>` (`-2`, `-3`… after it when that name is taken). Returns
+    /// the new path, nil if there was nothing to move.
     ///
     /// - Parameter now: the time for the name, in seconds since 1970 (tests fix it).
     @discardableResult
     package func moveAside(catalog: String?, now: Int = Int(time(nil))) -> String? {
-        let from = sessionDirectory(forCatalog: catalog)
-        guard access(from, F_OK) == 0 else { return nil }
-        let to = from + ".aside-" + Self.timestamp(now)
-        return rename(from, to) == 0 ? to : nil
+        Self.moveAside(sessionDirectory(forCatalog: catalog), now: now)
+    }
+
+    /// Moves the downloads' journal of `catalog` aside, as `moveAside(catalog:now:)` does the
+    /// session: `downloads/<key>.aside-<UTC time>`.
+    @discardableResult
+    package func moveDownloadsAside(catalog: String?, now: Int = Int(time(nil))) -> String? {
+        Self.moveAside(downloadsJournal(forCatalog: catalog).directory, now: now)
+    }
+
+    /// Renames the folder `from` to a name no other folder has: the name is claimed first with
+    /// `mkdir` (which fails if it exists), then `rename` replaces that empty folder. A plain
+    /// rename onto an existing empty aside would replace it, and onto a full one fail, leaving
+    /// an unreadable session where the next start overwrites it.
+    static func moveAside(_ from: String, now: Int) -> String? {
+        var info = stat()
+        guard lstat(from, &info) == 0 else { return nil }
+        let base = from + ".aside-" + timestamp(now)
+        for number in 1 ... 1_000 {
+            let to = number == 1 ? base : "\(base)-\(number)"
+            guard mkdir(to, 0o700) == 0 else {
+                if errno == EEXIST { continue }
+                return nil
+            }
+            if rename(from, to) == 0 { return to }
+            rmdir(to)
+            return nil
+        }
+        return nil
     }
 
     /// Claims the session on `catalog` for this process (an exclusive `flock` on

@@ -57,14 +57,34 @@ package struct SQLiteLibraryFeature: LibraryFeature {
                                  sessionKey: places.library, scans: true, notices: notices,
                                  downloadSource: Self.downloadSource(headers: [:]))
         case .catalogFile(let path):
-            let database = try openDatabase(places.catalogDatabase(for: path), in: places.directory + "/catalogs")
+            // A device, a FIFO or a directory is refused before a database is made for it.
+            try CatalogFileError.checkRegularFile(path)
+            let databasePath = places.catalogDatabase(for: path)
+            let isNew = access(databasePath, F_OK) != 0
+            let database = try openDatabase(databasePath, in: places.directory + "/catalogs")
             // A first import of a big file takes a while, before the terminal is touched: say so.
             let notice = Task {
                 try await Task.sleep(for: .milliseconds(500))
-                printError("spindle: importing \(path) into \(database.path) (once; later starts read it from there)…")
+                printError("spindle: importing \(TextCleaning.clean(path, limit: 300)) into "
+                    + "\(TextCleaning.clean(database.path, limit: 300)) (once; later starts read it from there; Ctrl+C stops)…")
             }
             defer { notice.cancel() }
-            let outcome = try await LibraryImport.importCatalog(path: path, into: database)
+            let outcome: CatalogImportOutcome
+            do {
+                outcome = try await ImportInterruption.cancellingOnInterrupt {
+                    try await LibraryImport.importCatalog(path: path, into: database)
+                }
+            } catch {
+                // A refused or interrupted first import leaves no database behind; an earlier
+                // import's database stays as it was (the import is one transaction).
+                if isNew {
+                    database.discard()
+                    // The folders too, when this left them empty (rmdir removes no other).
+                    rmdir(places.directory + "/catalogs")
+                    rmdir(places.directory)
+                }
+                throw error
+            }
             var notices = database.recovery.map { ["\($0)"] } ?? []
             if case .imported(let titles, _) = outcome, titles == 0 { notices.append("\(path) has no titles") }
             return OpenedLibrary(provider: LibraryProvider(database: database), sessionKey: path, scans: false,
@@ -76,15 +96,18 @@ package struct SQLiteLibraryFeature: LibraryFeature {
                 flag: flag, environment: environment,
                 file: SpindleHome.tokenFile(environment: environment) ?? "/.config/spindle/token"))
             let headers = [provider.server.url("/"): [provider.authorizationHeader]]
+            // Downloads come from the server itself only: it steers none elsewhere (file:// included).
+            let policy = DownloadPolicy(refusing: provider.server.downloadRefusal(for:))
             return OpenedLibrary(provider: provider, sessionKey: provider.server.address, scans: false,
-                                 httpHeaders: headers, downloadSource: Self.downloadSource(headers: headers))
+                                 httpHeaders: headers, downloadSource: Self.downloadSource(headers: headers, policy: policy))
         }
     }
 
-    /// Downloads into the folder the command line gives: files of http(s):// and file:// URLs,
-    /// with the server's token for its own URLs.
-    static func downloadSource(headers: [String: [String]]) -> @Sendable (String) -> any DownloadSource {
-        { directory in FileDownloadSource(directory: directory, httpHeaders: headers) }
+    /// Downloads into the folder the command line gives: files of http(s):// and file:// URLs
+    /// (of a server's titles, only its own), with the server's token for its own URLs.
+    static func downloadSource(headers: [String: [String]], policy: DownloadPolicy = .anyAddress)
+        -> @Sendable (String) -> any DownloadSource {
+        { directory in FileDownloadSource(directory: directory, httpHeaders: headers, policy: policy) }
     }
 
     package func scan(folders: [String], environment: [String: String]) async -> Int32 {

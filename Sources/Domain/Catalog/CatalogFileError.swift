@@ -46,6 +46,10 @@ package struct CatalogFileError: Error, Equatable, Sendable, CustomStringConvert
         case marksOutOfOrder(later: String, laterValue: Int, earlier: String, earlierValue: Int)
         case markAfterEnd(field: String, value: Int, duration: Int)
         case duplicateID(String, firstLine: Int)
+        /// The line is longer than `CatalogLineSplitter.maxLineBytes`.
+        case lineTooLong(limit: Int)
+        /// A device, a pipe, a directory…: `kind` says which ("a character device").
+        case notARegularFile(kind: String)
 
         package var description: String {
             switch self {
@@ -75,6 +79,10 @@ package struct CatalogFileError: Error, Equatable, Sendable, CustomStringConvert
                 "\(field) (\(value)) is after the end of the title (duration \(duration))"
             case .duplicateID(let id, let firstLine):
                 "id \(JSONValue.quote(id)) is already used on line \(firstLine)"
+            case .lineTooLong(let limit):
+                "the line is longer than \(limit / (1 << 20)) MB; a catalog has one title per line"
+            case .notARegularFile(let kind):
+                "not a regular file (it is \(kind)); a catalog is a JSON Lines text file"
             }
         }
     }

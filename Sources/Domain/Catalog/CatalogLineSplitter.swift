@@ -3,12 +3,17 @@
 /// and a UTF-8 byte order mark at the start of the file is skipped. Line numbers are 1-based
 /// and count blank lines too, so they match what an editor shows.
 ///
-/// Feeding the file in chunks keeps memory bounded by the longest line, not the file:
+/// Feeding the file in chunks keeps memory bounded by the longest line, not the file, and a
+/// line longer than `maxLineBytes` is refused as soon as it is (`tooLong` makes the error from
+/// its number): a file with no newline (`/dev/zero`, a binary) would otherwise be read whole.
 ///
 ///     var splitter = CatalogLineSplitter()
-///     try splitter.feed(chunk) { line, number in … }   // as often as there are chunks
-///     try splitter.finish { line, number in … }
+///     try splitter.feed(chunk, tooLong: { tooLongError($0) }) { line, number in … }   // per chunk
+///     try splitter.finish(tooLong: { tooLongError($0) }) { line, number in … }
 package struct CatalogLineSplitter {
+    /// The longest line a catalog may have, in bytes: 1 MB, thousands of times a title's line.
+    package static let maxLineBytes = 1 << 20
+
     /// The number of the last line handed out.
     package private(set) var lineNumber = 0
     /// The start of a line whose end is in a later chunk.
@@ -19,14 +24,17 @@ package struct CatalogLineSplitter {
     /// Hands out every line that ends in `chunk` (with what earlier chunks left pending).
     package mutating func feed<E: Error>(
         _ chunk: UnsafeBufferPointer<UInt8>,
+        tooLong: (_ lineNumber: Int) -> E,
         _ body: (UnsafeBufferPointer<UInt8>, Int) throws(E) -> Void
     ) throws(E) {
         var start = 0
         while start < chunk.count {
             guard let newline = chunk[start...].firstIndex(of: UInt8(ascii: "\n")) else {
+                guard pending.count + (chunk.count - start) <= Self.maxLineBytes else { throw tooLong(lineNumber + 1) }
                 pending.append(contentsOf: UnsafeBufferPointer(rebasing: chunk[start...]))
                 return
             }
+            guard pending.count + (newline - start) <= Self.maxLineBytes else { throw tooLong(lineNumber + 1) }
             if pending.isEmpty {
                 try emit(UnsafeBufferPointer(rebasing: chunk[start ..< newline]), body)
             } else {
@@ -42,6 +50,7 @@ package struct CatalogLineSplitter {
     }
 
     /// Hands out the last line when the file does not end with a newline.
+    /// (`pending` is within `maxLineBytes`: `feed` refused anything longer.)
     package mutating func finish<E: Error>(_ body: (UnsafeBufferPointer<UInt8>, Int) throws(E) -> Void) throws(E) {
         guard !pending.isEmpty else { return }
         let line = pending

@@ -17,6 +17,7 @@ package struct JSONLinesCatalog: Sendable {
     package let titles: [Title]
 
     package init(contentsOfFile path: String) throws(CatalogFileError) {
+        try CatalogFileError.checkRegularFile(path)
         let data: Data
         do {
             data = try Data(contentsOf: URL(fileURLWithPath: path))
@@ -55,7 +56,7 @@ package struct JSONLinesCatalog: Sendable {
             }
             titles.append(resolvingMedia(of: title, relativeTo: file))
         }
-        try splitter.feed(bytes, take)
+        try splitter.feed(bytes, tooLong: { CatalogFileError(file: file, line: $0, problem: .lineTooLong(limit: CatalogLineSplitter.maxLineBytes)) }, take)
         try splitter.finish(take)
         guard !titles.isEmpty else { throw CatalogFileError(file: file, line: nil, problem: .noTitles) }
         return titles

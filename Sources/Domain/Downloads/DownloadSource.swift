@@ -21,4 +21,12 @@ package protocol DownloadSource: Sendable {
     /// Deletes whatever was stored for `title`, finished or partial. Deleting what is not
     /// there succeeds.
     func deleteLocalCopy(of title: Title) async throws
+
+    /// The titles whose files are stored whole, as the storage itself says (not a journal):
+    /// what a lost downloads journal is rebuilt from. None by default.
+    func storedTitles() -> [(title: Title, copy: LocalCopy)]
+}
+
+extension DownloadSource {
+    package func storedTitles() -> [(title: Title, copy: LocalCopy)] { [] }
 }

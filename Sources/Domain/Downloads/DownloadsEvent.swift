@@ -31,4 +31,7 @@ package enum DownloadsEvent: Equatable, Sendable, Codable {
     /// A stored title's files are gone (deleted by hand, a disk unmounted): it is no longer
     /// offline, and `d` or retry downloads it again.
     case localCopyLost(String)
+    /// A title found stored in the downloads folder that the state does not know of (its
+    /// journal was lost): it is shown finished, so that its files are not orphaned.
+    case localCopyFound(Title, LocalCopy)
 }

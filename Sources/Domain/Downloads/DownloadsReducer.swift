@@ -24,6 +24,8 @@ extension DownloadsState: ReducibleState {
             state.localCopyDeleted(id, failure: failure)
         case .localCopyLost(let id):
             state.localCopyLost(id)
+        case .localCopyFound(let title, let copy):
+            state.localCopyFound(title, copy)
         }
         state.schedule()
     }

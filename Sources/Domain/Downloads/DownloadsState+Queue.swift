@@ -79,6 +79,20 @@ extension DownloadsState {
         lastChange = .failed(id: id, message: message)
     }
 
+    /// Adds a finished download for a stored title no download knows of; a known title is
+    /// left as it is (its journal's word wins).
+    mutating func localCopyFound(_ title: Title, _ copy: LocalCopy) {
+        guard downloads[title.id] == nil, removals[title.id] == nil else { return }
+        var download = Download(title: title, parts: DownloadPart.parts(of: title))
+        download.status = .finished(localVideo: copy.video, localSubtitles: copy.subtitles)
+        for part in download.parts {
+            download.progress[part] = PartProgress(localPath: part == .video ? copy.video : copy.subtitles)
+        }
+        downloads[title.id] = download
+        order.append(title.id)
+        lastChange = .finished(id: title.id, localVideo: copy.video, localSubtitles: copy.subtitles)
+    }
+
     private mutating func moveToBack(_ id: String) {
         order.removeAll { $0 == id }
         order.append(id)

@@ -1,5 +1,6 @@
 import Catalog
 import Foundation
+import GRDB
 @testable import Library
 import Testing
 import TestSupport
@@ -128,10 +129,41 @@ struct ImportTests {
         var lines: [(String, Int)] = []
         for start in stride(from: 0, to: text.count, by: 7) {
             let chunk = Array(text[start ..< min(text.count, start + 7)])
-            chunk.withUnsafeBufferPointer { splitter.feed($0) { lines.append((String(decoding: $0, as: UTF8.self), $1)) } }
+            try chunk.withUnsafeBufferPointer { chunk throws(CatalogFileError) in
+                try splitter.feed(chunk, tooLong: { CatalogFileError(file: "x", line: $0, problem: .lineTooLong(limit: 0)) }) {
+                    (line, number) throws(CatalogFileError) in lines.append((String(decoding: line, as: UTF8.self), number))
+                }
+            }
         }
         splitter.finish { lines.append((String(decoding: $0, as: UTF8.self), $1)) }
         #expect(lines.map(\.0) == ["ab", "", String(repeating: "x", count: 3000), "last"])
         #expect(lines.map(\.1) == [1, 2, 3, 4])
+    }
+}
+
+/// Files that are not catalogs, imported: refused before they can hold the app.
+@Suite("Importing files that are not catalogs", .timeLimit(.minutes(1)))
+struct HostileImportTests {
+    @Test("a line longer than 1 MB stops the import at that line, and nothing of the file is kept")
+    func lineTooLong() async throws {
+        let folder = try TempFolder()
+        let database = try folder.openLibrary()
+        // 3 MB without a newline after a good line: read in 1 MB chunks, refused at the second.
+        let path = try folder.write(ImportTests.line("a") + "\n" + String(repeating: "x", count: 3 << 20), to: "long.jsonl")
+        let error = await #expect(throws: CatalogFileError.self) { try await LibraryImport.importCatalog(path: path, into: database) }
+        #expect(error?.description == "\(path):2: the line is longer than 1 MB; a catalog has one title per line")
+        #expect(try await database.read { try Int.fetchOne($0, sql: "SELECT count(*) FROM title") } == 0)
+    }
+
+    @Test("/dev/zero and a FIFO are refused before they are opened, in one line")
+    func devicesRefused() async throws {
+        let folder = try TempFolder()
+        let database = try folder.openLibrary()
+        let fifo = folder.file("fifo.jsonl")
+        #expect(mkfifo(fifo, 0o600) == 0)
+        for (path, kind) in [("/dev/zero", "a character device"), (fifo, "a pipe (FIFO)")] {
+            let error = await #expect(throws: CatalogFileError.self) { try await LibraryImport.importCatalog(path: path, into: database) }
+            #expect(error?.description == "\(path): not a regular file (it is \(kind)); a catalog is a JSON Lines text file")
+        }
     }
 }

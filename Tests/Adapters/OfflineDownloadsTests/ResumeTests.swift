@@ -46,7 +46,7 @@ extension OfflineDownloadsTests {
             let path = source.folder(for: title) + "/video.bin"
             #expect(log.finishedPath == path)
             #expect(Checksum.of(file: path) == Checksum.of(content))
-            #expect(TempFolder.contents(of: source.folder(for: title)) == ["video.bin"])
+            #expect(TempFolder.contents(of: source.folder(for: title)) == ["title.json", "video.bin"])
         }
 
         @Test func aServerIgnoringTheRangeRestartsCleanly() async throws {

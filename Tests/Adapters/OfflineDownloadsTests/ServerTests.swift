@@ -33,7 +33,7 @@ extension OfflineDownloadsTests {
                     #expect(path.hasPrefix(folder + "/"))
                     #expect(Checksum.of(file: path) == Checksum.of(file: original))
                 }
-                #expect(TempFolder.contents(of: folder) == ["subtitles.srt", "video"])
+                #expect(TempFolder.contents(of: folder) == ["subtitles.srt", "title.json", "video"])
                 let copy = try #require(source.existingCopy(of: library.title))
                 #expect(copy.video == folder + "/video")
                 #expect(copy.subtitles == folder + "/subtitles.srt")

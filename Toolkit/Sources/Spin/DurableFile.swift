@@ -7,17 +7,23 @@ import Darwin
 
 /// The few POSIX file operations a journal needs, with errors a user can act on.
 ///
+/// The journal's own files are never followed through a symbolic link (`O_NOFOLLOW`): a link
+/// planted where a journal should be would otherwise have its target cut or appended to. Such a
+/// file is refused with `JournalError.unreadable`/`.unwritable` saying so.
+///
 /// A file that must survive a crash whole is written under a temporary name, fsync'd, renamed
 /// over the real one, and the directory is fsync'd so that the rename itself is durable:
 ///
 ///     try DurableFile.replace("/state/snapshot.json", with: bytes)
 public enum DurableFile {
     /// The whole content of `path`, or nil if it does not exist.
-    public static func readAll(_ path: String) throws(JournalError) -> [UInt8]? {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
+    ///
+    /// - Parameter followingLinks: false for a journal's own files: a symbolic link is refused.
+    public static func readAll(_ path: String, followingLinks: Bool = true) throws(JournalError) -> [UInt8]? {
+        let fd = open(path, O_RDONLY | O_CLOEXEC | (followingLinks ? 0 : O_NOFOLLOW))
         if fd < 0 {
             if errno == ENOENT { return nil }
-            throw .unreadable(file: path, reason: String(cString: strerror(errno)))
+            throw .unreadable(file: path, reason: reason(errno))
         }
         defer { close(fd) }
         var bytes: [UInt8] = []
@@ -37,8 +43,8 @@ public enum DurableFile {
     /// or the new one, whole.
     public static func replace(_ path: String, with bytes: [UInt8]) throws(JournalError) {
         let temporary = path + ".tmp"
-        let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard fd >= 0 else { throw .unwritable(file: temporary, reason: String(cString: strerror(errno))) }
+        let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0o644)
+        guard fd >= 0 else { throw .unwritable(file: temporary, reason: reason(errno)) }
         do throws(JournalError) {
             try writeAll(fd, bytes, path: temporary)
             try sync(fd, path: temporary)
@@ -84,16 +90,17 @@ public enum DurableFile {
         open(path, O_WRONLY | O_CREAT | O_TRUNC | O_APPEND | O_CLOEXEC, 0o644)
     }
 
-    /// Opens `path` for appending (it must exist).
+    /// Opens `path` for appending (it must exist, and not be a symbolic link).
     public static func openForAppending(_ path: String) throws(JournalError) -> Int32 {
-        let fd = open(path, O_WRONLY | O_APPEND | O_CLOEXEC)
-        guard fd >= 0 else { throw .unwritable(file: path, reason: String(cString: strerror(errno))) }
+        let fd = open(path, O_WRONLY | O_APPEND | O_CLOEXEC | O_NOFOLLOW)
+        guard fd >= 0 else { throw .unwritable(file: path, reason: reason(errno)) }
         return fd
     }
 
-    /// Up to `count` bytes from the start of `path`, or nil if it cannot be read.
+    /// Up to `count` bytes from the start of `path`, or nil if it cannot be read (or is a
+    /// symbolic link).
     public static func readPrefix(_ path: String, count: Int) -> [UInt8]? {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
         guard fd >= 0 else { return nil }
         defer { close(fd) }
         var bytes = [UInt8](repeating: 0, count: count)
@@ -101,11 +108,20 @@ public enum DurableFile {
         return got > 0 ? Array(bytes[..<got]) : nil
     }
 
-    /// Cuts `path` to its first `length` bytes (a torn last line, before appending after it).
+    /// Cuts `path` to its first `length` bytes (a torn last line, before appending after it);
+    /// a symbolic link is refused, its target left whole.
     public static func cut(_ path: String, to length: Int) throws(JournalError) {
-        guard truncate(path, off_t(length)) == 0 else {
-            throw .unwritable(file: path, reason: String(cString: strerror(errno)))
+        let fd = open(path, O_WRONLY | O_CLOEXEC | O_NOFOLLOW)
+        guard fd >= 0 else { throw .unwritable(file: path, reason: reason(errno)) }
+        defer { close(fd) }
+        guard ftruncate(fd, off_t(length)) == 0 else {
+            throw .unwritable(file: path, reason: reason(errno))
         }
+    }
+
+    /// `strerror`'s words, but a plain sentence for the link `O_NOFOLLOW` refused.
+    static func reason(_ code: Int32) -> String {
+        code == ELOOP ? "it is a symbolic link, which is not followed" : String(cString: strerror(code))
     }
 
     public static func closeDescriptor(_ fd: Int32) {

@@ -21,7 +21,7 @@ extension Journal {
         var snapshotGeneration = 0
         var snapshotSize = 0
         let decoder = JSONDecoder()
-        if let bytes = try DurableFile.readAll(snapshotPath) {
+        if let bytes = try DurableFile.readAll(snapshotPath, followingLinks: false) {
             snapshotSize = bytes.count
             do {
                 let snapshot = try decoder.decode(Snapshot<State>.self, from: Data(bytes))
@@ -33,7 +33,7 @@ extension Journal {
         }
         var restore = JournalRestore(state: state, isResumed: snapshotGeneration > 0, eventCount: 0, tornLine: nil,
                                      continuation: nil)
-        guard let bytes = try DurableFile.readAll(journalPath) else { return restore }
+        guard let bytes = try DurableFile.readAll(journalPath, followingLinks: false) else { return restore }
 
         var lineNumber = 0
         var start = 0

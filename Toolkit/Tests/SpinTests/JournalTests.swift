@@ -121,6 +121,26 @@ struct JournalTests {
         #expect(try restore(directory).state == after)
     }
 
+    @Test("a journal or snapshot that is a symbolic link is refused, and its target is never cut or written")
+    func symbolicLinksRefused() async throws {
+        let directory = TemporaryDirectory()
+        defer { directory.remove() }
+        _ = await run([.added(5)], in: directory)
+        for file in ["journal.jsonl", "snapshot.json"] {
+            let target = directory.path + "/target-of-" + file
+            let planted = #"{"generation":1}"# + "\n" + #"{"added":{"_"#   // ends torn: a followed link would be cut
+            try planted.write(toFile: target, atomically: false, encoding: .utf8)
+            let original = directory.path + "/" + file + ".real"
+            #expect(rename(directory.path + "/" + file, original) == 0)
+            try FileManager.default.createSymbolicLink(atPath: directory.path + "/" + file, withDestinationPath: target)
+
+            let error = #expect(throws: JournalError.self) { try restore(directory) }
+            #expect(error == .unreadable(file: directory.path + "/" + file, reason: "it is a symbolic link, which is not followed"))
+            #expect(try String(contentsOfFile: target, encoding: .utf8) == planted)
+            #expect(unlink(directory.path + "/" + file) == 0 && rename(original, directory.path + "/" + file) == 0)
+        }
+    }
+
     @Test("a corrupt line in the middle is an error naming the file and the line")
     func corruptMiddleLine() async throws {
         let directory = TemporaryDirectory()

@@ -1,0 +1,67 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// Catalogs that are not what they seem, in a real terminal: a device, a device remembered as
+/// the last catalog, and an import stopped with Ctrl+C. Each tmux session has its own HOME, so
+/// the library's databases are under `<session>/.local/share/spindle`.
+@Suite("Hostile catalogs, end to end", .serialized, .timeLimit(.minutes(3)))
+struct CatalogSafetyEndToEndTests {
+    /// The database files (and the folder) a catalog's import may leave.
+    static func catalogFiles(_ session: TmuxSession) -> [String] {
+        TempFolder.contents(of: session.directory.path + "/.local/share/spindle/catalogs")
+    }
+
+    @Test("spindle --catalog /dev/zero is refused at once, in one line, and leaves no database")
+    func deviceRefused() async throws {
+        let session = try TmuxSession(columns: 200, rows: 24)
+        defer { session.close() }
+        let run = try AppRun(session, arguments: "--catalog /dev/zero")
+        #expect(try await run.exitStatus() == 1)
+        let screen = try session.screen()
+        #expect(screen.contains("spindle: /dev/zero: not a regular file (it is a character device); a catalog is a JSON Lines text file"),
+                "\(screen)")
+        #expect(Self.catalogFiles(session).isEmpty)
+        #expect(!TempFolder.exists(session.directory.path + "/.local/share/spindle/catalogs"))
+    }
+
+    @Test("when the last catalog was /dev/zero, a plain spindle opens the embedded catalog and says why")
+    func lastCatalogDeviceNotReopened() async throws {
+        let session = try TmuxSession(columns: 200, rows: 24)
+        defer { session.close() }
+        try write("/dev/zero\n", to: session.directory.path + "/state/spindle/last-catalog")
+        let run = try AppRun(session, arguments: "--latency 0")
+        try await session.waitForScreen(containing: "50 loaded")
+        try session.send("q")
+        #expect(try await run.exitStatus() == 0)
+        let screen = try await session.waitForScreen(containing: "not a regular file")
+        #expect(screen.contains("spindle: the last session's catalog /dev/zero is not a regular file; this is the embedded catalog"),
+                "\(screen)")
+    }
+
+    @Test("Ctrl+C during a first import ends spindle within a second, the terminal as it was, no database left")
+    func importInterrupted() async throws {
+        let session = try TmuxSession(columns: 160, rows: 24)
+        defer { session.close() }
+        let catalog = session.directory.path + "/big.jsonl"
+        let generated = try Spawn.run([AppRun.binary, "--generate-catalog", "1000000", "--catalog", catalog],
+                                      environment: ["HOME=\(session.directory.path)"],
+                                      outputPath: session.directory.path + "/generate.log")
+        #expect(generated == 0)
+        let run = try AppRun(session, arguments: "--catalog '\(catalog)'")
+        // The notice comes half a second into the import.
+        try await session.waitForScreen(containing: "importing", timeout: .seconds(30))
+        let pid = try await run.pid()
+        let sent = ContinuousClock.now
+        try session.send("C-c")
+        while !isProcessGone(pid), ContinuousClock.now - sent < .seconds(5) { try await Task.sleep(for: .milliseconds(10)) }
+        let took = ContinuousClock.now - sent
+        #expect(isProcessGone(pid))
+        #expect(took < .seconds(1), "took \(took)")
+        #expect(try await run.exitStatus() == 130)
+        try await run.expectTerminalRestored()
+        let screen = try session.screen()
+        #expect(screen.contains("spindle: interrupted; nothing of the import was kept"), "\(screen)")
+        #expect(Self.catalogFiles(session).isEmpty, "\(Self.catalogFiles(session))")
+    }
+}
