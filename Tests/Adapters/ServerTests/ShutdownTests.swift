@@ -9,14 +9,7 @@ import Testing
     /// be sent, and the client still gets every byte before `run()` returns.
     @Test func aRequestUnderWayFinishesAfterTheShutdownStarts() async throws {
         try await TestServer.with { server in
-            let big = try await server.id(ofTitle: "Aaa Big")
-            let port = server.port
-            let connection = try await TestConnection.blocking { try TestConnection(port: port) }
-            let head = try await TestConnection.blocking {
-                try connection.send("/v1/titles/\(big)/video", token: TestServer.token)
-                return try connection.readHead()
-            }
-            #expect(head.status == 200)
+            let connection = try await server.bigVideoTransfer()
             let first = try await TestConnection.blocking { try connection.readBody(upTo: 65536) }
             #expect(first.count == 65536)
 

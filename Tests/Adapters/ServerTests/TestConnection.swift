@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -22,24 +23,8 @@ final class TestConnection: @unchecked Sendable {
 
     init(port: Int, receiveTimeout: Int = 30) throws {
         self.port = port
-        socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        guard socket >= 0 else { throw TestClientError("socket: \(errno)") }
-        // A hung server fails the test rather than hanging it.
-        var timeout = timeval(tv_sec: receiveTimeout, tv_usec: 0)
-        setsockopt(socket, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = in_port_t(UInt16(port).bigEndian)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        let result = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
-            }
-        }
-        guard result == 0 else {
-            close(socket)
-            throw TestClientError("connect: \(errno)")
-        }
+        socket = loopbackConnect(port: port, receiveTimeout: receiveTimeout)
+        guard socket >= 0 else { throw TestClientError("connect: \(errno)") }
     }
 
     deinit { close(socket) }

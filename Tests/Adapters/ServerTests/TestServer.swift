@@ -2,6 +2,7 @@ import Foundation
 import Library
 import Server
 import Logging
+import Testing
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -117,6 +118,20 @@ struct TestServer: Sendable {
             let body = try connection.readBody(head)
             return TestAnswer(status: head.status, headers: head.headers, body: body)
         }
+    }
+
+    /// A connection that asked for the 64 MiB video and read the answer's head (200), not its
+    /// body: a transfer under way, that the test reads, or stalls by reading nothing.
+    func bigVideoTransfer() async throws -> TestConnection {
+        let big = try await id(ofTitle: "Aaa Big")
+        let port = port
+        let connection = try await TestConnection.blocking { try TestConnection(port: port) }
+        let head = try await TestConnection.blocking {
+            try connection.send("/v1/titles/\(big)/video", token: TestServer.token)
+            return try connection.readHead()
+        }
+        #expect(head.status == 200)
+        return connection
     }
 
     /// The public id of the title whose catalog id is `key`, found by search.

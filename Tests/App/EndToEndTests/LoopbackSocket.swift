@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// A raw TCP connection to 127.0.0.1 for the end-to-end tests of `spindle serve`: one that says
 /// nothing, one that trickles a request, or one plain request and its status. Blocking calls,
@@ -8,24 +9,8 @@ final class LoopbackSocket: @unchecked Sendable {
 
     /// Connects, giving up after `timeout` seconds (a server that accepts nothing).
     init?(port: Int, timeout: Int = 2) {
-        descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        descriptor = loopbackConnect(port: port, receiveTimeout: timeout, sendTimeout: timeout)
         guard descriptor >= 0 else { return nil }
-        var limit = timeval(tv_sec: timeout, tv_usec: 0)
-        setsockopt(descriptor, SOL_SOCKET, SO_SNDTIMEO, &limit, socklen_t(MemoryLayout<timeval>.size))
-        setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &limit, socklen_t(MemoryLayout<timeval>.size))
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = in_port_t(UInt16(port).bigEndian)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        let connected = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
-            }
-        }
-        guard connected == 0 else {
-            close(descriptor)
-            return nil
-        }
     }
 
     deinit { close(descriptor) }
