@@ -30,7 +30,7 @@ struct CatalogImporter {
                 media?.knowsIntro == false ? nil : title.introEnd,
                 media?.knowsCredits == false ? nil : title.creditsStart,
                 media?.video, media?.subtitles, SortKey.catalog(number: number, line: lineNumber),
-                SearchQuery.words(title.title, title.genre),
+                TitleWords.of(name: title.title, show: nil, genre: title.genre, year: title.year, season: nil, episode: nil),
             ]
             do {
                 try insert.execute(arguments: StatementArguments(values))

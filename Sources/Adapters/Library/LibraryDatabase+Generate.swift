@@ -33,14 +33,14 @@ extension LibraryDatabase {
                         key, display, base.title, show, season, episode, base.year, base.genre, base.duration,
                         base.introStart, base.introEnd, base.creditsStart,
                         SortKey.episode(show: show, season: season, episode: episode),
-                        SearchQuery.words(base.title, show, base.genre),
+                        TitleWords.of(name: base.title, show: show, genre: base.genre, year: base.year, season: season, episode: episode),
                     ])
                 } else {
                     let name = index % 50 == 0 ? base.title + " — Amélie à Montréal" : base.title
                     try insert.execute(arguments: [
                         key, name, name, nil, nil, nil, base.year, base.genre, base.duration,
                         base.introStart, base.introEnd, base.creditsStart, SortKey.film(title: name, year: base.year),
-                        SearchQuery.words(name, base.genre),
+                        TitleWords.of(name: name, show: nil, genre: base.genre, year: base.year, season: nil, episode: nil),
                     ])
                 }
             }

@@ -56,24 +56,23 @@ package struct LibraryProvider: PageProvider {
         }
     }
 
-    /// The title after `titleID` in the list of `query` (for an episode, usually the next
-    /// episode), found with one keyset query; nil at the end or when `titleID` is not in the list.
+    /// What up next plays after `titleID`: the next episode of the same show (the next one of
+    /// its season, then the first of the next season, in the library's order, whatever the
+    /// search), or nil after a film, a show's last episode, or a title the library does not
+    /// have. Never an unrelated title: after "Night Harbor S02E10" comes nothing, not the next
+    /// row of the list. `query` is not used (the list's search does not change what comes next
+    /// in a show).
     package func title(after titleID: String, query: String) async throws -> Title? {
-        let trimmed = query.trimmingCharacters(in: .whitespacesAndNewlines)
-        let search = SearchQuery(trimmed)
-        if !trimmed.isEmpty, search == nil { return nil }
-        let paths = self
-        return try await database.read { db in
-            // The title is in the list when each word of the search starts a word of its own
-            // (the test the walk makes; see `walkQuery`).
-            let tokens = search?.tokens ?? []
-            let sql = "SELECT sort_key, id FROM title WHERE key = ?"
-                + String(repeating: " AND instr(words, ?) > 0", count: tokens.count)
-            var arguments: StatementArguments = [titleID]
-            arguments += StatementArguments(tokens.map { " " + $0 })
-            guard let row = try Row.fetchOne(db, sql: sql, arguments: arguments) else { return nil }
-            let position = PagePosition(sortKey: row[0], id: row[1])
-            return try paths.rows(db, after: position, search: search, limit: 1).first.map(TitleRow.title(from:))
+        try await database.read { db in
+            guard let row = try Row.fetchOne(db.cachedStatement(sql: "SELECT sort_key, id, show FROM title WHERE key = ?"),
+                                             arguments: [titleID]),
+                  let show = row[2] as String? else { return nil }
+            let sql = "SELECT \(TitleRow.columns), title.show FROM title WHERE (title.sort_key, title.id) > (?, ?) "
+                + "ORDER BY title.sort_key, title.id LIMIT 1"
+            guard let next = try Row.fetchOne(db.cachedStatement(sql: sql), arguments: [row[0] as String, row[1] as Int64]),
+                  let nextShow = next[TitleRow.columnCount] as String?,
+                  SortKey.natural(nextShow) == SortKey.natural(show) else { return nil }
+            return TitleRow.title(from: next)
         }
     }
 

@@ -8,6 +8,7 @@ enum LibrarySchema {
         var migrator = DatabaseMigrator()
         migrator.registerMigration("v1", migrate: v1)
         migrator.registerMigration("v2 folders", migrate: v2)
+        migrator.registerMigration("v3 natural order, searchable codes and years", migrate: v3)
         return migrator
     }
 
@@ -84,6 +85,41 @@ enum LibrarySchema {
                 imported_at INTEGER NOT NULL
             );
             """)
+    }
+
+    /// Scanned titles ordered with numbers as numbers (`SortKey.natural`), every title's words
+    /// with its year and episode codes (`TitleWords`), and unreadable files named from their
+    /// path as the scan now names them ("Broken Film", 2010, not "Broken Film (2010)"). Done in
+    /// batches by row id, each row written once.
+    private static func v3(_ db: Database) throws {
+        let update = try db.makeStatement(sql: """
+            UPDATE title SET display = ?, name = ?, show = ?, season = ?, episode = ?, year = ?, sort_key = ?, words = ?
+            WHERE id = ?
+            """)
+        var last: Int64 = 0
+        while true {
+            let rows = try Row.fetchAll(db, sql: """
+                SELECT id, display, name, show, season, episode, year, genre, sort_key, path, probe_error
+                FROM title WHERE id > ? ORDER BY id LIMIT 10000
+                """, arguments: [last])
+            guard let final = rows.last else { return }
+            last = final[0]
+            for row in rows {
+                if let path = row[9] as String?, let problem = row[10] as String? {
+                    let scanned = ScannedTitle(unreadableAt: path, problem: problem)
+                    try update.execute(arguments: [scanned.display, scanned.name, scanned.show, scanned.season, scanned.episode,
+                                                   scanned.year, scanned.sortKey, scanned.words, row[0]])
+                    continue
+                }
+                let (name, show, season, episode, year): (String, String?, Int?, Int?, Int?) = (row[2], row[3], row[4], row[5], row[6])
+                let sortKey: String = row[8]
+                // Catalogs keep their file's order.
+                let natural = sortKey.hasPrefix("0") ? sortKey
+                    : show.map { SortKey.episode(show: $0, season: season, episode: episode) } ?? SortKey.film(title: name, year: year)
+                let words = TitleWords.of(name: name, show: show, genre: row[7], year: year, season: season, episode: episode)
+                try update.execute(arguments: [row[1], name, show, season, episode, year, natural, words, row[0]])
+            }
+        }
     }
 
     /// The folders the library scans (given once, scanned again at every start and `R`).

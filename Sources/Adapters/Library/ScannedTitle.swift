@@ -6,8 +6,9 @@ import MediaScan
 ///
 /// A film shows its title; an episode shows `Show S01E02 · Episode title` (without the part
 /// after `·` when the episode has no title of its own, and `E02` alone without a season). A file
-/// that could not be probed shows its file name, with the genre `unreadable` (so searching for
-/// "unreadable" lists them all) and its error in `probe_error`.
+/// that could not be probed shows what its name tells (`FileNameParser`: "Broken Film" of 2010,
+/// an episode of its show), with the genre `unreadable` (so searching for "unreadable" lists
+/// them all) and its error in `probe_error`.
 struct ScannedTitle {
     static let unreadableGenre = "unreadable"
 
@@ -30,10 +31,21 @@ struct ScannedTitle {
         case .success(let facts):
             self.init(facts, path: probed.file.path)
         case .failure(let error):
-            let name = Self.fileName(probed.file.path)
-            self.init(display: name, name: name, genre: Self.unreadableGenre, hasVideo: true,
-                      problem: error.message, sortKey: SortKey.film(title: name, year: nil))
+            self.init(unreadableAt: probed.file.path, problem: error.message)
         }
+    }
+
+    /// The row of a file ffprobe could not read: named from its path.
+    init(unreadableAt path: String, problem: String) {
+        let parsed = FileNameParser.parse(path: path)
+        self.init(MediaFacts(title: parsed.title, show: parsed.show, season: parsed.season, episode: parsed.episode,
+                             year: parsed.year, genre: Self.unreadableGenre), path: path)
+        self.problem = problem
+    }
+
+    /// What `words` holds for this row.
+    var words: String {
+        TitleWords.of(name: name, show: show, genre: genre, year: year, season: season, episode: episode)
     }
 
     private init(_ facts: MediaFacts, path: String) {
@@ -104,7 +116,7 @@ struct ScannedTitle {
         let values: [(any DatabaseValueConvertible)?] = [
             file.path, root, file.size, file.modified, display, name, show, season, episode, year, genre,
             duration, marks?.intro?.lowerBound, marks?.intro?.upperBound, marks?.creditsStart,
-            subtitles, hasVideo, problem, sortKey, SearchQuery.words(name, show, genre),
+            subtitles, hasVideo, problem, sortKey, words,
         ]
         return StatementArguments(values)
     }

@@ -29,6 +29,10 @@ struct SearchQuery: Equatable, Sendable {
     /// each with a space before and after (`" amelie comedy "`), which the FTS5 `ascii`
     /// tokenizer splits exactly where `SearchKey.words` did.
     static func words(_ parts: String?...) -> String {
+        words(parts)
+    }
+
+    static func words(_ parts: [String?]) -> String {
         var text: [UInt8] = [0x20]
         text.reserveCapacity(64)
         for part in parts {

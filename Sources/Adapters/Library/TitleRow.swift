@@ -10,6 +10,9 @@ enum TitleRow {
         title.probe_error
         """
 
+    /// How many columns `columns` names: a query may select more after them.
+    static let columnCount = 13
+
     static func title(from row: Row) -> Title {
         let duration: Double? = row[4]
         let seconds = duration.map { Int($0.rounded()) } ?? 0

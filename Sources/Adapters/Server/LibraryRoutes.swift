@@ -86,7 +86,7 @@ struct LibraryRoutes: Sendable {
         guard let following = try await provider.title(after: served.title.id, query: query),
               let next = try await database.servedTitles(keys: [following.id])[following.id]
         else {
-            return Reply.error(.notFound, "this title is the last of the list")
+            return Reply.error(.notFound, "nothing comes after this title (a film, or a show's last episode)")
         }
         return Reply.json(WireTitle(served: next))
     }

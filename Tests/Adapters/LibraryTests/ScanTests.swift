@@ -34,7 +34,7 @@ struct ScanTests {
         #expect(reports.all.contains { $0.done == 2 && $0.total >= 2 })
         #expect(try await provider.allIDs(pageSize: 10).count == 4)
         let broken = try await provider.page(PageRequest(query: "unreadable", pageSize: 5)).items
-        #expect(broken.map(\.title) == ["broken"])
+        #expect(broken.map(\.title) == ["Broken"], "named from its file name as a readable file is")
         #expect(try await database.problem(forTitle: broken[0].id) == "Invalid data found when processing input")
         #expect(try await database.problem(forTitle: first[0].path) == nil)
 
@@ -58,7 +58,7 @@ struct ScanTests {
         #expect(third == ScanProgress(total: 4, done: 4, new: 2, failed: 1 - 1, removed: 1, isWalking: false))
         #expect(await prober.probes.value == 6)
         let titles = try await provider.page(PageRequest(pageSize: 10)).items.map(\.title)
-        #expect(titles == ["broken", "Film One", "Show S01E01 · Pilot", "Show S01E03 · Finale"])
+        #expect(titles == ["Broken", "Film One", "Show S01E01 · Pilot", "Show S01E03 · Finale"])
         #expect(try await database.knownFiles(under: folder.path)[changed[0].path] == FileStamp(size: changed[0].size, modified: changed[0].modified))
     }
 
