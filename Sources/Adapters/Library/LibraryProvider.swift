@@ -56,24 +56,45 @@ package struct LibraryProvider: PageProvider {
         }
     }
 
-    /// What up next plays after `titleID`: the next episode of the same show (the next one of
-    /// its season, then the first of the next season, in the library's order, whatever the
-    /// search), or nil after a film, a show's last episode, or a title the library does not
-    /// have. Never an unrelated title: after "Night Harbor S02E10" comes nothing, not the next
-    /// row of the list. `query` is not used (the list's search does not change what comes next
-    /// in a show).
+    /// Up next stays within a show: the list's next title may be another show's, or a film.
+    package var upNextIsTheListsNext: Bool { false }
+
+    /// What up next plays after `titleID`:
+    ///
+    /// - an episode: the next episode of the same show (the next one of its season, then the
+    ///   first of the next season, in the library's order, whatever the search); nil after the
+    ///   show's last episode, never another show's episode or a film;
+    /// - a film of a scanned folder: nil;
+    /// - a title of an imported catalog, which is a list the user wrote in order: the next title
+    ///   of the same catalog in the list of `query` (as a playlist goes on), nil at its end;
+    /// - nil for a title the library does not have.
     package func title(after titleID: String, query: String) async throws -> Title? {
-        try await database.read { db in
+        let paths = self
+        return try await database.read { db in
             guard let row = try Row.fetchOne(db.cachedStatement(sql: "SELECT sort_key, id, show FROM title WHERE key = ?"),
-                                             arguments: [titleID]),
-                  let show = row[2] as String? else { return nil }
-            let sql = "SELECT \(TitleRow.columns), title.show FROM title WHERE (title.sort_key, title.id) > (?, ?) "
-                + "ORDER BY title.sort_key, title.id LIMIT 1"
-            guard let next = try Row.fetchOne(db.cachedStatement(sql: sql), arguments: [row[0] as String, row[1] as Int64]),
-                  let nextShow = next[TitleRow.columnCount] as String?,
-                  SortKey.natural(nextShow) == SortKey.natural(show) else { return nil }
+                                             arguments: [titleID]) else { return nil }
+            let position = PagePosition(sortKey: row[0], id: row[1])
+            if let show = row[2] as String? {
+                return try Self.nextEpisode(db, after: position, show: show)
+            }
+            guard let catalog = SortKey.catalogPrefix(of: position.sortKey) else { return nil }
+            let trimmed = query.trimmingCharacters(in: .whitespacesAndNewlines)
+            let search = SearchQuery(trimmed)
+            if !trimmed.isEmpty, search == nil { return nil }
+            guard let next = try paths.rows(db, after: position, search: search, limit: 1).first,
+                  SortKey.catalogPrefix(of: TitleRow.position(of: next).sortKey) == catalog else { return nil }
             return TitleRow.title(from: next)
         }
+    }
+
+    /// The row after `position` when it is an episode of `show`.
+    private static func nextEpisode(_ db: Database, after position: PagePosition, show: String) throws -> Title? {
+        let sql = "SELECT \(TitleRow.columns), title.show FROM title WHERE (title.sort_key, title.id) > (?, ?) "
+            + "ORDER BY title.sort_key, title.id LIMIT 1"
+        guard let next = try Row.fetchOne(db.cachedStatement(sql: sql), arguments: [position.sortKey, position.id]),
+              let nextShow = next[TitleRow.columnCount] as String?,
+              SortKey.natural(nextShow) == SortKey.natural(show) else { return nil }
+        return TitleRow.title(from: next)
     }
 
     /// The `limit` rows after `after` in the library's order, of the titles matching `search`.

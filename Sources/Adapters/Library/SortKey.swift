@@ -13,6 +13,12 @@ enum SortKey {
         "0" + padded(number, 6) + padded(line, 10)
     }
 
+    /// The part of a catalog row's key that names its catalog (`0` and the catalog's number);
+    /// nil for a scanned title.
+    static func catalogPrefix(of key: String) -> Substring? {
+        key.hasPrefix("0") ? key.prefix(7) : nil
+    }
+
     /// `year` separates films of the same name.
     static func film(title: String, year: Int?) -> String {
         "1" + natural(title) + "\u{1}" + padded(year ?? 0, 4)

@@ -97,16 +97,18 @@ package enum AppReducer {
             if titleAfter(state.list.selection, in: state.list)?.id == next.id {
                 ListState.reduce(&state.list, .selectionMoved(.down))
             }
+            ListState.reduce(&state.list, .detailFollowed(next))
             openPlayer(next, in: &state)
         }
     }
 
     /// Opens the player on `title` at `position`. Up next is the title after it: the list's
-    /// when it is the selection and the list has the next one loaded, otherwise the catalog is
-    /// asked (`PlayerState.upNextLookup`). The volume is the one chosen in an earlier player.
+    /// when it is the selection, the list has the next one loaded and the catalog's up next is
+    /// the list's next; otherwise the catalog is asked (`PlayerState.upNextLookup`). The volume
+    /// is the one chosen in an earlier player.
     static func openPlayer(_ title: Title, position: Int = 0, isPlaying: Bool = true, in state: inout AppState) {
         let isSelected = state.list.selectedTitle?.id == title.id
-        let next = isSelected ? titleAfter(state.list.selection, in: state.list) : nil
+        let next = isSelected && !state.upNextAsksTheCatalog ? titleAfter(state.list.selection, in: state.list) : nil
         state.player = PlayerState(
             title: playable(title, in: state), nextTitle: next, upNextQuery: state.list.query, position: position, isPlaying: isPlaying,
             volume: state.chosenVolume, isMuted: state.chosenMute ?? false)

@@ -64,6 +64,13 @@ package struct AppState: Equatable, Sendable, Codable {
     private var outbox: DownloadRequests?
     /// A download's notice ("already downloading"), shown in the footer until the next key.
     package var downloadNotice: String?
+    /// Whether up next is asked of the catalog even when the list has the next title loaded
+    /// (`PageProvider.upNextIsTheListsNext` is false: a library's up next stays within a show).
+    package var upNextAsksTheCatalog: Bool {
+        get { asksUpNext ?? false }
+        set { asksUpNext = newValue ? true : nil }
+    }
+    private var asksUpNext: Bool?
 
     /// A fresh app on `list`, laid out for `size`.
     ///

@@ -42,7 +42,8 @@ package final class SpindleApp {
     ) {
         let ui = TerminalUI(screen: screen, view: Self.view)
         self.ui = ui
-        let initial = initialState ?? AppState(list: ListState(pageSize: pageSize), size: screen.size)
+        var initial = initialState ?? AppState(list: ListState(pageSize: pageSize), size: screen.size)
+        initial.upNextAsksTheCatalog = !provider.upNextIsTheListsNext
         let player = PlayerFeedbacks(engine: engine, player: { (state: AppState) in state.player }, event: AppEvent.player)
         let downloadFeedbacks = downloads?.appFeedbacks(clock: clock, effectExecutor: effectExecutor) ?? []
         spin = Spin(initialState: initial, clock: clock, effectExecutor: effectExecutor) {

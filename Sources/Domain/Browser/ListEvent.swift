@@ -31,6 +31,9 @@ package enum ListEvent: Equatable, Sendable, Codable {
     /// `i` on the list: the selected title's detail opens.
     case detailOpened
     case detailClosed
+    /// The player went on to `title` (up next) while a detail was open: the detail follows, so
+    /// that going back lands on the title that was playing, not the one before it.
+    case detailFollowed(Title)
     /// Esc: backs out of whatever is innermost (detail, then the search).
     case backRequested
 }

@@ -32,6 +32,8 @@ extension ListState: ReducibleState {
             state.openDetail()
         case .detailClosed:
             state.detail = nil
+        case .detailFollowed(let title):
+            if state.detail != nil { state.detail = title }
         case .backRequested:
             state.backOut()
         }

@@ -12,9 +12,15 @@ package protocol PageProvider: Sendable {
     /// through from the start (`pagedTitle(after:query:pageSize:)`); providers that can look a
     /// title up directly do.
     func title(after titleID: String, query: String) async throws -> Title?
+    /// Whether up next is simply the list's next title, so a player opened on a loaded title
+    /// may take it from the list without asking; false where up next follows rules of its own
+    /// (a library's stays within a show). True by default.
+    var upNextIsTheListsNext: Bool { get }
 }
 
 extension PageProvider {
+    package var upNextIsTheListsNext: Bool { true }
+
     package func title(after titleID: String, query: String) async throws -> Title? {
         try await pagedTitle(after: titleID, query: query, pageSize: 200)
     }

@@ -117,14 +117,18 @@ import Testing
             let title = try await server.get("/v1/titles/\(clip)").json(WireTitle.self)
             #expect(title == WireTitle(id: clip, title: "Aaa Clip", year: 2001, genre: "Drama",
                                        video: "/v1/titles/\(clip)/video", subtitles: "/v1/titles/\(clip)/subtitles"))
-            // Up next stays within a show: the next episode; after a film, nothing.
+            // Up next stays within a show: the next episode; after a scanned film, nothing.
             let first = try #require(try await server.get("/v1/titles?q=s01e01&limit=1").json(WirePageProbe.self).titles.first)
             #expect(first.title.contains("S01E01"))
             let next = try await server.get("/v1/titles/\(first.id)/next?q=s01e01").json(WireTitle.self)
             #expect(next.title == first.title.components(separatedBy: " S01E01")[0] + " S01E02 · " + next.title.components(separatedBy: " · ").dropFirst().joined(separator: " · "))
             let stream = try await server.id(ofTitle: "Aaa Stream")
             #expect(try await server.get("/v1/titles/\(stream)").json(WireTitle.self).video == "https://example.com/s.mp4")
-            let afterFilm = try await server.get("/v1/titles/\(clip)/next?q=aaa")
+            // A catalog is a list in the user's order: its next title.
+            let afterClip = try await server.get("/v1/titles/\(clip)/next?q=aaa").json(WireTitle.self)
+            #expect(afterClip.title == "Aaa Song")
+            let film = try #require(try await server.get("/v1/titles?q=montreal&limit=1").json(WirePageProbe.self).titles.first)
+            let afterFilm = try await server.get("/v1/titles/\(film.id)/next")
             #expect(afterFilm.status == 404)
             #expect(try afterFilm.json(WireError.self).error == "nothing comes after this title (a film, or a show's last episode)")
         }
