@@ -95,7 +95,7 @@ var app: [Target] {
         ], path: "Sources/App/AppCommandLine"),
         // The library's part of the app: the scan as a feedback, the provider, the import, serve.
         .target(name: "AppLibrary", dependencies: [
-            "AppCommandLine", "AppCore", "Library", "MediaScan", "Catalog", spin, "ServerClient", "Server", "ServerWire",
+            "AppCommandLine", "AppCore", "Library", "MediaScan", "Catalog", spin, spindleUI, "ServerClient", "Server", "ServerWire",
             "ProcessControl", "Downloads", "OfflineDownloads", logging,
         ], path: "Sources/App/AppLibrary"),
         .executableTarget(name: "spindle", dependencies: ["AppCommandLine"], path: "Sources/App/spindle"),
@@ -172,7 +172,7 @@ var tests: [Target] {
             "TestServers", "ServerWire", "Downloads", "OfflineDownloads",
         ], path: "Tests/App/AppLibraryTests"),
         .testTarget(name: "AppCommandLineTests", dependencies: [
-            "AppCommandLine", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            "AppCommandLine", "AppCore", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ], path: "Tests/App/AppCommandLineTests"),
         .testTarget(name: "EndToEndTests", dependencies: ["spindle", "spindle-full", "TestSupport", "TestServers"],
                     path: "Tests/App/EndToEndTests"),

@@ -20,6 +20,29 @@ extension LibraryDatabase {
         }
     }
 
+    /// The library's folders with how many titles each holds, in the order they were added.
+    package func folderCounts() async throws -> [(folder: String, titles: Int)] {
+        try await read { db in
+            try Row.fetchAll(db, sql: """
+                SELECT folder.path, (SELECT count(*) FROM title WHERE title.source = folder.path)
+                FROM folder ORDER BY folder.added, folder.path
+                """).map { ($0[0], $0[1]) }
+        }
+    }
+
+    /// Removes `path` from the library's folders with its titles; returns how many titles went,
+    /// or nil when it is not one of the library's folders. What was watched (`watch_state`) is
+    /// kept, by title: a file that comes back (under another folder) is still watched.
+    package func removeFolder(_ path: String) async throws -> Int? {
+        try await write { db in
+            guard try Int.fetchOne(db, sql: "SELECT 1 FROM folder WHERE path = ?", arguments: [path]) != nil else { return nil }
+            try db.execute(sql: "DELETE FROM title WHERE source = ?", arguments: [path])
+            let removed = db.changesCount
+            try db.execute(sql: "DELETE FROM folder WHERE path = ?", arguments: [path])
+            return removed
+        }
+    }
+
     /// The library's folders, in the order they were added.
     package func folders() async throws -> [String] {
         try await read { db in try String.fetchAll(db, sql: "SELECT path FROM folder ORDER BY added, path") }

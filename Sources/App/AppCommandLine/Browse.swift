@@ -277,8 +277,8 @@ struct Browse: ParsableCommand {
         return text.split(whereSeparator: \.isWhitespace).map(String.init)
     }
 
-    /// What to browse: the folders given, the library, --catalog, or (unless --fresh) the last
-    /// session's if its file is still there; nil for the embedded catalog, with a notice when
+    /// What to browse: the folders given, the library, --catalog, or the last session's if its
+    /// file is still there (with --fresh too: a new session of it); nil for the embedded catalog, with a notice when
     /// the last one is gone. Paths are made absolute: sessions are kept per catalog (a
     /// library's key is its database's path).
     func chooseSource(_ sessions: SessionStore?) -> (LibrarySource?, notice: String?) {
@@ -287,7 +287,8 @@ struct Browse: ParsableCommand {
         if !folders.isEmpty { return (.folders(folders.map(absolutePath)), nil) }
         if library { return (.folders([]), nil) }
         if let catalog { return (.catalogFile(absolutePath(catalog)), nil) }
-        guard !fresh, let last = sessions?.lastCatalog(), let path = last else { return (nil, nil) }
+        // --fresh starts a new session of the same catalog, not another catalog.
+        guard let last = sessions?.lastCatalog(), let path = last else { return (nil, nil) }
         if Self.isServerAddress(path) { return (.server(path, token: token), nil) }
         guard access(path, R_OK) == 0 else {
             return (nil, "the last session's catalog \(path) is gone; this is the embedded catalog")

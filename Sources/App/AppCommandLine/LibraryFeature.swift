@@ -16,6 +16,8 @@ package protocol LibraryFeature: Sendable {
     /// `spindle scan DIR…`: scans into the library without the browser, printing its progress
     /// on standard error. Returns the exit status.
     func scan(folders: [String], environment: [String: String]) async -> Int32
+    /// `spindle folders`: lists the library's folders, or removes some. Returns the exit status.
+    func folders(_ action: FolderAction, environment: [String: String]) async -> Int32
     /// `spindle serve [FOLDER…]`: the library over HTTP until SIGTERM or Ctrl+C, the folders
     /// scanned meanwhile. Returns the exit status.
     func serve(_ options: ServeOptions, environment: [String: String]) async -> Int32

@@ -20,7 +20,7 @@ package struct SpindleCommand: ParsableCommand {
             and press ? in the app for every key.
             """,
         version: "0.1.0",
-        subcommands: [Browse.self, Scan.self, Serve.self],
+        subcommands: [Browse.self, Scan.self, Folders.self, Serve.self],
         defaultSubcommand: Browse.self
     )
 
@@ -101,6 +101,13 @@ enum ProcessEnvironment {
 package func printError(_ message: String) {
     var line = inert(message) + "\n"
     line.withUTF8 { _ = write(STDERR_FILENO, $0.baseAddress, $0.count) }
+}
+
+/// Writes `line` and a line break to standard output, made inert (`inert`): what a command
+/// prints for a script to read (`spindle folders`).
+package func printLine(_ line: String) {
+    var text = inert(line) + "\n"
+    text.withUTF8 { _ = write(STDOUT_FILENO, $0.baseAddress, $0.count) }
 }
 
 /// `text` as the screen draws a title: every control character (ESC, BEL, C1, bidirectional

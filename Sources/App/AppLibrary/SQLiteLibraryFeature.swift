@@ -8,6 +8,7 @@ import ServerClient
 import ServerWire
 import Spin
 import AppCore
+import SpindleUI
 import AppCommandLine
 #if canImport(Glibc)
 import Glibc
@@ -125,6 +126,37 @@ package struct SQLiteLibraryFeature: LibraryFeature {
             let last = progress.finish()
             try? database.close()
             return last.problem == nil ? 0 : 1
+        } catch {
+            printError("spindle: \(error)")
+            return 1
+        }
+    }
+
+    package func folders(_ action: FolderAction, environment: [String: String]) async -> Int32 {
+        do {
+            let places = try LibraryLocations(environment: environment)
+            let database = try openDatabase(places.library, in: places.directory)
+            defer { try? database.close() }
+            switch action {
+            case .list:
+                let folders = try await database.folderCounts()
+                if folders.isEmpty { printError("spindle: the library has no folders yet (spindle FOLDER or spindle scan FOLDER adds one)") }
+                for (folder, titles) in folders {
+                    printLine("\(folder)  (\(PositionText.grouped(titles)) title\(titles == 1 ? "" : "s"))")
+                }
+                return 0
+            case .remove(let folders):
+                var status: Int32 = 0
+                for folder in folders {
+                    if let removed = try await database.removeFolder(folder) {
+                        printError("spindle: removed \(folder) and its \(PositionText.grouped(removed)) title\(removed == 1 ? "" : "s") from the library")
+                    } else {
+                        printError("spindle: \(folder) is not a folder of the library (spindle folders lists them)")
+                        status = 1
+                    }
+                }
+                return status
+            }
         } catch {
             printError("spindle: \(error)")
             return 1

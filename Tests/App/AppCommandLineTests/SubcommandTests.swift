@@ -1,4 +1,6 @@
+import AppCore
 import ArgumentParser
+import Foundation
 import Testing
 @testable import AppCommandLine
 
@@ -20,6 +22,29 @@ struct SubcommandTests {
         #expect(scan.folders == ["/media"])
         let serve = try #require(try SpindleCommand.parseAsRoot(["serve", "/media", "--listen", "127.0.0.1:9000"]) as? Serve)
         #expect(serve.folders == ["/media"] && serve.listen == "127.0.0.1:9000" && serve.token == nil)
+    }
+
+    @Test("folders lists by default; folders remove takes folders; serve takes a certificate and its key together")
+    func foldersAndTLS() throws {
+        #expect(try SpindleCommand.parseAsRoot(["folders"]) is Folders.List)
+        let remove = try #require(try SpindleCommand.parseAsRoot(["folders", "remove", "/media/a"]) as? Folders.Remove)
+        #expect(remove.folders == ["/media/a"])
+        #expect(throws: (any Error).self) { try SpindleCommand.parseAsRoot(["folders", "remove"]) }
+        #expect(try SpindleCommand.parseAsRoot(["serve", "--tls-cert", "c.pem", "--tls-key", "k.pem"]) is Serve)
+        #expect(throws: (any Error).self) { try SpindleCommand.parseAsRoot(["serve", "--tls-cert", "c.pem"]) }
+    }
+
+    @Test("--fresh starts a new session of the last catalog, not the embedded one")
+    func freshKeepsTheLastCatalog() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("spindle-fresh-\(getpid())").path
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        let catalog = directory + "/films.jsonl"
+        _ = FileManager.default.createFile(atPath: catalog, contents: Data("{}\n".utf8))
+        let store = SessionStore(directory: directory)
+        try store.rememberCatalog(catalog)
+        let fresh = try #require(try SpindleCommand.parseAsRoot(["--fresh"]) as? Browse)
+        #expect(fresh.chooseSource(store).0 == .catalogFile(catalog))
     }
 
     @Test("each verb refuses the others' options")
