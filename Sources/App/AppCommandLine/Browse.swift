@@ -219,7 +219,7 @@ struct Browse: ParsableCommand {
                                                         catalog: catalogPath)
         let app = SpindleApp(screen: screen, provider: provider, pageSize: pageSize, effects: effects,
                              engine: MediaRouter(real: mpv), initialState: session.state, session: feedbacks,
-                             downloads: downloads)
+                             downloads: downloads, watchStore: opened?.watchStore)
         app.run()
         // No mpv outlives the app: the player's effects close theirs as the spin stops; wait for that.
         mpv.closeAll()

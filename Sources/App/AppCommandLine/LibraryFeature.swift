@@ -51,10 +51,12 @@ package struct OpenedLibrary: Sendable {
     package var httpHeaders: [String: [String]]
     /// Where the library's titles download from, storing into the folder given.
     package var downloadSource: (@Sendable (String) -> any DownloadSource)?
+    /// Where what was watched is kept (the library's `watch_state`); nil: the session alone.
+    package var watchStore: (any WatchStore)?
 
     package init(provider: any PageProvider, feedbacks: [Feedback<AppState, AppEvent>] = [], sessionKey: String,
                 scans: Bool, notices: [String] = [], httpHeaders: [String: [String]] = [:],
-                downloadSource: (@Sendable (String) -> any DownloadSource)? = nil) {
+                downloadSource: (@Sendable (String) -> any DownloadSource)? = nil, watchStore: (any WatchStore)? = nil) {
         self.provider = provider
         self.feedbacks = feedbacks
         self.sessionKey = sessionKey
@@ -62,6 +64,7 @@ package struct OpenedLibrary: Sendable {
         self.notices = notices
         self.httpHeaders = httpHeaders
         self.downloadSource = downloadSource
+        self.watchStore = watchStore
     }
 }
 

@@ -1,4 +1,5 @@
 import Browser
+import Catalog
 import Downloads
 import Player
 import Terminal
@@ -46,6 +47,11 @@ package enum AppEvent: Equatable, Sendable, Codable {
     case downloadRemoveRequested
     /// On the downloads screen: play the selected title from its local copy.
     case downloadPlayRequested
+    /// `w`: the title on screen (the player's, the details', the selected row's) is marked
+    /// watched, or not watched any more.
+    case watchedToggled
+    /// The library's watch marks, read once at the start: they join the session's.
+    case watchMarksLoaded([String: WatchMark])
 
     /// The list's part of the event, for `Reducer.scope`: its own events, and the screen's
     /// size as the rows the list has.

@@ -33,7 +33,7 @@ enum AppKeys {
                        sends: .list(.retryRequested)),
             AppCommand([.character("R")], "R", "scan the library's folders again (a library only)", isEnabled: isLibrary,
                        sends: .rescanRequested),
-            download(isEnabled: hasSelection), cancelDownload(isEnabled: hasSelection),
+            download(isEnabled: hasSelection), cancelDownload(isEnabled: hasSelection), watched(isEnabled: hasSelection),
             // The mouse and pastes are mapped by MouseMap and KeyMap; listed here for the help and the docs.
             AppCommand([], "wheel, click, double click", "move 3 rows, select, play", sends: .list(.selectionMoved(.by(0)))),
             AppCommand([], "paste", "search for the pasted text", sends: .searchPasted("")),
@@ -69,7 +69,7 @@ enum AppKeys {
             AppCommand([.enter], "Enter", "play the title", isInShortHelp: true, sends: .playerOpened),
             AppCommand([.escape, .backspace], "Esc, Backspace", "back to the list", isInShortHelp: true,
                        sends: .list(.detailClosed)),
-            download(isEnabled: true), cancelDownload(isEnabled: true),
+            download(isEnabled: true), cancelDownload(isEnabled: true), watched(isEnabled: true),
             help, quit, openDownloads, interrupt,
         ])
     }
@@ -101,7 +101,7 @@ enum AppKeys {
                 player(.volumeChanged(by: volumeStep))
             },
             AppCommand([.character("m")], "m", "mute / unmute", sends: player(.muteToggled)),
-            download(isEnabled: true), cancelDownload(isEnabled: true),
+            download(isEnabled: true), cancelDownload(isEnabled: true), watched(isEnabled: true),
             AppCommand([.escape, .backspace], "Esc, Backspace", "back", isInShortHelp: true, sends: player(.backRequested)),
             AppCommand([], "click on the bar, wheel", "seek there, seek 10 s", sends: player(.interacted)),
             AppCommand([.character("?")], "?", "help", sends: .helpToggled),
@@ -120,6 +120,11 @@ enum AppKeys {
             AppCommand([], "wheel", "scroll the help", sends: .helpScrolled(by: 0)),
             quit, interrupt,
         ])
+    }
+
+    /// `w` on a title: watched (✓, kept in the library), or not watched any more.
+    static func watched(isEnabled: Bool) -> AppCommand {
+        AppCommand([.character("w")], "w", "mark watched / not watched", isEnabled: isEnabled, sends: .watchedToggled)
     }
 
     static let help = AppCommand([.character("?")], "?", "help", isInShortHelp: true, sends: .helpToggled)

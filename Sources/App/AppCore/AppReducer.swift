@@ -24,6 +24,7 @@ package enum AppReducer {
         .scope(state: \AppState.list, event: { $0.listEvent }, child: ListState.reducer),
         .ifLet(\AppState.player, event: { $0.playerEvent }, child: PlayerState.reducer),
         Reducer { (state: inout AppState, event: AppEvent) in rememberPosition(&state, event) },
+        Reducer { (state: inout AppState, event: AppEvent) in followPlayback(&state, event) },
         Reducer { (state: inout AppState, event: AppEvent) in closePlayerWhenDone(&state, event) }
     )
 
@@ -70,6 +71,10 @@ package enum AppReducer {
             // Only a library scans, and one scan at a time.
             guard let scan = state.scan, scan.isFinished else { return }
             state.scanGeneration += 1
+        case .watchedToggled:
+            toggleWatched(&state)
+        case .watchMarksLoaded(let marks):
+            joinLoadedMarks(marks, into: &state)
         case .list, .player, .resumeAnswered, .download, .downloadRequested, .downloadCancelRequested, .downloadsToggled,
              .downloadsMoved, .downloadRemoveRequested, .downloadPlayRequested, .downloadNoticeDismissed:
             break

@@ -38,6 +38,25 @@ package struct AppState: Equatable, Sendable, Codable {
     /// Where the user stopped each title they left before its end, in seconds by title id
     /// ("continue watching"): a mark in the list, and an offer to resume when played again.
     package var positions: [String: Int] = [:]
+    /// The titles watched to their credits (✓), by id.
+    package var watched: Set<String> {
+        get { watchedTitles ?? [] }
+        set { watchedTitles = newValue.isEmpty ? nil : newValue }
+    }
+    private var watchedTitles: Set<String>?
+    /// What the reducer changed of `positions` and `watched`, for the library to keep.
+    package var watchWrites: WatchWrites {
+        get { watchOutbox ?? WatchWrites() }
+        set { watchOutbox = newValue }
+    }
+    private var watchOutbox: WatchWrites?
+    /// Whether the library's watch marks are still to be read (set when the app has a
+    /// `WatchStore`; `watchMarksLoaded` clears it).
+    package var wantsWatchMarks: Bool {
+        get { watchMarksWanted ?? false }
+        set { watchMarksWanted = newValue ? true : nil }
+    }
+    private var watchMarksWanted: Bool?
     /// The offer shown when a title with a saved position is played: resume there, or start over.
     package var resumeOffer: ResumeOffer?
     /// The title whose player was open when the user quit: a resumed session opens it again,

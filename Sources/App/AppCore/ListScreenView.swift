@@ -27,7 +27,8 @@ enum ListScreenView {
         let drawn = view.render(in: body, on: canvas) { row, canvas in
             renderRow(row.item, queryWords: queryWords, isSelected: row.isSelected, in: row.rect, layout: layout, style: row.style,
                       on: canvas)
-            ContinueWatchingMark.render(state.positions[row.item.id], of: row.item, in: row.rect, layout: layout,
+            ContinueWatchingMark.render(state.positions[row.item.id], watched: state.watched.contains(row.item.id), of: row.item,
+                                        in: row.rect, layout: layout,
                                         style: row.style, on: canvas)
             if !state.downloads.isEmpty {
                 DownloadMark.render(state.downloads[row.item.id], in: row.rect, layout: layout, style: row.style, on: canvas)

@@ -24,13 +24,16 @@ package final class SpindleApp {
     ///   - downloads: the downloads spin run beside the app's (`d`, `c`, `o`); none by default.
     ///   - engine: plays the titles (a `MediaRouter` plays titles with media in mpv); the
     ///     simulated engine by default.
+    ///   - watchStore: where what was watched is kept beyond the session (a library); none by
+    ///     default (the session's journal alone keeps it).
     package convenience init(
         screen: any Screen, provider: some PageProvider, pageSize: Int = 50, effects: EffectThread,
         engine: some PlayerEngine = SimulatedEngine(),
-        initialState: AppState? = nil, session: [Feedback<AppState, AppEvent>] = [], downloads: AppDownloads? = nil
+        initialState: AppState? = nil, session: [Feedback<AppState, AppEvent>] = [], downloads: AppDownloads? = nil,
+        watchStore: (any WatchStore)? = nil
     ) {
         self.init(screen: screen, provider: provider, pageSize: pageSize, clock: effects.clock, effectExecutor: effects,
-                  engine: engine, initialState: initialState, session: session, downloads: downloads)
+                  engine: engine, initialState: initialState, session: session, downloads: downloads, watchStore: watchStore)
     }
 
     /// - Parameter effectExecutor: where effects run (tests pass a serial one to control time).
@@ -38,12 +41,14 @@ package final class SpindleApp {
         screen: any Screen, provider: some PageProvider, pageSize: Int,
         clock: any Clock<Duration>, effectExecutor: (any TaskExecutor)?,
         engine: some PlayerEngine = SimulatedEngine(),
-        initialState: AppState? = nil, session: [Feedback<AppState, AppEvent>] = [], downloads: AppDownloads? = nil
+        initialState: AppState? = nil, session: [Feedback<AppState, AppEvent>] = [], downloads: AppDownloads? = nil,
+        watchStore: (any WatchStore)? = nil
     ) {
         let ui = TerminalUI(screen: screen, view: Self.view)
         self.ui = ui
         var initial = initialState ?? AppState(list: ListState(pageSize: pageSize), size: screen.size)
         initial.upNextAsksTheCatalog = !provider.upNextIsTheListsNext
+        initial.wantsWatchMarks = watchStore != nil
         let player = PlayerFeedbacks(engine: engine, player: { (state: AppState) in state.player }, event: AppEvent.player)
         let downloadFeedbacks = downloads?.appFeedbacks(clock: clock, effectExecutor: effectExecutor) ?? []
         spin = Spin(initialState: initial, clock: clock, effectExecutor: effectExecutor) {
@@ -53,6 +58,10 @@ package final class SpindleApp {
             AppFeedbacks.upNextLookup(provider)
             for feedback in player.all { feedback }
             for feedback in downloadFeedbacks { feedback }
+            if let watchStore {
+                AppFeedbacks.loadingWatchMarks(watchStore)
+                AppFeedbacks.savingWatchMarks(watchStore)
+            }
             AppReducer.reducer
         }
     }

@@ -56,7 +56,8 @@ package struct SQLiteLibraryFeature: LibraryFeature {
             }
             return OpenedLibrary(provider: LibraryProvider(database: database), feedbacks: [scanning],
                                  sessionKey: places.library, scans: true, notices: notices,
-                                 downloadSource: Self.downloadSource(headers: [:]))
+                                 downloadSource: Self.downloadSource(headers: [:]),
+                                 watchStore: LibraryWatchStore(database: database))
         case .catalogFile(let path):
             // A device, a FIFO or a directory is refused before a database is made for it.
             try CatalogFileError.checkRegularFile(path)
@@ -89,7 +90,8 @@ package struct SQLiteLibraryFeature: LibraryFeature {
             var notices = database.recovery.map { ["\($0)"] } ?? []
             if case .imported(let titles, _) = outcome, titles == 0 { notices.append("\(path) has no titles") }
             return OpenedLibrary(provider: LibraryProvider(database: database), sessionKey: path, scans: false,
-                                 notices: notices, downloadSource: Self.downloadSource(headers: [:]))
+                                 notices: notices, downloadSource: Self.downloadSource(headers: [:]),
+                                 watchStore: LibraryWatchStore(database: database))
         case .server(let address, let flag):
             // The token was read from the command line: from here on `ps` shows "x"s instead.
             ServerToken.hideArguments()

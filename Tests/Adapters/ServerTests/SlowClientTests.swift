@@ -53,7 +53,7 @@ import Testing
                 try connection.sendRaw("GET /v1/titles?limit=1 HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer \(TestServer.token)\r\n\r\n")
                 let head = try connection.readHead()
                 _ = try connection.readBody(head)
-                return try connection.isClosed(waitingAtMost: 5_000)
+                return try connection.isClosed(waitingAtMost: 10_000)
             }
             #expect(closed)
         }

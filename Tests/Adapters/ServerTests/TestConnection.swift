@@ -50,13 +50,18 @@ final class TestConnection: @unchecked Sendable {
     }
 
     /// Whether the server has closed the connection, waiting for it at most `milliseconds`
-    /// (what it sent before is read and dropped).
+    /// (what it sends meanwhile is read and dropped).
     func isClosed(waitingAtMost milliseconds: Int32) throws -> Bool {
-        var entry = pollfd(fd: socket, events: Int16(POLLIN), revents: 0)
-        guard poll(&entry, 1, milliseconds) > 0 else { return false }
+        let deadline = ContinuousClock.now + .milliseconds(Int(milliseconds))
         var chunk = [UInt8](repeating: 0, count: 65536)
-        let count = recv(socket, &chunk, chunk.count, Int32(MSG_DONTWAIT))
-        return count == 0 || (count < 0 && errno == ECONNRESET)
+        while true {
+            let left = max(0, Int32((deadline - ContinuousClock.now) / .milliseconds(1)))
+            var entry = pollfd(fd: socket, events: Int16(POLLIN), revents: 0)
+            guard poll(&entry, 1, left) > 0 else { return false }
+            let count = recv(socket, &chunk, chunk.count, Int32(MSG_DONTWAIT))
+            if count == 0 || (count < 0 && errno == ECONNRESET) { return true }
+            if count < 0, errno != EAGAIN { return false }
+        }
     }
 
     /// Reads until the server closes: how many bytes came (throws if it does not close before

@@ -1,0 +1,27 @@
+/// What the user has watched of a title: where they left it (0: nowhere) and whether they saw
+/// it to its credits.
+///
+///     WatchMark(position: 1312, watched: false)   // ◐, offered to resume at 21:52
+///     WatchMark(position: 0, watched: true)       // ✓
+package struct WatchMark: Equatable, Hashable, Sendable, Codable {
+    /// Whole seconds from the start; 0 when there is nowhere to resume.
+    package var position: Int
+    package var watched: Bool
+
+    package init(position: Int = 0, watched: Bool = false) {
+        self.position = max(0, position)
+        self.watched = watched
+    }
+}
+
+/// Where watch marks are kept beyond a session: the library's `watch_state` table, so that
+/// `--fresh`, another session or another process sees what was watched.
+///
+///     let marks = try await store.allMarks()
+///     try await store.save(["t1": WatchMark(watched: true)])
+package protocol WatchStore: Sendable {
+    /// Every title's mark the store holds, by title id.
+    func allMarks() async throws -> [String: WatchMark]
+    /// Writes these marks (a mark with no position and not watched forgets the title's).
+    func save(_ marks: [String: WatchMark]) async throws
+}

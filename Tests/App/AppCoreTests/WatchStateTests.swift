@@ -1,0 +1,100 @@
+import Catalog
+import Player
+import SpinTesting
+import SpindleUITesting
+import Synchronization
+import Terminal
+import Testing
+@testable import AppCore
+
+/// What was watched, kept in a `WatchStore` (the library) rather than the session alone: as
+/// playback goes, at the credits, with `w`, and read back by a fresh session.
+@Suite("Watch state kept by the library (virtual time)")
+struct WatchStateTests {
+    /// A store in memory, as the library's table would hold it.
+    final class MemoryStore: WatchStore {
+        let marks = Mutex<[String: WatchMark]>([:])
+        func allMarks() async throws -> [String: WatchMark] {
+            marks.withLock { $0.filter { $0.value.position > 0 || $0.value.watched } }
+        }
+        func save(_ new: [String: WatchMark]) async throws {
+            marks.withLock { $0.merge(new) { $1 } }
+        }
+        subscript(id: String) -> WatchMark? { marks.withLock { $0[id] } }
+    }
+
+    static let titles = (0..<10).map { index in
+        Title(id: "t\(index)", title: "Title \(index)", year: 2000, genre: "Drama",
+              duration: 600, introStart: 20, introEnd: 50, creditsStart: 560)
+    }
+
+    func makeDriver(store: MemoryStore) async -> HeadlessDriver<AppState, AppEvent> {
+        let time = VirtualTime()
+        let provider = RecordingProvider(titles: Self.titles, latency: .milliseconds(10), clock: time.clock)
+        let screen = HeadlessScreen(size: Size(rows: 24, columns: 80))
+        let app = SpindleApp(screen: screen, provider: provider, pageSize: 50, clock: time.clock, effectExecutor: time.executor,
+                             watchStore: store)
+        let driver = HeadlessDriver(ui: app.ui, spin: app.spin, time: time, screen: screen)
+        await driver.start()
+        await driver.advance(by: .milliseconds(10))
+        return driver
+    }
+
+    @Test("while a title plays its position is kept every 15 s; a fresh session shows ◐ and offers to resume")
+    func positionKeptAsPlaybackGoes() async {
+        let store = MemoryStore()
+        let driver = await makeDriver(store: store)
+        await driver.press(.enter)
+        await driver.advance(by: .seconds(47))
+        // The intro skipped itself on the way: the player is past 60 s.
+        let playing = driver.state?.player?.position ?? 0
+        let kept = store["t0"]?.position ?? 0
+        #expect(kept > 0 && playing - kept < AppReducer.playbackSaveInterval, "kept while playing, with no exit: \(kept) of \(playing)")
+
+        // A new session (as after kill -9 and --fresh): nothing in its own state.
+        let fresh = await makeDriver(store: store)
+        #expect(fresh.state?.positions["t0"] != nil)
+        #expect(fresh.text.contains("◐"))
+        await fresh.press(.enter)
+        #expect(fresh.state?.resumeOffer?.title.id == "t0")
+    }
+
+    @Test("reaching the credits marks the title watched (✓), forgetting its position")
+    func creditsMarkWatched() async {
+        let store = MemoryStore()
+        let driver = await makeDriver(store: store)
+        await driver.press(.enter)
+        for _ in 0..<9 { await driver.press(.character("]")) }
+        await driver.advance(by: .seconds(2))
+        #expect(store["t0"] == WatchMark(watched: true))
+        await driver.press(.escape)
+        #expect(driver.text.contains("✓"))
+        let fresh = await makeDriver(store: store)
+        #expect(fresh.state?.watched == ["t0"])
+        #expect(fresh.text.contains("✓ seen"))
+    }
+
+    @Test("w marks the selected title watched, and again not watched; the store follows")
+    func wToggles() async {
+        let store = MemoryStore()
+        let driver = await makeDriver(store: store)
+        await driver.press(.down, .character("w"))
+        await driver.advance(by: .milliseconds(1))
+        #expect(driver.state?.watched == ["t1"])
+        #expect(store["t1"] == WatchMark(watched: true))
+        await driver.press(.character("w"))
+        await driver.advance(by: .milliseconds(1))
+        #expect(driver.state?.watched == [])
+        #expect(store["t1"] == WatchMark(watched: false))
+    }
+
+    @Test("the library's marks join the session's: the library wins, the session's others are given to it")
+    func marksJoin() {
+        var state = AppFixtures.state(size: Size(rows: 24, columns: 80))
+        state.positions = ["a": 100, "b": 200]
+        AppReducer.reduce(&state, .watchMarksLoaded(["a": WatchMark(watched: true), "c": WatchMark(position: 50)]))
+        #expect(state.positions == ["b": 200, "c": 50])
+        #expect(state.watched == ["a"])
+        #expect(state.watchWrites.changes(after: 0) == ["b": WatchMark(position: 200)])
+    }
+}
