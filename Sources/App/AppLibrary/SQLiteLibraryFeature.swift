@@ -54,7 +54,8 @@ package struct SQLiteLibraryFeature: LibraryFeature {
                 scanning = ScanFeedback.feedback(database: database, folders: { (try? await database.folders()) ?? known },
                                                  prober: prober)
             }
-            return OpenedLibrary(provider: LibraryProvider(database: database), feedbacks: [scanning],
+            return OpenedLibrary(provider: LibraryProvider(database: database),
+                                 feedbacks: [scanning, LibraryChangesFeedback.feedback(database: database)],
                                  sessionKey: places.library, scans: true, notices: notices,
                                  downloadSource: Self.downloadSource(headers: [:]),
                                  watchStore: LibraryWatchStore(database: database))

@@ -5,7 +5,9 @@ extension ListState {
     /// cancels it when it changes or goes away, and reports back with `pageLoaded`/`pageFailed`
     /// for this exact request.
     package var pageToLoad: PageRequest? {
-        if let refreshSize { return PageRequest(query: query, cursor: .start, pageSize: refreshSize) }
+        if let refreshSize {
+            return PageRequest(query: query, cursor: .start, pageSize: refreshSize, generation: refreshCount)
+        }
         guard isPageRequested, let nextCursor else { return nil }
         return PageRequest(query: query, cursor: nextCursor, pageSize: pageSize)
     }

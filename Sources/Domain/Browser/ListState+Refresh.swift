@@ -22,6 +22,7 @@ extension ListState {
             return
         }
         refreshSize = min(max(items.count, pageSize), Self.maximumRefresh)
+        refreshCount += 1
         isPageRequested = false
         pendingMove = nil
         lastError = nil

@@ -25,6 +25,13 @@ package struct ListState: Equatable, Sendable, Codable {
     /// While the loaded titles are being loaded again (`catalogChanged`), how many the one
     /// request asks for; the answer replaces the list rather than adding to it.
     package internal(set) var refreshSize: Int?
+    /// Counts the reloads: each one's request differs from the one before (`PageRequest.generation`).
+    package internal(set) var refreshCount: Int {
+        get { refreshes ?? 0 }
+        set { refreshes = newValue }
+    }
+    /// Stored as optional, so that sessions saved before it decode.
+    private var refreshes: Int?
     /// The catalog changed while a request was on its way: load again once it is answered.
     package internal(set) var isRefreshDue: Bool {
         get { refreshDue ?? false }

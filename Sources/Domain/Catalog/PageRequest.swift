@@ -8,10 +8,36 @@ package struct PageRequest: Equatable, Hashable, Sendable, Codable {
     package var cursor: PageCursor
     /// The most titles the page may hold (at least 1).
     package var pageSize: Int
+    /// Tells apart two requests for the same page made one after the other (a reload asked
+    /// for while the same reload was on its way): a feedback keyed by the request starts the
+    /// second, and an answer to the first does not count for it. Providers ignore it.
+    package var generation: Int
 
-    package init(query: String = "", cursor: PageCursor = .start, pageSize: Int) {
+    package init(query: String = "", cursor: PageCursor = .start, pageSize: Int, generation: Int = 0) {
         self.query = query
         self.cursor = cursor
         self.pageSize = max(1, pageSize)
+        self.generation = generation
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case query, cursor, pageSize, generation
+    }
+
+    /// Requests journaled before `generation` existed decode with 0.
+    package init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        query = try container.decode(String.self, forKey: .query)
+        cursor = try container.decode(PageCursor.self, forKey: .cursor)
+        pageSize = try container.decode(Int.self, forKey: .pageSize)
+        generation = try container.decodeIfPresent(Int.self, forKey: .generation) ?? 0
+    }
+
+    package func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(query, forKey: .query)
+        try container.encode(cursor, forKey: .cursor)
+        try container.encode(pageSize, forKey: .pageSize)
+        if generation != 0 { try container.encode(generation, forKey: .generation) }
     }
 }

@@ -14,7 +14,7 @@ struct RefreshTests {
         var state = ListState.loaded(120, of: 500)
         state.send(.catalogChanged)
         let request = state.pageToLoad
-        #expect(request == PageRequest(query: "", cursor: .start, pageSize: 150))
+        #expect(request == PageRequest(query: "", cursor: .start, pageSize: 150, generation: 1))
         state.send(.pageLoaded(Page(items: titles(148, newcomers: 2), next: .offset(150)), for: request!))
         #expect(state.items.count == 150)
         #expect(state.items[0].id == "t1000")
@@ -53,7 +53,7 @@ struct RefreshTests {
         #expect(state.pageToLoad == first, "the request on its way goes on")
         state.send(.pageLoaded(Page(items: titles(50, newcomers: 1), next: nil), for: first))
         #expect(state.items.count == 51)
-        #expect(state.pageToLoad == PageRequest(query: "", cursor: .start, pageSize: 51))
+        #expect(state.pageToLoad == PageRequest(query: "", cursor: .start, pageSize: 51, generation: 2))
     }
 
     @Test("an empty catalog that gets titles loads its first page")
@@ -74,7 +74,8 @@ struct RefreshTests {
         state.send(.catalogChanged)
         #expect(state.pageToLoad == first)
         state.send(.pageLoaded(Page(items: sampleTitles(0 ..< 4), next: nil), for: first))
-        #expect(state.pageToLoad == PageRequest(query: "", cursor: .start, pageSize: 10))
+        #expect(state.pageToLoad == PageRequest(query: "", cursor: .start, pageSize: 10, generation: 1))
+        #expect(state.pageToLoad != first, "a request unlike the one just answered: the loader starts it")
     }
 
     @Test("a failed reload keeps the list as it was, with no error")
@@ -107,7 +108,7 @@ struct RefreshTests {
         state.send(.pageLoaded(Page(items: sampleTitles(0 ..< 5), next: nil), for: state.pageToLoad!))
         state.send(.searchCancelled)
         #expect(state.items.count == 50, "given back as it was at once")
-        #expect(state.pageToLoad == PageRequest(query: "", cursor: .start, pageSize: 50))
+        #expect(state.pageToLoad == PageRequest(query: "", cursor: .start, pageSize: 50, generation: 2))
     }
 
     @Test("a reload asks for at most 2,000 titles")
