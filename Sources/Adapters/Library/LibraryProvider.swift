@@ -40,6 +40,10 @@ package struct LibraryProvider: PageProvider {
         let trimmed = request.query.trimmingCharacters(in: .whitespacesAndNewlines)
         let search: SearchQuery?
         if trimmed.isEmpty {
+            if request.scope != .all {
+                let (scope, limit, paths) = (request.scope, request.pageSize, self)
+                return try await database.read { db in try paths.scopedPage(scope, after: after, limit: limit, in: db) }
+            }
             search = nil
         } else if let query = SearchQuery(trimmed) {
             search = query

@@ -9,6 +9,7 @@ enum LibrarySchema {
         migrator.registerMigration("v1", migrate: v1)
         migrator.registerMigration("v2 folders", migrate: v2)
         migrator.registerMigration("v3 natural order, searchable codes and years", migrate: v3)
+        migrator.registerMigration("v4 scopes: films, episodes, folders", migrate: v4)
         return migrator
     }
 
@@ -120,6 +121,17 @@ enum LibrarySchema {
                 try update.execute(arguments: [row[1], name, show, season, episode, year, natural, words, row[0]])
             }
         }
+    }
+
+    /// The indexes the list's scopes page by (`LibraryProvider+Scopes`): films and episodes
+    /// apart (partial indexes, so a page of films never passes an episode), and each folder's
+    /// titles in the library's order.
+    private static func v4(_ db: Database) throws {
+        try db.execute(sql: """
+            CREATE INDEX title_films ON title(sort_key, id) WHERE show IS NULL;
+            CREATE INDEX title_episodes ON title(sort_key, id, show, season, year) WHERE show IS NOT NULL;
+            CREATE INDEX title_folder_order ON title(source, sort_key, id);
+            """)
     }
 
     /// The folders the library scans (given once, scanned again at every start and `R`).

@@ -3,8 +3,10 @@
 /// Two requests are equal when they ask for the same page of the same search, which is how a
 /// browser tells a current answer from a stale one.
 package struct PageRequest: Equatable, Hashable, Sendable, Codable {
-    /// What to search for; empty means the whole catalog.
+    /// What to search for; empty means the whole scope. A search looks in the whole catalog.
     package var query: String
+    /// Which titles the list shows when it does not search.
+    package var scope: ListScope
     package var cursor: PageCursor
     /// The most titles the page may hold (at least 1).
     package var pageSize: Int
@@ -13,21 +15,23 @@ package struct PageRequest: Equatable, Hashable, Sendable, Codable {
     /// second, and an answer to the first does not count for it. Providers ignore it.
     package var generation: Int
 
-    package init(query: String = "", cursor: PageCursor = .start, pageSize: Int, generation: Int = 0) {
+    package init(query: String = "", scope: ListScope = .all, cursor: PageCursor = .start, pageSize: Int, generation: Int = 0) {
         self.query = query
+        self.scope = scope
         self.cursor = cursor
         self.pageSize = max(1, pageSize)
         self.generation = generation
     }
 
     private enum CodingKeys: String, CodingKey {
-        case query, cursor, pageSize, generation
+        case query, scope, cursor, pageSize, generation
     }
 
-    /// Requests journaled before `generation` existed decode with 0.
+    /// Requests journaled before `scope` and `generation` existed decode with `.all` and 0.
     package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         query = try container.decode(String.self, forKey: .query)
+        scope = try container.decodeIfPresent(ListScope.self, forKey: .scope) ?? .all
         cursor = try container.decode(PageCursor.self, forKey: .cursor)
         pageSize = try container.decode(Int.self, forKey: .pageSize)
         generation = try container.decodeIfPresent(Int.self, forKey: .generation) ?? 0
@@ -36,6 +40,7 @@ package struct PageRequest: Equatable, Hashable, Sendable, Codable {
     package func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(query, forKey: .query)
+        if scope != .all { try container.encode(scope, forKey: .scope) }
         try container.encode(cursor, forKey: .cursor)
         try container.encode(pageSize, forKey: .pageSize)
         if generation != 0 { try container.encode(generation, forKey: .generation) }

@@ -16,10 +16,14 @@ package struct Title: Equatable, Hashable, Sendable, Codable {
     package var creditsStart: Int
     /// The media to play for real (in mpv); nil for titles the simulated engine plays.
     package var media: TitleMedia?
+    /// Set on a row that stands for a show or a season (`ListScope.shows`, `.show`): Enter goes
+    /// into it rather than playing it.
+    package var group: TitleGroup?
 
     package init(
         id: String, title: String, year: Int, genre: String,
-        duration: Int, introStart: Int, introEnd: Int, creditsStart: Int, media: TitleMedia? = nil
+        duration: Int, introStart: Int, introEnd: Int, creditsStart: Int, media: TitleMedia? = nil,
+        group: TitleGroup? = nil
     ) {
         self.id = id
         self.title = title
@@ -30,6 +34,7 @@ package struct Title: Equatable, Hashable, Sendable, Codable {
         self.introEnd = introEnd
         self.creditsStart = creditsStart
         self.media = media
+        self.group = group
     }
 
     /// The names used in JSON, the same as in a catalog file (`docs/catalog-format.md`).
@@ -38,6 +43,6 @@ package struct Title: Equatable, Hashable, Sendable, Codable {
         case introStart = "intro_start"
         case introEnd = "intro_end"
         case creditsStart = "credits_start"
-        case media
+        case media, group
     }
 }

@@ -19,7 +19,7 @@ struct DatabaseTests {
             #expect(tables.contains(table))
         }
         let applied = try await database.read { db in try LibrarySchema.migrator.appliedIdentifiers(db) }
-        #expect(applied == ["v1", "v2 folders", "v3 natural order, searchable codes and years"])
+        #expect(applied == ["v1", "v2 folders", "v3 natural order, searchable codes and years", "v4 scopes: films, episodes, folders"])
         let journal = try await database.read { db in try String.fetchOne(db, sql: "PRAGMA journal_mode") }
         #expect(journal == "wal")
         try database.close()

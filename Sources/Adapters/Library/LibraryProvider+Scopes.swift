@@ -1,0 +1,110 @@
+import Catalog
+import GRDB
+
+/// The pages of a scope other than the whole library (`ListScope`), each read by keyset from an
+/// index of its own, so the last page costs what the first does:
+///
+/// - films: `title_films`, a partial index of the titles without a show;
+/// - shows: one row per show, found by skipping from show to show in `title_episodes` (each
+///   show's episodes share the start of their sort key), with its seasons and episodes counted
+///   in its own range;
+/// - a show's seasons, a season's episodes: ranges of `title_episodes`;
+/// - a folder: `title_folder_order` (source, sort_key, id).
+extension LibraryProvider {
+    func scopedPage(_ scope: ListScope, after: PagePosition?, limit: Int, in db: Database) throws -> Page {
+        switch scope {
+        case .all:
+            let (sql, arguments) = Self.listQuery(after: after, limit: limit + 1)
+            return Self.page(try Row.fetchAll(db.cachedStatement(sql: sql), arguments: arguments), limit: limit)
+        case .films:
+            return Self.page(try rows(db, where: "show IS NULL", index: "title_films", [], after: after, limit: limit + 1),
+                             limit: limit)
+        case .folder(let path):
+            return Self.page(try rows(db, where: "source = ?", index: "title_folder_order", [path], after: after, limit: limit + 1),
+                             limit: limit)
+        case .season(let show, let season):
+            let start = Self.showPrefix(show) + SortKey.padded(season, 4)
+            let end = Self.showPrefix(show) + SortKey.padded(season + 1, 4)
+            return Self.page(try rows(db, where: "show IS NOT NULL AND sort_key >= ? AND sort_key < ?", index: "title_episodes", [start, end],
+                                      after: after, limit: limit + 1), limit: limit)
+        case .shows:
+            return try showsPage(after: after, limit: limit, in: db)
+        case .show(let show):
+            return try seasonsPage(of: show, in: db)
+        }
+    }
+
+    /// "1" + the show's natural key + "\u{1}": every episode of the show has it first.
+    static func showPrefix(_ show: String) -> String {
+        "1" + SortKey.natural(show) + "\u{1}"
+    }
+
+    private func rows(_ db: Database, where filter: String, index: String, _ values: [String], after: PagePosition?,
+                      limit: Int) throws -> [Row] {
+        var arguments = StatementArguments(values)
+        var keyset = ""
+        if let after {
+            keyset = " AND (title.sort_key, title.id) > (?, ?)"
+            arguments += [after.sortKey, after.id]
+        }
+        arguments += [limit]
+        let sql = "SELECT \(TitleRow.columns) FROM title INDEXED BY \(index) WHERE \(filter)\(keyset) "
+            + "ORDER BY title.sort_key, title.id LIMIT ?"
+        return try Row.fetchAll(db.cachedStatement(sql: sql), arguments: arguments)
+    }
+
+    private static func page(_ rows: [Row], limit: Int) -> Page {
+        let items = rows.prefix(limit).map(TitleRow.title(from:))
+        let next = rows.count > limit ? PageCursor.token(TitleRow.position(of: rows[limit - 1]).token) : nil
+        return Page(items: items, next: next)
+    }
+
+    /// Up to `limit` shows after `after` (a position whose sort key ends a show's range).
+    private func showsPage(after: PagePosition?, limit: Int, in db: Database) throws -> Page {
+        let first = try db.cachedStatement(sql: """
+            SELECT show, sort_key FROM title INDEXED BY title_episodes
+            WHERE show IS NOT NULL AND sort_key >= ? ORDER BY sort_key, id LIMIT 1
+            """)
+        let counts = try db.cachedStatement(sql: """
+            SELECT count(*), count(DISTINCT coalesce(season, 0)), min(year) FROM title INDEXED BY title_episodes
+            WHERE show IS NOT NULL AND sort_key >= ? AND sort_key < ?
+            """)
+        var items: [Title] = []
+        var from = after?.sortKey ?? "1"
+        while items.count <= limit, let row = try Row.fetchOne(first, arguments: [from]) {
+            let show: String = row[0]
+            let prefix = Self.showPrefix(show)
+            let end = String(prefix.dropLast()) + "\u{2}"
+            if items.count == limit {
+                return Page(items: items, next: .token(PagePosition(sortKey: from, id: 0).token))
+            }
+            let count = try Row.fetchOne(counts, arguments: [prefix, end])
+            let episodes: Int = count?[0] ?? 0
+            let seasons: Int = count?[1] ?? 0
+            let year: Int? = count?[2]
+            items.append(Title(id: "show\u{1}" + show, title: show, year: year ?? 0, genre: "", duration: 0,
+                               introStart: 0, introEnd: 0, creditsStart: 0,
+                               group: .show(show, seasons: seasons, episodes: episodes)))
+            from = end
+        }
+        return Page(items: items, next: nil)
+    }
+
+    /// A show's seasons, all in one page (a show has few).
+    private func seasonsPage(of show: String, in db: Database) throws -> Page {
+        let prefix = Self.showPrefix(show)
+        let rows = try Row.fetchAll(db.cachedStatement(sql: """
+            SELECT coalesce(season, 0) AS number, count(*), min(year) FROM title INDEXED BY title_episodes
+            WHERE show IS NOT NULL AND sort_key >= ? AND sort_key < ? GROUP BY number ORDER BY number
+            """), arguments: [prefix, String(prefix.dropLast()) + "\u{2}"])
+        let items = rows.map { row -> Title in
+            let season: Int = row[0]
+            let episodes: Int = row[1]
+            let year: Int? = row[2]
+            return Title(id: "season\u{1}" + show + "\u{1}" + String(season), title: season == 0 ? "Episodes" : "Season \(season)",
+                         year: year ?? 0, genre: "", duration: 0, introStart: 0, introEnd: 0, creditsStart: 0,
+                         group: .season(show: show, season, episodes: episodes))
+        }
+        return Page(items: items, next: nil)
+    }
+}

@@ -1,0 +1,54 @@
+/// Which titles a list shows: the whole catalog, its films, its shows (one row each), a show's
+/// seasons, a season's episodes, or the titles of one media folder. A search looks in the whole
+/// catalog, whatever the scope.
+///
+///     PageRequest(scope: .shows, pageSize: 50)                          // Night Harbor, …
+///     PageRequest(scope: .season(show: "Night Harbor", 1), pageSize: 50) // its episodes
+package enum ListScope: Hashable, Sendable, Codable {
+    case all
+    case films
+    case shows
+    /// A show's seasons (one row each).
+    case show(String)
+    /// A season's episodes (season 0: a show's episodes without a season number).
+    case season(show: String, Int)
+    /// The titles scanned from a media folder (an absolute path).
+    case folder(String)
+
+    /// The scope a group row leads into (Enter on it).
+    package static func inside(_ group: TitleGroup) -> ListScope {
+        switch group {
+        case .show(let show, _, _): .show(show)
+        case .season(let show, let season, _): .season(show: show, season)
+        }
+    }
+
+    /// What a header says of it.
+    package var label: String {
+        switch self {
+        case .all: "All"
+        case .films: "Films"
+        case .shows: "Shows"
+        case .show(let show): show
+        case .season(let show, let season): season == 0 ? show : "\(show) › Season \(season)"
+        case .folder(let path): path
+        }
+    }
+}
+
+/// A row that stands for several titles: a show (in the Shows list) or one of its seasons (in a
+/// show's list). Enter goes into it (`ListScope.inside`).
+package enum TitleGroup: Hashable, Sendable, Codable {
+    case show(String, seasons: Int, episodes: Int)
+    case season(show: String, Int, episodes: Int)
+
+    /// "2 seasons · 6 episodes", "3 episodes".
+    package var summary: String {
+        switch self {
+        case .show(_, let seasons, let episodes):
+            (seasons > 1 ? "\(seasons) seasons · " : "") + "\(episodes) episode\(episodes == 1 ? "" : "s")"
+        case .season(_, _, let episodes):
+            "\(episodes) episode\(episodes == 1 ? "" : "s")"
+        }
+    }
+}
