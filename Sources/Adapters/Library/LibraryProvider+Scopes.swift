@@ -34,6 +34,29 @@ extension LibraryProvider {
         }
     }
 
+    /// How many rows `scope` lists (for the server's totals; counted, so a large scope costs).
+    package func count(_ scope: ListScope) async throws -> Int {
+        let paths = self
+        return try await database.read { db in
+            switch scope {
+            case .all: return try Int.fetchOne(db, sql: "SELECT count(*) FROM title") ?? 0
+            case .films: return try Int.fetchOne(db, sql: "SELECT count(*) FROM title INDEXED BY title_films WHERE show IS NULL") ?? 0
+            case .folder(let path):
+                return try Int.fetchOne(db, sql: "SELECT count(*) FROM title WHERE source = ?", arguments: [path]) ?? 0
+            case .shows, .show, .season:
+                // Shows and seasons are few; a season is one range: count their rows.
+                var count = 0
+                var after: PagePosition?
+                repeat {
+                    let page = try paths.scopedPage(scope, after: after, limit: 200, in: db)
+                    count += page.items.count
+                    after = page.next.flatMap { cursor in if case .token(let token) = cursor { PagePosition(token: token) } else { nil } }
+                } while after != nil
+                return count
+            }
+        }
+    }
+
     /// "1" + the show's natural key + "\u{1}": every episode of the show has it first.
     static func showPrefix(_ show: String) -> String {
         "1" + SortKey.natural(show) + "\u{1}"

@@ -48,21 +48,28 @@ struct LibraryRoutes: Sendable {
             limit = WireProtocol.defaultLimit
         }
         let search = query["q"] ?? ""
+        guard let scope = WireScope.scope(from: query) else {
+            return Reply.error(.badRequest, "scope must be films or shows, or show=NAME with an optional season=N")
+        }
         let cursor = query["after"].map(PageCursor.token) ?? .start
         let page: Page
         do {
-            page = try await provider.page(PageRequest(query: search, cursor: cursor, pageSize: limit))
+            page = try await provider.page(PageRequest(query: search, scope: search.isEmpty ? scope : .all, cursor: cursor,
+                                                       pageSize: limit))
         } catch CatalogError.unknownCursor {
             return Reply.error(.badRequest, "the page's after cursor is not one this server gave")
         }
-        async let total = totals.total(query: search)
-        let served = try await database.servedTitles(keys: page.items.map(\.id))
-        let titles = page.items.compactMap { served[$0.id] }.map(WireTitle.init(served:))
+        async let total = totals.total(query: search, scope: search.isEmpty ? scope : .all)
+        let served = try await database.servedTitles(keys: page.items.filter { $0.group == nil }.map(\.id))
+        let titles = page.items.compactMap { item in
+            item.group.map { WireTitle(id: item.id, title: item.title, year: item.year > 0 ? item.year : nil, group: WireGroup($0)) }
+                ?? served[item.id].map(WireTitle.init(served:))
+        }
         var headers: HTTPFields = [:]
         var next: String?
         if case .token(let token)? = page.next {
             var url = origin(of: request) + WireProtocol.titlesPath + "?limit=\(limit)"
-            if !search.isEmpty { url += "&q=" + PercentEncoding.encode(search) }
+            if !search.isEmpty { url += "&q=" + PercentEncoding.encode(search) } else { url += WireScope.query(for: scope) }
             url += "&after=" + PercentEncoding.encode(token)
             next = url
             headers[HeaderName.link] = "<\(url)>; rel=\"next\""

@@ -1,3 +1,4 @@
+import Catalog
 import Library
 import Synchronization
 
@@ -25,7 +26,8 @@ final class TotalCache: Sendable {
         self.changes = changes
     }
 
-    func total(query: String) async throws -> Int {
+    func total(query: String, scope: ListScope = .all) async throws -> Int {
+        let key = query.isEmpty && scope != .all ? "\u{1}\(scope)" : query
         let version = try changes.version()
         let database = database
         let count = state.withLock { state in
@@ -33,10 +35,14 @@ final class TotalCache: Sendable {
                 state.version = version
                 state.counts = [:]
             }
-            if let counting = state.counts[query] { return counting }
+            if let counting = state.counts[key] { return counting }
             if state.counts.count >= Self.capacity { state.counts = [:] }
-            let counting = Task { try await database.titleCount(query: query) }
-            state.counts[query] = counting
+            let counting = Task {
+                query.isEmpty && scope != .all
+                    ? try await LibraryProvider(database: database).count(scope)
+                    : try await database.titleCount(query: query)
+            }
+            state.counts[key] = counting
             return counting
         }
         do {
@@ -44,7 +50,7 @@ final class TotalCache: Sendable {
         } catch {
             // A failed count is not kept: the next request counts again.
             state.withLock { state in
-                if state.counts[query] == count { state.counts[query] = nil }
+                if state.counts[key] == count { state.counts[key] = nil }
             }
             throw error
         }

@@ -67,7 +67,8 @@ package struct RemoteProvider: PageProvider, CustomStringConvertible, CustomRefl
         switch request.cursor {
         case .offset(0):
             let limit = min(request.pageSize, WireProtocol.maximumLimit)
-            return server.url("\(WireProtocol.titlesPath)?limit=\(limit)&q=\(PercentEncoding.encode(request.query))")
+            return server.url("\(WireProtocol.titlesPath)?limit=\(limit)&q=\(PercentEncoding.encode(request.query))"
+                + (request.query.isEmpty ? WireScope.query(for: request.scope) : ""))
         case .offset:
             throw CatalogError.unknownCursor(request.cursor)
         case .token(let next):

@@ -23,7 +23,8 @@ extension Title {
                     knowsCredits: wire.creditsStart != nil,
                     problem: wire.problem ?? video.problem ?? subtitles?.problem
                 )
-            }
+            },
+            group: wire.group?.group
         )
     }
 }

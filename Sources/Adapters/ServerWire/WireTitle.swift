@@ -21,9 +21,11 @@ package struct WireTitle: Equatable, Sendable, Codable {
     package var subtitles: String?
     /// Why the server could not read the media (ffprobe's words), when it could not.
     package var problem: String?
+    /// Set on a row that stands for a show or a season (a scoped list's).
+    package var group: WireGroup?
 
     enum CodingKeys: String, CodingKey {
-        case id, title, year, genre, duration, video, subtitles, problem
+        case id, title, year, genre, duration, video, subtitles, problem, group
         case introStart = "intro_start"
         case introEnd = "intro_end"
         case creditsStart = "credits_start"
@@ -32,7 +34,7 @@ package struct WireTitle: Equatable, Sendable, Codable {
     package init(
         id: String, title: String, year: Int? = nil, genre: String? = nil, duration: Int? = nil,
         introStart: Int? = nil, introEnd: Int? = nil, creditsStart: Int? = nil,
-        video: String? = nil, subtitles: String? = nil, problem: String? = nil
+        video: String? = nil, subtitles: String? = nil, problem: String? = nil, group: WireGroup? = nil
     ) {
         self.id = id
         self.title = title
@@ -45,6 +47,7 @@ package struct WireTitle: Equatable, Sendable, Codable {
         self.video = video
         self.subtitles = subtitles
         self.problem = problem
+        self.group = group
     }
 }
 
