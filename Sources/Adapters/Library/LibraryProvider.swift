@@ -63,6 +63,9 @@ package struct LibraryProvider: PageProvider {
     /// Up next stays within a show: the list's next title may be another show's, or a film.
     package var upNextIsTheListsNext: Bool { false }
 
+    /// Films, shows, seasons (and, for a library, folders): `ListScope`.
+    package var hasScopes: Bool { true }
+
     /// What up next plays after `titleID`:
     ///
     /// - an episode: the next episode of the same show (the next one of its season, then the

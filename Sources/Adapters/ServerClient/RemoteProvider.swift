@@ -55,6 +55,9 @@ package struct RemoteProvider: PageProvider, CustomStringConvertible, CustomRefl
     /// The server's library decides up next (within a show).
     package var upNextIsTheListsNext: Bool { false }
 
+    /// Films, shows, seasons (and, for a library, folders): `ListScope`.
+    package var hasScopes: Bool { true }
+
     package func title(after titleID: String, query: String) async throws -> Title? {
         let path = "\(WireProtocol.titlesPath)/\(PercentEncoding.encode(titleID))/next"
         let url = server.url("\(path)?q=\(PercentEncoding.encode(query))")

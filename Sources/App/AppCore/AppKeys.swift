@@ -7,7 +7,8 @@ import Terminal
 /// the defaults, everything is enabled, which is what the docs' key tables show.
 enum AppKeys {
     static func list(
-        hasSelection: Bool = true, hasFailed: Bool = true, hasQuery: Bool = true, isLibrary: Bool = true
+        hasSelection: Bool = true, hasFailed: Bool = true, hasQuery: Bool = true, isLibrary: Bool = true,
+        hasViews: Bool = true
     ) -> AppCommandSection {
         AppCommandSection("List", [
             AppCommand([.up, .down, .character("k"), .character("j")], "↑↓ k j", "move") { key in
@@ -23,12 +24,17 @@ enum AppKeys {
             },
             AppCommand([.character("/")], "/", "search", isInShortHelp: true,
                        sends: .list(.searchOpened)),
+            // On a show's or a season's row Enter goes into it (`AppReducer`); the footer says "play".
             AppCommand([.enter], "Enter", "play", isEnabled: hasSelection, isInShortHelp: true,
                        sends: .playerOpened),
+            AppCommand([.character("1"), .character("2"), .character("3")], "1 2 3", "all titles, films, shows (a library)",
+                       isEnabled: hasViews) { key in
+                .list(.scopeChosen(key == .character("2") ? .films : key == .character("3") ? .shows : .all))
+            },
             AppCommand([.character("i")], "i", "details of the selected title", isEnabled: hasSelection,
                        sends: .list(.detailOpened)),
-            AppCommand([.escape], "Esc", "clear the search, back to where you were", isEnabled: hasQuery,
-                       sends: .list(.backRequested)),
+            AppCommand([.escape], "Esc", "clear the search, or out of a show or season, back to where you were",
+                       isEnabled: hasQuery, sends: .list(.backRequested)),
             AppCommand([.character("r")], "r", "retry the page that failed", isEnabled: hasFailed, isInShortHelp: true,
                        sends: .list(.retryRequested)),
             AppCommand([.character("R")], "R", "scan the library's folders again (a library only)", isEnabled: isLibrary,
@@ -152,8 +158,8 @@ enum AppKeys {
         if state.list.isSearchOpen { return searchSections }
         if state.list.isDetailOpen { return detailSections }
         let list = state.list
-        return listVariants[variant(list.selectedTitle != nil, list.hasFailed, !list.query.isEmpty)
-            | (state.scan != nil ? 8 : 0)]
+        return listVariants[variant(list.selectedTitle != nil, list.hasFailed, !list.query.isEmpty || !list.scopeTrail.isEmpty)
+            | (state.scan != nil ? 8 : 0) | (state.hasViews ? 16 : 0)]
     }
 
     // Every screen's bindings for every combination of what enables them, made once: the key
@@ -161,8 +167,9 @@ enum AppKeys {
     private static func variant(_ first: Bool, _ second: Bool, _ third: Bool) -> Int {
         (first ? 1 : 0) | (second ? 2 : 0) | (third ? 4 : 0)
     }
-    private static let listVariants = (0..<16).map { bits in
-        [list(hasSelection: bits & 1 != 0, hasFailed: bits & 2 != 0, hasQuery: bits & 4 != 0, isLibrary: bits & 8 != 0)]
+    private static let listVariants = (0..<32).map { bits in
+        [list(hasSelection: bits & 1 != 0, hasFailed: bits & 2 != 0, hasQuery: bits & 4 != 0, isLibrary: bits & 8 != 0,
+              hasViews: bits & 16 != 0)]
     }
     private static let playerVariants = (0..<16).map { bits in
         [player(isUpNextShown: bits & 1 != 0, canSkipIntro: bits & 2 != 0, isPromptShown: bits & 4 != 0,

@@ -50,6 +50,11 @@ package enum AppReducer {
             ListState.reduce(&state.list, .searchChanged(state.searchInput.text))
         case .playerOpened:
             guard let title = state.list.selectedTitle else { return }
+            // A show's or a season's row: Enter goes into it.
+            if title.group != nil, state.list.detail == nil {
+                ListState.reduce(&state.list, .scopeEntered)
+                return
+            }
             if let position = state.positions[title.id] {
                 state.resumeOffer = ResumeOffer(title: title, position: position)
                 return

@@ -90,6 +90,12 @@ package struct AppState: Equatable, Sendable, Codable {
         set { asksUpNext = newValue ? true : nil }
     }
     private var asksUpNext: Bool?
+    /// Whether the catalog has views (films, shows: `PageProvider.hasScopes`), which keys offer.
+    package var hasViews: Bool {
+        get { views ?? false }
+        set { views = newValue ? true : nil }
+    }
+    private var views: Bool?
 
     /// A fresh app on `list`, laid out for `size`.
     ///

@@ -49,6 +49,7 @@ package final class SpindleApp {
         var initial = initialState ?? AppState(list: ListState(pageSize: pageSize), size: screen.size)
         initial.upNextAsksTheCatalog = !provider.upNextIsTheListsNext
         initial.wantsWatchMarks = watchStore != nil
+        initial.hasViews = provider.hasScopes
         let player = PlayerFeedbacks(engine: engine, player: { (state: AppState) in state.player }, event: AppEvent.player)
         let downloadFeedbacks = downloads?.appFeedbacks(clock: clock, effectExecutor: effectExecutor) ?? []
         spin = Spin(initialState: initial, clock: clock, effectExecutor: effectExecutor) {

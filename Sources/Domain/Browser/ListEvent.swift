@@ -28,12 +28,18 @@ package enum ListEvent: Equatable, Sendable, Codable {
     /// the search) and closes the query line if it is open.
     case searchCancelled
 
+    /// One of the top views (all, films, shows) is chosen: the list starts over on it, at the
+    /// top, without a search.
+    case scopeChosen(ListScope)
+    /// Enter on a show's or a season's row: the list goes into it (Esc comes back here).
+    case scopeEntered
+
     /// `i` on the list: the selected title's detail opens.
     case detailOpened
     case detailClosed
     /// The player went on to `title` (up next) while a detail was open: the detail follows, so
     /// that going back lands on the title that was playing, not the one before it.
     case detailFollowed(Title)
-    /// Esc: backs out of whatever is innermost (detail, then the search).
+    /// Esc: backs out of whatever is innermost (detail, then the search, then a show or season).
     case backRequested
 }

@@ -28,6 +28,10 @@ extension ListState: ReducibleState {
             state.applySearch()
         case .searchCancelled:
             state.cancelSearch()
+        case .scopeChosen(let scope):
+            state.choose(scope)
+        case .scopeEntered:
+            state.enterSelectedGroup()
         case .detailOpened:
             state.openDetail()
         case .detailClosed:

@@ -5,11 +5,13 @@ extension ListState {
     /// cancels it when it changes or goes away, and reports back with `pageLoaded`/`pageFailed`
     /// for this exact request.
     package var pageToLoad: PageRequest? {
+        // A search looks in the whole catalog, whatever the scope.
+        let scope = query.isEmpty ? scope : .all
         if let refreshSize {
-            return PageRequest(query: query, cursor: .start, pageSize: refreshSize, generation: refreshCount)
+            return PageRequest(query: query, scope: scope, cursor: .start, pageSize: refreshSize, generation: refreshCount)
         }
         guard isPageRequested, let nextCursor else { return nil }
-        return PageRequest(query: query, cursor: nextCursor, pageSize: pageSize)
+        return PageRequest(query: query, scope: scope, cursor: nextCursor, pageSize: pageSize)
     }
 
     package var isLoading: Bool { pageToLoad != nil }

@@ -42,6 +42,21 @@ package struct ListState: Equatable, Sendable, Codable {
     /// Why the last page failed, for the user; loading stays stopped until a retry.
     package internal(set) var lastError: String?
 
+    /// Which titles the list shows when it does not search (all, films, shows, a show's
+    /// seasons, a season's episodes).
+    package internal(set) var scope: ListScope {
+        get { storedScope ?? .all }
+        set { storedScope = newValue == .all ? nil : newValue }
+    }
+    private var storedScope: ListScope?
+    /// The places above the scope shown: Enter on a show pushed the Shows list, on a season the
+    /// show's; Esc gives each back as it was (same titles, same selection on the same row).
+    package internal(set) var scopeTrail: [ScopePlace] {
+        get { trail ?? [] }
+        set { trail = newValue.isEmpty ? nil : newValue }
+    }
+    private var trail: [ScopePlace]?
+
     /// The applied search; empty shows the whole catalog. While the query line is open it
     /// follows every key typed (filter as you type).
     package internal(set) var query = ""
@@ -77,6 +92,12 @@ package struct ListState: Equatable, Sendable, Codable {
 package struct PendingMove: Equatable, Sendable, Codable {
     package var target: Int
     package var row: Int?
+}
+
+/// A list left for a narrower scope (Enter on a show), given back by Esc.
+package struct ScopePlace: Equatable, Sendable, Codable {
+    package var scope: ListScope
+    var list: SavedList
 }
 
 /// The loaded titles and place in them, kept while a search shows something else.

@@ -16,10 +16,14 @@ package protocol PageProvider: Sendable {
     /// may take it from the list without asking; false where up next follows rules of its own
     /// (a library's stays within a show). True by default.
     var upNextIsTheListsNext: Bool { get }
+    /// Whether it pages the scopes besides `.all` (films, shows, seasons, folders); false by
+    /// default, and the app offers no views then.
+    var hasScopes: Bool { get }
 }
 
 extension PageProvider {
     package var upNextIsTheListsNext: Bool { true }
+    package var hasScopes: Bool { false }
 
     package func title(after titleID: String, query: String) async throws -> Title? {
         try await pagedTitle(after: titleID, query: query, pageSize: 200)

@@ -1,0 +1,43 @@
+import Catalog
+
+// Views and groups: the top views (all, films, shows) start the list over; Enter on a show or a
+// season goes into it and Esc comes back out, to the same row of the list above.
+extension ListState {
+    mutating func choose(_ newScope: ListScope) {
+        guard detail == nil else { return }
+        isSearchOpen = false
+        query = ""
+        unfiltered = nil
+        scopeTrail = []
+        guard newScope != scope || items.isEmpty else { return }
+        scope = newScope
+        resetPaging()
+    }
+
+    mutating func enterSelectedGroup() {
+        guard detail == nil, !isSearchOpen, let group = selectedTitle?.group else { return }
+        // Inside a search, the list it leaves is the search's: Esc comes back to it.
+        scopeTrail.append(ScopePlace(scope: query.isEmpty ? scope : .all,
+                                     list: SavedList(items: items, nextCursor: nextCursor, selection: selection,
+                                                     scrollOffset: scrollOffset)))
+        query = ""
+        unfiltered = nil
+        scope = ListScope.inside(group)
+        resetPaging()
+    }
+
+    mutating func leaveScope() {
+        guard let place = scopeTrail.popLast() else { return }
+        scope = place.scope
+        items = place.list.items
+        nextCursor = place.list.nextCursor
+        isPageRequested = false
+        refreshSize = nil
+        isRefreshDue = false
+        lastError = nil
+        pendingMove = nil
+        selection = place.list.selection
+        scrollOffset = place.list.scrollOffset
+        keepSelectionVisible()
+    }
+}
