@@ -9,7 +9,8 @@ import GRDB
 ///   show's episodes share the start of their sort key), with its seasons and episodes counted
 ///   in its own range;
 /// - a show's seasons, a season's episodes: ranges of `title_episodes`;
-/// - a folder: `title_folder_order` (source, sort_key, id).
+/// - a folder: the titles whose path is below it (a range of the path's unique index, sorted:
+///   a folder's titles cost what they are, not what the library is).
 extension LibraryProvider {
     func scopedPage(_ scope: ListScope, after: PagePosition?, limit: Int, in db: Database) throws -> Page {
         switch scope {
@@ -20,7 +21,8 @@ extension LibraryProvider {
             return Self.page(try rows(db, where: "show IS NULL", index: "title_films", [], after: after, limit: limit + 1),
                              limit: limit)
         case .folder(let path):
-            return Self.page(try rows(db, where: "source = ?", index: "title_folder_order", [path], after: after, limit: limit + 1),
+            let (start, end) = Self.pathRange(below: path)
+            return Self.page(try rows(db, where: "path >= ? AND path < ?", index: nil, [start, end], after: after, limit: limit + 1),
                              limit: limit)
         case .season(let show, let season):
             let start = Self.showPrefix(show) + SortKey.padded(season, 4)
@@ -42,7 +44,8 @@ extension LibraryProvider {
             case .all: return try Int.fetchOne(db, sql: "SELECT count(*) FROM title") ?? 0
             case .films: return try Int.fetchOne(db, sql: "SELECT count(*) FROM title INDEXED BY title_films WHERE show IS NULL") ?? 0
             case .folder(let path):
-                return try Int.fetchOne(db, sql: "SELECT count(*) FROM title WHERE source = ?", arguments: [path]) ?? 0
+                let (start, end) = Self.pathRange(below: path)
+                return try Int.fetchOne(db, sql: "SELECT count(*) FROM title WHERE path >= ? AND path < ?", arguments: [start, end]) ?? 0
             case .shows, .show, .season:
                 // Shows and seasons are few; a season is one range: count their rows.
                 var count = 0
@@ -62,7 +65,13 @@ extension LibraryProvider {
         "1" + SortKey.natural(show) + "\u{1}"
     }
 
-    private func rows(_ db: Database, where filter: String, index: String, _ values: [String], after: PagePosition?,
+    /// The paths below `folder`: from "folder/" up to "folder0" ("0" follows "/").
+    static func pathRange(below folder: String) -> (String, String) {
+        let base = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
+        return (base + "/", base + "0")
+    }
+
+    private func rows(_ db: Database, where filter: String, index: String?, _ values: [String], after: PagePosition?,
                       limit: Int) throws -> [Row] {
         var arguments = StatementArguments(values)
         var keyset = ""
@@ -71,7 +80,7 @@ extension LibraryProvider {
             arguments += [after.sortKey, after.id]
         }
         arguments += [limit]
-        let sql = "SELECT \(TitleRow.columns) FROM title INDEXED BY \(index) WHERE \(filter)\(keyset) "
+        let sql = "SELECT \(TitleRow.columns) FROM title \(index.map { "INDEXED BY \($0) " } ?? "")WHERE \(filter)\(keyset) "
             + "ORDER BY title.sort_key, title.id LIMIT ?"
         return try Row.fetchAll(db.cachedStatement(sql: sql), arguments: arguments)
     }

@@ -124,13 +124,11 @@ enum LibrarySchema {
     }
 
     /// The indexes the list's scopes page by (`LibraryProvider+Scopes`): films and episodes
-    /// apart (partial indexes, so a page of films never passes an episode), and each folder's
-    /// titles in the library's order.
+    /// apart (partial indexes, so a page of films never passes an episode).
     private static func v4(_ db: Database) throws {
         try db.execute(sql: """
             CREATE INDEX title_films ON title(sort_key, id) WHERE show IS NULL;
             CREATE INDEX title_episodes ON title(sort_key, id, show, season, year) WHERE show IS NOT NULL;
-            CREATE INDEX title_folder_order ON title(source, sort_key, id);
             """)
     }
 

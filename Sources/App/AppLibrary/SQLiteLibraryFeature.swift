@@ -54,8 +54,14 @@ package struct SQLiteLibraryFeature: LibraryFeature {
                 scanning = ScanFeedback.feedback(database: database, folders: { (try? await database.folders()) ?? known },
                                                  prober: prober)
             }
-            return OpenedLibrary(provider: LibraryProvider(database: database),
-                                 feedbacks: [scanning, LibraryChangesFeedback.feedback(database: database)],
+            var feedbacks = [scanning, LibraryChangesFeedback.feedback(database: database)]
+            // `spindle DIR`: that folder's titles (all of them for several), with no search left
+            // from the last session; `spindle --library` keeps the session's place.
+            if !folders.isEmpty {
+                let scope: ListScope = folders.count == 1 ? .folder(folders[0]) : .all
+                feedbacks.append(.react(query: { _ in true }, effects: { _ async -> AppEvent? in .list(.scopeChosen(scope)) }))
+            }
+            return OpenedLibrary(provider: LibraryProvider(database: database), feedbacks: feedbacks,
                                  sessionKey: places.library, scans: true, notices: notices,
                                  downloadSource: Self.downloadSource(headers: [:]),
                                  watchStore: LibraryWatchStore(database: database))

@@ -11,7 +11,7 @@ extension ListState {
             return PageRequest(query: query, scope: scope, cursor: .start, pageSize: refreshSize, generation: refreshCount)
         }
         guard isPageRequested, let nextCursor else { return nil }
-        return PageRequest(query: query, scope: scope, cursor: nextCursor, pageSize: pageSize)
+        return PageRequest(query: query, scope: scope, cursor: nextCursor, pageSize: pageSize, generation: refreshCount)
     }
 
     package var isLoading: Bool { pageToLoad != nil }

@@ -16,9 +16,11 @@ extension ListState {
             return
         }
         guard !items.isEmpty else {
-            // Nothing loaded and nothing loading (an empty catalog, or a failure): start over.
+            // Nothing loaded and nothing loading (an empty catalog, or a failure): start over,
+            // with a request unlike the one just answered (`PageRequest.generation`).
             nextCursor = .start
             lastError = nil
+            refreshCount += 1
             return
         }
         refreshSize = min(max(items.count, pageSize), Self.maximumRefresh)

@@ -5,11 +5,13 @@ import Catalog
 extension ListState {
     mutating func choose(_ newScope: ListScope) {
         guard detail == nil else { return }
+        let wasSearching = !query.isEmpty
         isSearchOpen = false
         query = ""
         unfiltered = nil
         scopeTrail = []
-        guard newScope != scope || items.isEmpty else { return }
+        // The same view, shown already: kept as it is (same place).
+        guard newScope != scope || items.isEmpty || wasSearching else { return }
         scope = newScope
         resetPaging()
     }

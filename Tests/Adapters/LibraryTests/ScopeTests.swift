@@ -74,11 +74,15 @@ struct ScopeTests {
         withExtendedLifetime(folder) {}
     }
 
-    @Test("a folder's titles only, in the library's order")
+    @Test("a folder's titles only (those below it, whichever folder scanned them), in the library's order")
     func folderScope() async throws {
         let (folder, provider) = try await Self.library()
         #expect(try await Self.all(provider, .folder("/films"), pageSize: 3).count == 4)
         #expect(try await Self.all(provider, .folder("/tv"), pageSize: 7).count == 18)
+        #expect(try await Self.all(provider, .folder("/tv/Zeta/"), pageSize: 2).map(\.title).prefix(2)
+                == ["Zeta S01E01 · Ep 1", "Zeta S01E02 · Ep 2"])
+        #expect(try await Self.all(provider, .folder("/tv/Zeta"), pageSize: 2).count == 9)
+        #expect(try await Self.all(provider, .folder("/tv/Z"), pageSize: 7).isEmpty, "a name's prefix is not a folder")
         #expect(try await Self.all(provider, .folder("/elsewhere"), pageSize: 7).isEmpty)
         withExtendedLifetime(folder) {}
     }

@@ -18,7 +18,8 @@ struct LibraryFreshnessEndToEndTests {
         let films = session.directory.appendingPathComponent("films").path
         let more = session.directory.appendingPathComponent("more").path
         try Self.addClip("First Film (2001).mkv", to: films)
-        let run = try AppRun(session, arguments: "'\(films)'")
+        try ServeEndToEndTests.spindle(["scan", films], in: session)
+        let run = try AppRun(session, arguments: "--library")
         try await session.waitForScreen(containing: "1 title")
 
         try Self.addClip("Second Film (2002).mkv", to: more)

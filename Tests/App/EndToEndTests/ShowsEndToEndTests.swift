@@ -83,4 +83,37 @@ struct ShowsEndToEndTests {
         try session.send("q")
         #expect(try await run.exitStatus() == 0)
     }
+
+    @Test("spindle DIR lists that folder's titles, without the last session's search; an empty folder lists none")
+    func oneFolderOnly() async throws {
+        let session = try TmuxSession(columns: 100, rows: 24)
+        defer { session.close() }
+        let folder = try Self.mediaFolder(in: session)
+        try ServeEndToEndTests.spindle(["scan", folder], in: session)
+        // A session left with a search applied.
+        let first = try AppRun(session, arguments: "--library")
+        try await session.waitForScreen(containing: "16 titles")
+        try session.send("/")
+        try session.send("harbor", literal: true)
+        try session.send("Enter")
+        try await session.waitForScreen { $0.contains("“harbor”") && $0.contains("6 titles") }
+        try session.send("q")
+        #expect(try await first.exitStatus() == 0)
+
+        try SessionEndToEndTests.prepareNextRun(session)
+        let films = try AppRun(session, arguments: "'\(folder)/Films'")
+        let screen = try await session.waitForScreen { $0.contains("4 titles") && $0.contains("Saga Part 10") }
+        #expect(!screen.contains("“harbor”") && !screen.contains("Night Harbor"))
+        try session.send("q")
+        #expect(try await films.exitStatus() == 0)
+
+        let empty = session.directory.appendingPathComponent("empty").path
+        try FileManager.default.createDirectory(atPath: empty, withIntermediateDirectories: true)
+        try SessionEndToEndTests.prepareNextRun(session)
+        let none = try AppRun(session, arguments: "'\(empty)'")
+        let nothing = try await session.waitForScreen { $0.contains("The catalog is empty") }
+        #expect(!nothing.contains("Saga") && !nothing.contains("Harbor"), "\(nothing)")
+        try session.send("q")
+        #expect(try await none.exitStatus() == 0)
+    }
 }

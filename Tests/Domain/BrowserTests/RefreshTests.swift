@@ -59,10 +59,12 @@ struct RefreshTests {
     @Test("an empty catalog that gets titles loads its first page")
     func emptyCatalogFillsUp() {
         var state = ListState(pageSize: 10)
-        state.send(.pageLoaded(Page(items: [], next: nil), for: state.pageToLoad!))
+        let first = state.pageToLoad!
+        state.send(.pageLoaded(Page(items: [], next: nil), for: first))
         #expect(state.isEmptyResult)
         state.send(.catalogChanged)
-        #expect(state.pageToLoad == PageRequest(query: "", cursor: .start, pageSize: 10))
+        #expect(state.pageToLoad == PageRequest(query: "", cursor: .start, pageSize: 10, generation: 1))
+        #expect(state.pageToLoad != first, "a request unlike the one answered: the loader starts it")
         state.answerPage(total: 3)
         #expect(state.items.count == 3)
     }

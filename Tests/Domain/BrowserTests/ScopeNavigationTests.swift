@@ -55,6 +55,16 @@ struct ScopeNavigationTests {
         #expect(state.scope == .shows, "nothing above the top view")
     }
 
+    @Test("choosing the view shown while a search is applied: the view again, without the search")
+    func choosingTheSameViewClearsTheSearch() {
+        var state = ListState.loaded(20)
+        state.send(.searchOpened, .searchChanged("title 1"), .searchApplied)
+        state.send(.pageLoaded(Page(items: sampleTitles(1 ..< 2), next: nil), for: state.pageToLoad!))
+        state.send(.scopeChosen(.all))
+        #expect(state.query.isEmpty)
+        #expect(state.pageToLoad == PageRequest(pageSize: 50))
+    }
+
     @Test("Enter does not go into a title that is not a group, nor while searching")
     func onlyGroups() {
         var state = ListState.loaded(10)
