@@ -90,7 +90,7 @@ var app: [Target] {
                 path: "Sources/App/AppCore"),
         // The command line, shared by both binaries.
         .target(name: "AppCommandLine", dependencies: [
-            "AppCore", spin, terminal, "Catalog", "Player", "MPV", "Downloads",
+            "AppCore", spin, terminal, "Catalog", "Browser", "Player", "MPV", "Downloads", "MediaScan",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ], path: "Sources/App/AppCommandLine"),
         // The library's part of the app: the scan as a feedback, the provider, the import, serve.

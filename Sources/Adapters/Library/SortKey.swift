@@ -28,38 +28,12 @@ enum SortKey {
         "1" + natural(show) + "\u{1}" + padded(season ?? 0, 4) + padded(episode ?? 0, 5)
     }
 
-    /// `text` folded (`SearchKey`), each run of digits written with 10 (leading zeros dropped,
-    /// so "007" and "7" sort together): compared as bytes, numbers then sort as numbers.
-    ///
-    ///     SortKey.natural("Part 10") > SortKey.natural("Part 2")   // true
+    /// `text` in natural order (`NaturalOrder`): numbers compare as numbers.
     static func natural(_ text: String) -> String {
-        let folded = SearchKey(text).bytes
-        var result: [UInt8] = []
-        result.reserveCapacity(folded.count + 16)
-        var index = 0
-        while index < folded.count {
-            guard isDigit(folded[index]) else {
-                result.append(folded[index])
-                index += 1
-                continue
-            }
-            var end = index
-            while end < folded.count, isDigit(folded[end]) { end += 1 }
-            var digits = folded[index ..< end].drop { $0 == UInt8(ascii: "0") }
-            if digits.isEmpty { digits = [UInt8(ascii: "0")] }
-            if digits.count < 10 { result.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: 10 - digits.count)) }
-            result.append(contentsOf: digits)
-            index = end
-        }
-        return String(decoding: result, as: UTF8.self)
-    }
-
-    private static func isDigit(_ byte: UInt8) -> Bool {
-        (UInt8(ascii: "0") ... UInt8(ascii: "9")).contains(byte)
+        NaturalOrder.key(text)
     }
 
     static func padded(_ number: Int, _ width: Int) -> String {
-        let digits = String(max(0, number))
-        return digits.count >= width ? digits : String(repeating: "0", count: width - digits.count) + digits
+        NaturalOrder.padded(number, width)
     }
 }

@@ -121,7 +121,8 @@ struct Browse: ParsableCommand {
         let recording = try replay.map(loadRecording)
         try checkRecordFile()
         let sessions = SessionStore(environment: ProcessEnvironment.variables)
-        let (source, sourceNotice) = recording == nil && !keyEcho ? chooseSource(sessions) : (nil, nil)
+        let one = recording == nil && !keyEcho ? oneTitle() : nil
+        let (source, sourceNotice) = recording == nil && !keyEcho && one == nil ? chooseSource(sessions) : (nil, nil)
         let opened = try source.map(openLibrary)
         let screen = try openScreen()
         var notices = [sourceNotice].compactMap { $0 } + (opened?.notices ?? [])
@@ -139,6 +140,10 @@ struct Browse: ParsableCommand {
         defer { effects.stop() }
         if let recording {
             SpindleApp(screen: screen, replaying: recording, effects: effects).run()
+            return
+        }
+        if let one {
+            notices += playOneTitle(one.provider, titleID: one.titleID, on: screen, effects: effects)
             return
         }
         notices += browse(on: screen, opened: opened, sessions: sessions, effects: effects)

@@ -1,0 +1,32 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// `spindle FILE`: one media file played at once in mpv under the HUD, up next from its folder
+/// (within the show), Esc to the folder's list.
+@Suite("One file, end to end", .serialized, .timeLimit(.minutes(2)), .needsMPVAndFFmpeg)
+struct OneFileEndToEndTests {
+    @Test("spindle FILE plays it at once; up next is the next episode of its folder; Esc lists the folder on it")
+    func playOneFile() async throws {
+        let session = try TmuxSession(columns: 100, rows: 24)
+        defer { session.close() }
+        // The 12 s clip (picture and sound, credits from 9 s), as three episodes and a film.
+        let folder = session.directory.appendingPathComponent("Harbor S1").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        for name in ["Harbor S01E01.mkv", "Harbor S01E02.mkv", "Harbor S01E03.mkv", "Some Film (1998).mkv"] {
+            try FileManager.default.copyItem(atPath: try TestMedia.clip(), toPath: folder + "/" + name)
+        }
+        // Double quotes: AppRun's command is in single quotes, and the path has a space.
+        let run = try AppRun(session, arguments: "\"\(folder)/Harbor S01E02.mkv\" \(MPVEndToEndTests.mpvArguments) --speed 4")
+        let app = try await run.pid()
+        try await session.waitForScreen(timeout: .seconds(20)) { $0.contains("Harbor S01E02") && $0.contains("/ 0:12") }
+        try await session.waitForScreen(timeout: .seconds(20)) { $0.contains("Up next: Harbor S01E03") }
+        try session.send("Escape")
+        let list = try await session.waitForScreen { $0.contains("4 titles") }
+        #expect(list.contains("Harbor S01E01") && list.contains("Some Film"))
+        try session.send("q")
+        #expect(try await run.exitStatus() == 0)
+        try await run.expectTerminalRestored()
+        #expect(MPVEndToEndTests.mpvChildren(of: app).allSatisfy(isProcessGone))
+    }
+}
