@@ -16,15 +16,21 @@ enum ListScreenView {
         let (body, footer) = listAndFooter.splitBottom(rows: 1)
         renderHeader(list, scan: state.scan, in: header, on: canvas, tick: tick)
 
-        let view = ListView(items: list.items, viewport: viewport(of: list, height: body.rows), hasMore: list.hasMore,
-                            styles: Theme.list)
+        let viewport = viewport(of: list, height: body.rows)
+        let view = ListView(items: VisibleTitles(list, range: viewport.visibleRange), viewport: viewport,
+                            hasMore: list.hasMore, styles: Theme.list)
         let rowWidth = view.hasScrollbar(in: body) ? body.columns - 1 : body.columns
         let table = Layout.table
         let layout = Layout.tableLayout(width: rowWidth)
         table.renderHeading(in: headings, layout: layout, on: canvas)
         // The query's words, split once per frame rather than once per row.
         let queryWords = list.query.split(whereSeparator: \.isWhitespace).map(String.init)
-        let drawn = view.render(in: body, on: canvas) { row, canvas in
+        // What a row's drawing reads: a row whose inputs did not change is kept, not drawn again.
+        let context = RowIdentity(queryWords)
+        let drawn = view.render(in: body, on: canvas, identity: { row in
+            RowInputs(row.item, context: context, position: state.positions[row.item.id],
+                      download: state.downloads.isEmpty ? nil : state.downloads[row.item.id])
+        }) { row, canvas in
             renderRow(row.item, queryWords: queryWords, isSelected: row.isSelected, in: row.rect, layout: layout, style: row.style,
                       on: canvas)
             ContinueWatchingMark.render(state.positions[row.item.id], of: row.item, in: row.rect, layout: layout,
@@ -35,6 +41,32 @@ enum ListScreenView {
         }
         if drawn < body.rows { renderStatusRow(list, in: body.singleRow(drawn), on: canvas, tick: tick) }
         renderFooter(state, in: footer, on: canvas)
+    }
+
+    /// Everything a list row's drawing reads besides its place: the title's shown fields, the
+    /// search's words, the continue-watching mark and the download mark. A row whose inputs are
+    /// the same as last frame is kept, so a field `renderRow` or the marks start to read must be
+    /// added here. (Only the shown fields are hashed: the whole `Title` costs twice as much.)
+    struct RowInputs: Hashable {
+        var name: String
+        var year: Int
+        var genre: String
+        var duration: Int
+        var knowsDuration: Bool?
+        var context: RowIdentity
+        var position: Int?
+        var download: DownloadSummary?
+
+        init(_ title: Title, context: RowIdentity, position: Int?, download: DownloadSummary?) {
+            name = title.title
+            year = title.year
+            genre = title.genre
+            duration = title.duration
+            knowsDuration = title.media?.knowsDuration
+            self.context = context
+            self.position = position
+            self.download = download
+        }
     }
 
     /// The list widget's state, from the domain's selection and scroll.

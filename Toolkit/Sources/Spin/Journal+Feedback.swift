@@ -47,6 +47,7 @@ extension Journal {
             }
             core.onStop { [self] in close() }
             let encoder = JSONEncoder()
+            var lastLine = LastEncodedEvent<Event>()
             let interval = syncInterval
             return FeedbackHooks(
                 onBatchEnd: { [self] state in
@@ -58,9 +59,13 @@ extension Journal {
                     }, catching: nil)
                 },
                 onReduced: { [self] event, _ in
-                    guard let entry = durable(event), var line = try? encoder.encode(entry) else { return }
+                    guard let entry = durable(event) else { return }
+                    if let line = lastLine.line(for: entry) { return append(line) }
+                    guard var line = try? encoder.encode(entry) else { return }
                     line.append(UInt8(ascii: "\n"))
-                    append(Array(line))
+                    let bytes = Array(line)
+                    lastLine.remember(entry, line: bytes)
+                    append(bytes)
                 }
             )
         }

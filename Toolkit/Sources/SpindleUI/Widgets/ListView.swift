@@ -72,6 +72,71 @@ public struct ListView<Items: RandomAccessCollection> where Items.Index == Int {
     }
 }
 
+extension ListView {
+    /// Draws the visible rows like `render(in:on:row:)`, but keeps each row the screen shows
+    /// already: a row whose `identity` (with its selection and width) is the one
+    /// it showed last frame is not drawn again, and rows a scroll moved are moved, not drawn. A
+    /// Down key then draws two rows, not the whole list. `identity` must cover everything the
+    /// row closure reads besides the `ListRow`'s own fields (see `Canvas.drawRow`).
+    ///
+    ///     list.render(in: body, on: canvas, identity: { $0.item }) { row, canvas in
+    ///         canvas.put(row.item.name, row: row.rect.row, column: row.rect.column, style: row.style, width: row.rect.columns)
+    ///     }
+    @inlinable @discardableResult
+    public func render<Identity: Hashable>(in area: Rect, on canvas: any Canvas,
+                                           identity rowIdentity: (ListRow<Items.Element>) -> Identity,
+                                           row drawRow: (ListRow<Items.Element>, any Canvas) -> Void) -> Int {
+        guard !area.isEmpty else { return 0 }
+        let scrollbar = hasScrollbar(in: area)
+        let rowColumns = scrollbar ? area.columns - 1 : area.columns
+        let start = min(max(viewport.offset, 0), items.count)
+        let end = min(items.count, start + area.rows)
+        let bar = scrollbar ? Scrollbar(offset: start, visible: area.rows, count: items.count, hasMore: hasMore, styles: styles)
+            .cells(height: area.rows) : []
+        var rows: [ListRow<Items.Element>] = []
+        var identities: [RowIdentity] = []
+        rows.reserveCapacity(end - start)
+        // What every row's identity shares: the looks and where the rows lie, hashed once.
+        var common = Hasher()
+        common.combine(styles)
+        common.combine(area.column)
+        common.combine(area.columns)
+        identities.reserveCapacity(end - start)
+        for index in start..<end {
+            let isSelected = index == viewport.selection
+            let rect = Rect(row: area.row + index - start, column: area.column, rows: 1, columns: rowColumns)
+            let row = ListRow(item: items[index], index: index, isSelected: isSelected, rect: rect,
+                              style: isSelected ? styles.selected : styles.normal)
+            var hasher = common
+            hasher.combine(rowIdentity(row))
+            hasher.combine(isSelected)
+            identities.append(RowIdentity(finalizing: hasher))
+            rows.append(row)
+        }
+        canvas.shiftRows(area.row..<(area.row + rows.count), toShow: identities)
+        let barColumn = area.column + rowColumns
+        for (position, row) in rows.enumerated() {
+            // The scrollbar's cell is the row's edge: a moving thumb redraws the cell, not the row.
+            let edge = scrollbar ? RowEdge(columns: barColumn..<(barColumn + 1), identity: RowIdentity(bar[position])) : nil
+            canvas.drawRow(row.rect.row, identity: identities[position], edge: edge, content: {
+                if row.isSelected { canvas.fill(row.rect, with: " ", style: styles.selected) }
+                drawRow(row, canvas)
+            }, edgeContent: {
+                if scrollbar {
+                    canvas.fill(Rect(row: row.rect.row, column: barColumn, rows: 1, columns: 1),
+                                with: bar[position].glyph, style: bar[position].style)
+                }
+            })
+        }
+        // Below the last item: only the scrollbar's cells.
+        for position in rows.count..<(scrollbar ? area.rows : rows.count) {
+            canvas.fill(Rect(row: area.row + position, column: area.column + rowColumns, rows: 1, columns: 1),
+                        with: bar[position].glyph, style: bar[position].style)
+        }
+        return end - start
+    }
+}
+
 /// One row of a `ListView`, as its row closure gets it.
 ///
 ///     { row, canvas in canvas.put(row.item.name, row: row.rect.row, column: row.rect.column, style: row.style) }
