@@ -27,16 +27,18 @@ enum ListScreenView {
         let queryWords = list.query.split(whereSeparator: \.isWhitespace).map(String.init)
         // What a row's drawing reads: a row whose inputs did not change is kept, not drawn again.
         let context = RowIdentity(queryWords)
+        let positions = state.positions
+        let downloads = state.downloads
         let drawn = view.render(in: body, on: canvas, identity: { row in
-            RowInputs(row.item, context: context, position: state.positions[row.item.id],
-                      download: state.downloads.isEmpty ? nil : state.downloads[row.item.id])
+            RowInputs(row.item, context: context, position: positions.isEmpty ? nil : positions[row.item.id],
+                      download: downloads.isEmpty ? nil : downloads[row.item.id])
         }) { row, canvas in
             renderRow(row.item, queryWords: queryWords, isSelected: row.isSelected, in: row.rect, layout: layout, style: row.style,
                       on: canvas)
             ContinueWatchingMark.render(state.positions[row.item.id], of: row.item, in: row.rect, layout: layout,
                                         style: row.style, on: canvas)
-            if !state.downloads.isEmpty {
-                DownloadMark.render(state.downloads[row.item.id], in: row.rect, layout: layout, style: row.style, on: canvas)
+            if !downloads.isEmpty {
+                DownloadMark.render(downloads[row.item.id], in: row.rect, layout: layout, style: row.style, on: canvas)
             }
         }
         if drawn < body.rows { renderStatusRow(list, in: body.singleRow(drawn), on: canvas, tick: tick) }
@@ -66,6 +68,32 @@ enum ListScreenView {
             self.context = context
             self.position = position
             self.download = download
+        }
+
+        // The texts are compared and hashed by their bytes: String's own hash normalizes
+        // (Unicode canonical equivalence) and costs several times more, every row, every frame.
+        // Bytes are stricter: two spellings of one text only cost a redraw.
+        static func == (lhs: Self, rhs: Self) -> Bool {
+            lhs.name.utf8.elementsEqual(rhs.name.utf8) && lhs.genre.utf8.elementsEqual(rhs.genre.utf8)
+                && lhs.year == rhs.year && lhs.duration == rhs.duration && lhs.knowsDuration == rhs.knowsDuration
+                && lhs.context == rhs.context && lhs.position == rhs.position && lhs.download == rhs.download
+        }
+
+        func hash(into hasher: inout Hasher) {
+            Self.combineBytes(of: name, into: &hasher)
+            Self.combineBytes(of: genre, into: &hasher)
+            hasher.combine(year)
+            hasher.combine(duration)
+            hasher.combine(knowsDuration)
+            hasher.combine(context)
+            hasher.combine(position)
+            hasher.combine(download)
+        }
+
+        private static func combineBytes(of text: String, into hasher: inout Hasher) {
+            hasher.combine(text.utf8.count)
+            var text = text
+            text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
         }
     }
 

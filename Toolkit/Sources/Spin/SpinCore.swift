@@ -340,6 +340,9 @@ package final class SpinCore<State: Sendable, Event: Sendable>: @unchecked Senda
 
     @inlinable
     func publishState() {
+        // One copy for all the hooks: reading `state` off this class in the loop would copy
+        // the whole state (a retain per field) for each hook.
+        let state = self.state
         if subscribers.isActive { subscribers.yield(state) }
         for hook in stateHooks { hook(state) }
     }

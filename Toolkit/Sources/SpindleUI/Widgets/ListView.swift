@@ -93,47 +93,60 @@ extension ListView {
         let end = min(items.count, start + area.rows)
         let bar = scrollbar ? Scrollbar(offset: start, visible: area.rows, count: items.count, hasMore: hasMore, styles: styles)
             .cells(height: area.rows) : []
-        var rows: [ListRow<Items.Element>] = []
+        // First every row's identity (for the scroll), then only the rows that need it are drawn.
         var identities: [RowIdentity] = []
-        rows.reserveCapacity(end - start)
+        identities.reserveCapacity(end - start)
         // What every row's identity shares: the looks and where the rows lie, hashed once.
         var common = Hasher()
         common.combine(styles)
         common.combine(area.column)
         common.combine(area.columns)
-        identities.reserveCapacity(end - start)
         for index in start..<end {
-            let isSelected = index == viewport.selection
-            let rect = Rect(row: area.row + index - start, column: area.column, rows: 1, columns: rowColumns)
-            let row = ListRow(item: items[index], index: index, isSelected: isSelected, rect: rect,
-                              style: isSelected ? styles.selected : styles.normal)
             var hasher = common
-            hasher.combine(rowIdentity(row))
-            hasher.combine(isSelected)
+            hasher.combine(rowIdentity(listRow(index, start: start, in: area, columns: rowColumns)))
+            hasher.combine(index == viewport.selection)
             identities.append(RowIdentity(finalizing: hasher))
-            rows.append(row)
         }
-        canvas.shiftRows(area.row..<(area.row + rows.count), toShow: identities)
+        canvas.shiftRows(area.row..<(area.row + identities.count), toShow: identities)
         let barColumn = area.column + rowColumns
-        for (position, row) in rows.enumerated() {
+        // The bar's cells come in runs (track, thumb, track, "more"): one identity per run.
+        var edges: [RowIdentity] = []
+        if scrollbar {
+            edges.reserveCapacity(bar.count)
+            for (position, cell) in bar.enumerated() {
+                edges.append(position > 0 && bar[position - 1] == cell ? edges[position - 1] : RowIdentity(cell))
+            }
+        }
+        for position in identities.indices {
+            let screenRow = area.row + position
             // The scrollbar's cell is the row's edge: a moving thumb redraws the cell, not the row.
-            let edge = scrollbar ? RowEdge(columns: barColumn..<(barColumn + 1), identity: RowIdentity(bar[position])) : nil
-            canvas.drawRow(row.rect.row, identity: identities[position], edge: edge, content: {
+            let edge = scrollbar ? RowEdge(columns: barColumn..<(barColumn + 1), identity: edges[position]) : nil
+            canvas.drawRow(screenRow, identity: identities[position], edge: edge, content: {
+                let row = listRow(start + position, start: start, in: area, columns: rowColumns)
                 if row.isSelected { canvas.fill(row.rect, with: " ", style: styles.selected) }
                 drawRow(row, canvas)
             }, edgeContent: {
                 if scrollbar {
-                    canvas.fill(Rect(row: row.rect.row, column: barColumn, rows: 1, columns: 1),
+                    canvas.fill(Rect(row: screenRow, column: barColumn, rows: 1, columns: 1),
                                 with: bar[position].glyph, style: bar[position].style)
                 }
             })
         }
         // Below the last item: only the scrollbar's cells.
-        for position in rows.count..<(scrollbar ? area.rows : rows.count) {
+        for position in identities.count..<(scrollbar ? area.rows : identities.count) {
             canvas.fill(Rect(row: area.row + position, column: area.column + rowColumns, rows: 1, columns: 1),
                         with: bar[position].glyph, style: bar[position].style)
         }
         return end - start
+    }
+
+    /// The row of the item at `index`, the first visible one being `start`.
+    @inlinable
+    func listRow(_ index: Int, start: Int, in area: Rect, columns: Int) -> ListRow<Items.Element> {
+        let isSelected = index == viewport.selection
+        return ListRow(item: items[index], index: index, isSelected: isSelected,
+                       rect: Rect(row: area.row + index - start, column: area.column, rows: 1, columns: columns),
+                       style: isSelected ? styles.selected : styles.normal)
     }
 }
 
