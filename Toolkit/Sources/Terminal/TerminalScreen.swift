@@ -121,6 +121,12 @@ public final class TerminalScreen: Screen {
         keypad(window, true)
         nodelay(window, true)
         meta(window, true)
+        // No typeahead check: by default ncurses flushes what it wrote so far and polls the
+        // input between the lines of an update, to give up a frame when a key is waiting; that
+        // is a write and a poll per changed line (about 25 system calls per Down key). The UI
+        // loop already draws once per batch of keys, so a frame is always written whole, in one
+        // write.
+        typeahead(-1)
         set_escdelay(options.escapeDelayMilliseconds)
         curs_set(0)
         InputMarker.defineAll()
