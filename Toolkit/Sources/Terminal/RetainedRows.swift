@@ -191,37 +191,3 @@ struct RetainedRows {
         return matches
     }
 }
-
-/// What the last frame cost a screen, in rows: for tests and benchmarks.
-///
-///     screen.lastFrame.rowsDrawn   // 3 after a Down key on a list
-public struct FrameStatistics: Hashable, Sendable {
-    /// Rows drawn afresh (cleared, unless blank, then drawn).
-    public var rowsDrawn = 0
-    /// Rows left as they were: they showed what their identity stands for already.
-    public var rowsKept = 0
-    /// Rows whose content moved up or down with a scrolled list rather than being drawn again.
-    public var rowsShifted = 0
-    /// Rows cleared because nothing drew on them this frame.
-    public var rowsCleared = 0
-    /// Rows kept but for their edge (a scrollbar cell), which was drawn again.
-    public var edgesDrawn = 0
-
-    public init() {}
-}
-
-/// A few columns at the end of a row kept apart from the rest: a list's scrollbar cell, which
-/// changes when the thumb moves while the row's text does not.
-///
-///     RowEdge(columns: 79..<80, identity: RowIdentity(cell))
-public struct RowEdge: Hashable, Sendable {
-    /// The edge's columns on the screen (or the area it is given in).
-    public var columns: Range<Int>
-    /// What its drawing depends on.
-    public var identity: RowIdentity
-
-    public init(columns: Range<Int>, identity: RowIdentity) {
-        self.columns = columns
-        self.identity = identity
-    }
-}

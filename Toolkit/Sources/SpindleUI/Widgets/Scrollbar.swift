@@ -79,11 +79,16 @@ public struct Scrollbar: Hashable, Sendable {
     }
 }
 
-/// One cell of a scrollbar: its glyph and style.
+/// One cell of a scrollbar: its glyph and style, as `Scrollbar.cells(height:)` lists them.
+///
+///     ScrollbarCell(glyph: "┃", style: .plain)
 public struct ScrollbarCell: Hashable, Sendable {
+    /// The track's, the thumb's or the "more" mark's glyph.
     public var glyph: Character
+    /// The style it is drawn in.
     public var style: Style
 
+    /// A cell (the scrollbar makes these; tests may too).
     public init(glyph: Character, style: Style) {
         self.glyph = glyph
         self.style = style
