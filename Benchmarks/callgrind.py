@@ -1,12 +1,13 @@
 """Instructions per Down key, counted by valgrind's callgrind: repeatable where timings are not.
 
     python3 Benchmarks/callgrind.py --spindle .build/release/spindle --yardstick .build/yardstick \\
-        [--presses 200] [--size 80x24] [--keep DIR]
+        [--presses 200] [--size 80x24] [--key down|pagedown] [--keep DIR]
 
 Runs each program twice under callgrind inside the pseudo-terminal (with no key, then with
-`--presses` Down keys) and prints the difference divided by the presses: what one key costs,
-start-up excluded. With --keep, the profiles stay in DIR for `callgrind_annotate`
-(`--inclusive=yes` shows where a key's instructions go).
+`--presses` Down keys, or PageDown keys: keep those under 45, or the list loads its next page)
+and prints the difference divided by the presses: what one key costs, start-up excluded. With
+--keep, the profiles stay in DIR for `callgrind_annotate` (`--inclusive=yes` shows where a
+key's instructions go).
 
 Valgrind 3.19 cannot read the DWARF 5 debug information Swift emits, so Spindle runs from a
 copy stripped of it (symbols stay, so functions are still named).
@@ -26,14 +27,17 @@ from ptyrun import PtyProgram, key_sequence  # noqa: E402
 TERM = "xterm-256color"
 
 
-def profile(argv, ready, presses, rows, columns, output):
+KEYS = {"down": ("kcud1", "Down"), "pagedown": ("knp", "PageDown")}
+
+
+def profile(argv, ready, presses, rows, columns, output, key="down"):
     run = PtyProgram([shutil.which("valgrind") or "/usr/bin/valgrind", "--tool=callgrind", f"--callgrind-out-file={output}"] + argv,
                      rows=rows, columns=columns, term=TERM)
     run.read_until(ready, timeout=120)
     run.read(1.0)
-    down = key_sequence(TERM, "kcud1")
+    sequence = key_sequence(TERM, KEYS[key][0])
     for _ in range(presses):
-        run.press(down, settle=0.03)
+        run.press(sequence, settle=0.03)
     run.read(0.5)
     run.finish(timeout=60)
     with open(output) as profile_file:
@@ -49,6 +53,7 @@ def main():
     parser.add_argument("--yardstick", required=True)
     parser.add_argument("--presses", type=int, default=200)
     parser.add_argument("--size", default="80x24")
+    parser.add_argument("--key", choices=sorted(KEYS), default="down")
     parser.add_argument("--keep", help="a directory to keep the profiles in")
     options = parser.parse_args()
     columns, rows = (int(part) for part in re.split("x", options.size))
@@ -67,10 +72,10 @@ def main():
         per_key = {}
         for name, argv, ready in programs:
             counts = [profile(argv, ready, presses, rows, columns,
-                              os.path.join(directory, f"{name.lower()}.{presses}.callgrind"))
+                              os.path.join(directory, f"{name.lower()}.{presses}.callgrind"), options.key)
                       for presses in (0, options.presses)]
             per_key[name] = (counts[1] - counts[0]) / options.presses
-        print(f"instructions per Down key at {options.size} ({options.presses} presses):")
+        print(f"instructions per {KEYS[options.key][1]} key at {options.size} ({options.presses} presses):")
         for name, count in per_key.items():
             print(f"  {name:8} {count:12,.0f}")
         print(f"  ratio    {per_key['Spindle'] / per_key['C']:12.2f}x")

@@ -16,26 +16,86 @@ enum ListScreenView {
         let (body, footer) = listAndFooter.splitBottom(rows: 1)
         renderHeader(list, scan: state.scan, in: header, on: canvas, tick: tick)
 
-        let view = ListView(items: list.items, viewport: viewport(of: list, height: body.rows), hasMore: list.hasMore,
-                            styles: Theme.list)
+        let viewport = viewport(of: list, height: body.rows)
+        let view = ListView(items: VisibleTitles(list, range: viewport.visibleRange), viewport: viewport,
+                            hasMore: list.hasMore, styles: Theme.list)
         let rowWidth = view.hasScrollbar(in: body) ? body.columns - 1 : body.columns
         let table = Layout.table
         let layout = Layout.tableLayout(width: rowWidth)
         table.renderHeading(in: headings, layout: layout, on: canvas)
         // The query's words, split once per frame rather than once per row.
         let queryWords = list.query.split(whereSeparator: \.isWhitespace).map(String.init)
-        let drawn = view.render(in: body, on: canvas) { row, canvas in
+        // What a row's drawing reads: a row whose inputs did not change is kept, not drawn again.
+        let context = RowIdentity(queryWords)
+        let positions = state.positions
+        let downloads = state.downloads
+        let drawn = view.render(in: body, on: canvas, identity: { row in
+            RowInputs(row.item, context: context, position: positions.isEmpty ? nil : positions[row.item.id],
+                      download: downloads.isEmpty ? nil : downloads[row.item.id])
+        }) { row, canvas in
             renderRow(row.item, queryWords: queryWords, isSelected: row.isSelected, in: row.rect, layout: layout, style: row.style,
                       on: canvas)
             ContinueWatchingMark.render(state.positions[row.item.id], watched: state.watched.contains(row.item.id), of: row.item,
                                         in: row.rect, layout: layout,
                                         style: row.style, on: canvas)
-            if !state.downloads.isEmpty {
-                DownloadMark.render(state.downloads[row.item.id], in: row.rect, layout: layout, style: row.style, on: canvas)
+            if !downloads.isEmpty {
+                DownloadMark.render(downloads[row.item.id], in: row.rect, layout: layout, style: row.style, on: canvas)
             }
         }
         if drawn < body.rows { renderStatusRow(list, in: body.singleRow(drawn), on: canvas, tick: tick) }
         renderFooter(state, in: footer, on: canvas)
+    }
+
+    /// Everything a list row's drawing reads besides its place: the title's shown fields, the
+    /// search's words, the continue-watching mark and the download mark. A row whose inputs are
+    /// the same as last frame is kept, so a field `renderRow` or the marks start to read must be
+    /// added here. (Only the shown fields are hashed: the whole `Title` costs twice as much.)
+    struct RowInputs: Hashable {
+        var name: String
+        var year: Int
+        var genre: String
+        var duration: Int
+        var knowsDuration: Bool?
+        var context: RowIdentity
+        var position: Int?
+        var download: DownloadSummary?
+
+        init(_ title: Title, context: RowIdentity, position: Int?, download: DownloadSummary?) {
+            name = title.title
+            year = title.year
+            genre = title.genre
+            duration = title.duration
+            knowsDuration = title.media?.knowsDuration
+            self.context = context
+            self.position = position
+            self.download = download
+        }
+
+        // The texts are compared and hashed by their bytes: String's own hash normalizes
+        // (Unicode canonical equivalence) and costs several times more, every row, every frame.
+        // Bytes are stricter: two spellings of one text only cost a redraw.
+        static func == (lhs: Self, rhs: Self) -> Bool {
+            lhs.name.utf8.elementsEqual(rhs.name.utf8) && lhs.genre.utf8.elementsEqual(rhs.genre.utf8)
+                && lhs.year == rhs.year && lhs.duration == rhs.duration && lhs.knowsDuration == rhs.knowsDuration
+                && lhs.context == rhs.context && lhs.position == rhs.position && lhs.download == rhs.download
+        }
+
+        func hash(into hasher: inout Hasher) {
+            Self.combineBytes(of: name, into: &hasher)
+            Self.combineBytes(of: genre, into: &hasher)
+            hasher.combine(year)
+            hasher.combine(duration)
+            hasher.combine(knowsDuration)
+            hasher.combine(context)
+            hasher.combine(position)
+            hasher.combine(download)
+        }
+
+        private static func combineBytes(of text: String, into hasher: inout Hasher) {
+            hasher.combine(text.utf8.count)
+            var text = text
+            text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+        }
     }
 
     /// The list widget's state, from the domain's selection and scroll.

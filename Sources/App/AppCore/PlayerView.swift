@@ -120,8 +120,12 @@ enum PlayerView {
         canvas.put(text, row: area.row, column: area.column + max(area.columns - width - 1, 0), style: Theme.prompt, width: width)
     }
 
+    /// Kept from the last frame when the text is the same: each second only the clock's row is
+    /// drawn again.
     private static func putCentred(_ text: String, row: Int, in area: Rect, style: Style, on canvas: any Canvas) {
-        let column = area.column + max((area.columns - DisplayText.width(text)) / 2, 0)
-        canvas.put(text, row: row, column: column, style: style, width: area.columns)
+        canvas.drawRow(row, identity: RowIdentity(text, style, area.column, area.columns)) {
+            let column = area.column + max((area.columns - DisplayText.width(text)) / 2, 0)
+            canvas.put(text, row: row, column: column, style: style, width: area.columns)
+        }
     }
 }

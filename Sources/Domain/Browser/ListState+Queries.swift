@@ -37,6 +37,12 @@ extension ListState {
         return start ..< min(items.count, start + viewportRows)
     }
 
+    /// The loaded titles in `range` (clamped to them), copied out here, where reading the list's
+    /// storage is specialized for `Title`: a view in another module pays generic look-ups per read.
+    package func titles(in range: Range<Int>) -> [Title] {
+        range.clamped(to: 0..<items.count).map { items[$0] }
+    }
+
     /// How close to the last loaded item the selection must come for the next page to be wanted.
     var prefetchRows: Int { max(prefetchDistance, viewportRows) }
 

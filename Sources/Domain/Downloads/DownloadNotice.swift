@@ -2,7 +2,7 @@
 /// refused, until the user dismisses it or the download moves on.
 ///
 ///     state.notices["film"] == .alreadyDownloading   // the second Enter on a running row
-package enum DownloadNotice: Equatable, Sendable, Codable {
+package enum DownloadNotice: Hashable, Sendable, Codable {
     /// A download was requested while one for the title was queued or running: nothing started.
     case alreadyDownloading
     /// A download was requested for a title already stored: nothing started.

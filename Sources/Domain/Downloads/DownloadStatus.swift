@@ -1,7 +1,7 @@
 /// Where one title's download is.
 ///
 ///     download.status == .queued   // waits for one of the `maxConcurrent` slots
-package enum DownloadStatus: Equatable, Sendable, Codable {
+package enum DownloadStatus: Hashable, Sendable, Codable {
     /// Waits, in request order, for a slot.
     case queued
     /// Its parts are being fetched.

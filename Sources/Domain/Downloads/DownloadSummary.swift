@@ -6,7 +6,7 @@ import Catalog
 ///
 ///     let summary = state.summary(of: "film")!
 ///     summary.percent, summary.bytesPerSecond, summary.eta
-package struct DownloadSummary: Equatable, Sendable, Codable {
+package struct DownloadSummary: Hashable, Sendable, Codable {
     package var title: Title
     package var status: DownloadStatus
     /// Combined progress (0 … 1) and as a whole percentage, rounded down.

@@ -38,6 +38,17 @@ extension Journal {
         prologue: [Event] = [],
         durable: @escaping @Sendable (Event) -> Event? = { $0 }
     ) -> Feedback<State, Event> {
+        feedback(continuing: restore, prologue: prologue, durable: durable, isSameEvent: nil)
+    }
+
+    /// `isSameEvent` tells an event equal to the last one written, whose line is then written
+    /// again without encoding it (see `LastEncodedEvent`).
+    func feedback(
+        continuing restore: JournalRestore<State>?,
+        prologue: [Event],
+        durable: @escaping @Sendable (Event) -> Event?,
+        isSameEvent: (@Sendable (Event, Event) -> Bool)?
+    ) -> Feedback<State, Event> {
         let continuation = restore?.continuation
         return Feedback { [self] core in
             if let continuation {
@@ -47,6 +58,7 @@ extension Journal {
             }
             core.onStop { [self] in close() }
             let encoder = JSONEncoder()
+            var lastLine = LastEncodedEvent<Event>(isSame: isSameEvent)
             let interval = syncInterval
             return FeedbackHooks(
                 onBatchEnd: { [self] state in
@@ -58,11 +70,29 @@ extension Journal {
                     }, catching: nil)
                 },
                 onReduced: { [self] event, _ in
-                    guard let entry = durable(event), var line = try? encoder.encode(entry) else { return }
+                    guard let entry = durable(event) else { return }
+                    if let line = lastLine.line(for: entry) { return append(line) }
+                    guard var line = try? encoder.encode(entry) else { return }
                     line.append(UInt8(ascii: "\n"))
-                    append(Array(line))
+                    let bytes = Array(line)
+                    lastLine.remember(entry, line: bytes)
+                    append(bytes)
                 }
             )
         }
+    }
+}
+
+extension Journal where Event: Equatable {
+    /// The same feedback, for events that can be compared: an event equal to the last one
+    /// written (a key held down) is written again without encoding it.
+    ///
+    ///     journal.feedback(durable: { $0.isAnimationTick ? nil : $0 })
+    public func feedback(
+        continuing restore: JournalRestore<State>? = nil,
+        prologue: [Event] = [],
+        durable: @escaping @Sendable (Event) -> Event? = { $0 }
+    ) -> Feedback<State, Event> {
+        feedback(continuing: restore, prologue: prologue, durable: durable, isSameEvent: { $0 == $1 })
     }
 }

@@ -197,26 +197,40 @@ package final class SpinCore<State: Sendable, Event: Sendable>: @unchecked Senda
 
     @inlinable
     func enqueue(_ item: Item) {
-        let mustDrain = shared.withLock { shared -> Bool in
+        let action = shared.withLock { shared -> EnqueueAction in
             switch shared.phase {
             case .stopped:
-                return false
+                return .none
             case .idle:
                 shared.pending.append(item)
-                return false
+                return .none
             case .running:
-                shared.pending.append(item)
-                if shared.isDraining { return false }
+                if shared.isDraining {
+                    shared.pending.append(item)
+                    return .none
+                }
                 shared.isDraining = true
-                return true
+                // Nothing waits before it: the caller reduces it at once, never queued (one
+                // lock round trip and an append fewer per event from an idle spin).
+                if shared.pending.isEmpty { return .reduceAtOnce }
+                shared.pending.append(item)
+                return .drain
             }
         }
-        if mustDrain {
+        switch action {
+        case .reduceAtOnce:
+            drain(first: item)
+        case .drain:
             drain(batchIsDirty: false)
-        } else if let subscription = item.subscription, stopped.load(ordering: .acquiring) {
-            subscription.continuation.finish()
+        case .none:
+            if let subscription = item.subscription, stopped.load(ordering: .acquiring) {
+                subscription.continuation.finish()
+            }
         }
     }
+
+    @usableFromInline
+    enum EnqueueAction { case none, drain, reduceAtOnce }
 
     // MARK: The drain loop (token holder only)
 
@@ -232,12 +246,28 @@ package final class SpinCore<State: Sendable, Event: Sendable>: @unchecked Senda
     func drain(batchIsDirty: Bool) {
         // Hooks build effects here: they see the spin's clock, whichever thread drains.
         let previous = drainContext.enter()
-        drainLoop(batchIsDirty: batchIsDirty)
+        drainLoop(batchIsDirty: batchIsDirty, budget: drainBudget)
+        DrainContext.leave(restoring: previous)
+    }
+
+    /// Holds the drain token with nothing queued: reduces `item` first, then whatever came
+    /// meanwhile. `item` counts against the budget like any other.
+    @inlinable
+    func drain(first item: Item) {
+        let previous = drainContext.enter()
+        let isDirty = process(item) && !batchHooks.isEmpty
+        // The usual case, one key and nothing else queued: give the token back in one step.
+        let isDone = !isDirty && shared.withLock { shared -> Bool in
+            guard shared.phase == .running, shared.pending.isEmpty else { return false }
+            shared.isDraining = false
+            return true
+        }
+        if !isDone { drainLoop(batchIsDirty: isDirty, budget: max(drainBudget - 1, 1)) }
         DrainContext.leave(restoring: previous)
     }
 
     @inlinable
-    func drainLoop(batchIsDirty: Bool) {
+    func drainLoop(batchIsDirty: Bool, budget drainBudget: Int) {
         var isDirty = batchIsDirty
         var budget = drainBudget
         // The batch lives in locals while this holder drains (a class property would pay an
@@ -316,30 +346,46 @@ package final class SpinCore<State: Sendable, Event: Sendable>: @unchecked Senda
             }
             let item = batch[index]
             index += 1
-            if let event = item.event {
-                // No stale events: a run cancelled before now has lost its queued events too.
-                if let run = item.run, run.isCancelled { continue }
-                reduce(&state, event)
-                reducedAny = true
-                onReduce?(event, state, item.run)
-                publishState()
-            } else if let subscription = item.subscription {
-                subscription.continuation.yield(state)
-                subscribers.add(subscription.id, subscription.continuation)
-            } else if let decide = item.decide {
-                // Decided now, against the state it is reduced on; nil: the input is ignored.
-                guard let event = decide(state) else { continue }
-                reduce(&state, event)
-                reducedAny = true
-                onReduce?(event, state, nil)
-                publishState()
-            }
+            if process(item) { reducedAny = true }
         }
         return reducedAny
     }
 
+    /// Reduces one item (or subscribes it); returns whether an event was reduced.
+    @inlinable
+    func process(_ item: Item) -> Bool {
+        if let event = item.event {
+            // No stale events: a run cancelled before now has lost its queued events too.
+            if let run = item.run, run.isCancelled { return false }
+            if stopped.load(ordering: .acquiring) { return false }
+            reduce(&state, event)
+            onReduce?(event, state, item.run)
+            publishState()
+            return true
+        } else if let subscription = item.subscription {
+            if stopped.load(ordering: .acquiring) {
+                subscription.continuation.finish()
+                return false
+            }
+            subscription.continuation.yield(state)
+            subscribers.add(subscription.id, subscription.continuation)
+        } else if let decide = item.decide {
+            if stopped.load(ordering: .acquiring) { return false }
+            // Decided now, against the state it is reduced on; nil: the input is ignored.
+            guard let event = decide(state) else { return false }
+            reduce(&state, event)
+            onReduce?(event, state, nil)
+            publishState()
+            return true
+        }
+        return false
+    }
+
     @inlinable
     func publishState() {
+        // One copy for all the hooks: reading `state` off this class in the loop would copy
+        // the whole state (a retain per field) for each hook.
+        let state = self.state
         if subscribers.isActive { subscribers.yield(state) }
         for hook in stateHooks { hook(state) }
     }

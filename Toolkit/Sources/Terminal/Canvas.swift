@@ -22,6 +22,15 @@ public protocol Canvas: AnyObject {
 
     /// Where the visible cursor stands once the frame is shown (for text entry); nil hides it.
     var cursor: Position? { get set }
+
+    /// Draws `row` with `content` unless the row already shows `identity` from the last frame,
+    /// in which case the screen keeps it and `content` does not run; `edgeContent` draws the
+    /// `edge` columns, kept or drawn apart from the rest (see `Canvas+RetainedRows`).
+    func drawRow(_ row: Int, identity: RowIdentity, edge: RowEdge?, content: () -> Void, edgeContent: () -> Void)
+
+    /// Says which identities `rows` are about to be drawn with, so that a screen can move the
+    /// rows a list scrolled instead of drawing them again (see `Canvas+RetainedRows`).
+    func shiftRows(_ rows: Range<Int>, toShow identities: [RowIdentity])
 }
 
 extension Canvas {
@@ -58,7 +67,8 @@ public enum ScreenEvent: Hashable, Sendable {
 /// A canvas that shows frames and reads keys: the real terminal or the headless one.
 ///
 /// One thread owns a screen. A frame is drawn in full between `beginFrame` and `present`;
-/// the terminal then receives only the cells that changed.
+/// the terminal then receives only the cells that changed. Rows drawn with an identity
+/// (`drawRow`) that they showed last frame are kept, not drawn again.
 public protocol Screen: Canvas {
     /// Starts a frame on a blank canvas with no cursor (a frame that wants one sets `cursor`).
     func beginFrame()

@@ -22,6 +22,8 @@ public final class HeadlessScreen: Screen {
     /// How many frames were presented.
     public private(set) var framesPresented = 0
     private(set) var cells: [Cell]
+    /// What each row shows, kept from frame to frame by the same rules as the real screen's.
+    private var retained: RetainedRows
     private var layout = TextLayout()
     private var pendingKeys: [ScreenEvent] = []
     private let woken = WakeFlag()
@@ -29,6 +31,7 @@ public final class HeadlessScreen: Screen {
     public init(size: Size) {
         self.size = size
         self.cells = Array(repeating: .blank, count: size.rows * size.columns)
+        self.retained = RetainedRows(rows: size.rows)
         let woken = self.woken
         self.waker = Waker { woken.value.store(true, ordering: .relaxed) }
     }
@@ -54,6 +57,7 @@ public final class HeadlessScreen: Screen {
         }
         size = newSize
         cells = resized
+        retained.invalidate(rows: newSize.rows)
         pendingKeys.append(.key(.resize(newSize)))
     }
 
@@ -67,19 +71,65 @@ public final class HeadlessScreen: Screen {
 
     // MARK: Drawing
 
-    /// Starts a frame on a blank canvas with no cursor: a frame that wants one sets it.
+    /// Starts a frame with no cursor: rows are cleared when first drawn on, kept when they show
+    /// their identity already, and cleared at `present` if nothing drew on them (as on the real
+    /// screen, so that snapshots see what a terminal would).
     public func beginFrame() {
-        for index in cells.indices { cells[index] = .blank }
+        retained.beginFrame()
         cursor = nil
     }
 
     public func present() {
+        retained.endFrame { row in clearRow(row) }
         framesPresented += 1
+    }
+
+    /// What the last frame drew, kept, moved and cleared, in rows: a test's count of the work a
+    /// key caused.
+    ///
+    ///     screen.lastFrame.rowsDrawn   // 3 after a Down key on a list
+    public var lastFrame: FrameStatistics { retained.statistics }
+
+    public func drawRow(_ row: Int, identity: RowIdentity, edge: RowEdge?, content: () -> Void, edgeContent: () -> Void) {
+        switch retained.beginRow(row, identity: identity, edge: edge) {
+        case .keep:
+            return
+        case .drawEdge(let clearing):
+            if let clearing { fill(Rect(row: row, column: clearing.lowerBound, rows: 1, columns: clearing.count), with: " ", style: .plain) }
+            edgeContent()
+            retained.endRow()
+            return
+        case .clearAndDraw:
+            clearRow(row)
+        case .draw:
+            break
+        }
+        content()
+        edgeContent()
+        retained.endRow()
+    }
+
+    public func shiftRows(_ rows: Range<Int>, toShow identities: [RowIdentity]) {
+        let distance = retained.shift(rows, toShow: identities)
+        guard distance != 0 else { return }
+        let old = cells
+        let columns = size.columns
+        for row in rows {
+            let source = row + distance
+            for column in 0..<columns {
+                cells[row * columns + column] = rows.contains(source) ? old[source * columns + column] : .blank
+            }
+        }
+    }
+
+    private func clearRow(_ row: Int) {
+        for column in 0..<size.columns { cells[row * size.columns + column] = .blank }
     }
 
     @discardableResult
     public func put(_ text: some StringProtocol, row: Int, column: Int, style: Style, width: Int?, ellipsis: Bool) -> Int {
         guard layout.layForPut(text, row: row, column: column, width: width, ellipsis: ellipsis, on: size) else { return 0 }
+        if retained.willDraw(row: row) { clearRow(row) }
         var drawn = 0
         layout.forEachGlyph { scalars, start, width in
             let at = column + start
@@ -97,6 +147,7 @@ public final class HeadlessScreen: Screen {
         guard !area.isEmpty else { return }
         let shown = String(TerminalScreen.fillScalar(character))
         for row in area.row..<(area.row + area.rows) {
+            if retained.willDraw(row: row) { clearRow(row) }
             for column in area.column..<(area.column + area.columns) {
                 set(row: row, column: column, width: 1, cell: Cell(text: shown, style: style))
             }

@@ -44,6 +44,31 @@ public final class SubCanvas: Canvas {
         base.fill(inside.offsetBy(rows: frame.row, columns: frame.column), with: character, style: style)
     }
 
+    /// A row of the area kept from frame to frame (see `Canvas.drawRow`): the identity also says
+    /// where the area lies, so that the same row drawn elsewhere is not mistaken for it.
+    public func drawRow(_ row: Int, identity: RowIdentity, edge: RowEdge?, content: () -> Void, edgeContent: () -> Void) {
+        guard row >= 0, row < frame.rows else {
+            content()
+            edgeContent()
+            return
+        }
+        let placed = edge.map {
+            RowEdge(columns: (frame.column + $0.columns.lowerBound)..<(frame.column + $0.columns.upperBound), identity: $0.identity)
+        }
+        base.drawRow(frame.row + row, identity: identity.combined(with: frame.column, frame.columns), edge: placed,
+                     content: content, edgeContent: edgeContent)
+    }
+
+    /// Passed on for an area as wide as its canvas: moving part of a row would move what lies
+    /// beside the area too.
+    public func shiftRows(_ rows: Range<Int>, toShow identities: [RowIdentity]) {
+        guard frame.column == 0, frame.columns == base.size.columns, rows.lowerBound >= 0, rows.upperBound <= frame.rows else {
+            return
+        }
+        base.shiftRows((frame.row + rows.lowerBound)..<(frame.row + rows.upperBound),
+                       toShow: identities.map { $0.combined(with: frame.column, frame.columns) })
+    }
+
     /// The cursor in the area's coordinates. Setting a position outside the area hides it.
     public var cursor: Position? {
         get {

@@ -1,10 +1,12 @@
 import CNCursesW
 
-/// Drawing: everything goes into the ncurses window; `present` sends only the difference.
+/// Drawing: into the ncurses window, row by row; rows that show what they showed last frame are
+/// kept (`RetainedRows`), and `present` sends only the difference.
 extension TerminalScreen {
     @discardableResult
     public func put(_ text: some StringProtocol, row: Int, column: Int, style: Style, width: Int?, ellipsis: Bool) -> Int {
         guard layout.layForPut(text, row: row, column: column, width: width, ellipsis: ellipsis, on: size) else { return 0 }
+        if retained.willDraw(row: row) { clearRow(row) }
         let (attributes, pair) = palette.attributes(for: style)
         wattr_set(window, attributes, pair, nil)
         if column >= 0 {
@@ -32,6 +34,7 @@ extension TerminalScreen {
         var text: [wchar_t] = [wchar_t(bitPattern: Self.fillScalar(character).value), 0]
         _ = setcchar(&cell, &text, attributes, pair, nil)
         for row in area.row..<(area.row + area.rows) {
+            if retained.willDraw(row: row) { clearRow(row) }
             _ = mvwhline_set(window, Int32(row), Int32(area.column), &cell, Int32(area.columns))
         }
     }
@@ -43,13 +46,50 @@ extension TerminalScreen {
         return DisplayText.columns(of: shown) == 1 ? shown : " "
     }
 
-    /// Starts a frame on a blank canvas with no cursor: a frame that wants one sets it.
+    public func drawRow(_ row: Int, identity: RowIdentity, edge: RowEdge?, content: () -> Void, edgeContent: () -> Void) {
+        switch retained.beginRow(row, identity: identity, edge: edge) {
+        case .keep:
+            return
+        case .drawEdge(let clearing):
+            if let clearing { fill(Rect(row: row, column: clearing.lowerBound, rows: 1, columns: clearing.count), with: " ", style: .plain) }
+            edgeContent()
+            retained.endRow()
+            return
+        case .clearAndDraw:
+            clearRow(row)
+        case .draw:
+            break
+        }
+        content()
+        edgeContent()
+        retained.endRow()
+    }
+
+    /// Moves the rows with ncurses' own scrolling (the lines' storage moves, no cell is copied);
+    /// `doupdate` then sends the terminal a scroll, as it does for a list drawn in full.
+    public func shiftRows(_ rows: Range<Int>, toShow identities: [RowIdentity]) {
+        let distance = retained.shift(rows, toShow: identities)
+        guard distance != 0 else { return }
+        wsetscrreg(window, Int32(rows.lowerBound), Int32(rows.upperBound - 1))
+        scrollok(window, true)
+        wscrl(window, Int32(distance))
+        scrollok(window, false)
+        wsetscrreg(window, 0, Int32(size.rows - 1))
+    }
+
+    /// What the last frame drew, kept, moved and cleared, in rows.
+    public var lastFrame: FrameStatistics { retained.statistics }
+
+    /// Starts a frame with no cursor (a frame that wants one sets it). Nothing is erased: each
+    /// row is cleared when first drawn on, kept when it shows its identity already, and cleared
+    /// at `present` if nothing drew on it.
     public func beginFrame() {
-        werase(window)
+        retained.beginFrame()
         cursor = nil
     }
 
     public func present() {
+        retained.endFrame { row in clearRow(row) }
         if let cursor, cursor.row >= 0, cursor.row < size.rows, cursor.column >= 0, cursor.column < size.columns {
             wmove(window, Int32(cursor.row), Int32(cursor.column))
             if !cursorShown { curs_set(1); cursorShown = true }
@@ -59,5 +99,10 @@ extension TerminalScreen {
         }
         wnoutrefresh(window)
         doupdate()
+    }
+
+    private func clearRow(_ row: Int) {
+        wmove(window, Int32(row), 0)
+        wclrtoeol(window)
     }
 }

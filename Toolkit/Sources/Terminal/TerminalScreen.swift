@@ -18,7 +18,10 @@ import Glibc
 ///     screen.frame { $0.put("Hello", row: 0, column: 0) }
 ///     let events = screen.nextEvents(timeout: nil)
 public final class TerminalScreen: Screen {
-    public internal(set) var size: Size
+    public internal(set) var size: Size {
+        // ncurses keeps the cells it can on a resize; what they show is no longer known.
+        didSet { if size != oldValue { retained.invalidate(rows: size.rows) } }
+    }
     public var cursor: Position?
     public let waker: Waker
     /// Whether colors are drawn (false with NO_COLOR or on a terminal without colors).
@@ -31,6 +34,8 @@ public final class TerminalScreen: Screen {
     var palette: ColorPalette
     var layout = TextLayout()
     var cursorShown = false
+    /// What each row shows, so that unchanged rows are kept (see `RetainedRows`).
+    var retained = RetainedRows(rows: 0)
     var assembler = InputAssembler()
     let inputModes: InputModes
     private let screen: OpaquePointer
@@ -102,6 +107,7 @@ public final class TerminalScreen: Screen {
             }
             self.size = Size(rows: Int(spindle_getmaxy(spindle_stdscr())), columns: Int(spindle_getmaxx(spindle_stdscr())))
             self.palette = ColorPalette(enabled: Self.startColors(options.colors))
+            self.retained = RetainedRows(rows: size.rows)
         } catch {
             opened.forEach { close($0) }
             Self.isActive.store(false, ordering: .releasing)
@@ -115,6 +121,12 @@ public final class TerminalScreen: Screen {
         keypad(window, true)
         nodelay(window, true)
         meta(window, true)
+        // No typeahead check: by default ncurses flushes what it wrote so far and polls the
+        // input between the lines of an update, to give up a frame when a key is waiting; that
+        // is a write and a poll per changed line (about 25 system calls per Down key). The UI
+        // loop already draws once per batch of keys, so a frame is always written whole, in one
+        // write.
+        typeahead(-1)
         set_escdelay(options.escapeDelayMilliseconds)
         curs_set(0)
         InputMarker.defineAll()

@@ -68,6 +68,46 @@ struct TerminalOutputTests {
         #expect(unchanged == 0)
     }
 
+    /// A list of keyed rows from `offset`, the selected row highlighted, scrolled as a list
+    /// widget scrolls: the screen is told the rows' identities first.
+    static func drawKeyedList(on screen: some Screen, offset: Int, selected: Int, titles: [String]) {
+        screen.frame { canvas in
+            canvas.drawRow(0, identity: RowIdentity("header")) { canvas.putRow(" Spindle", row: 0, style: .bold) }
+            let rows = 1..<(canvas.size.rows - 1)
+            let shown = rows.map { offset + $0 - 1 }.filter { $0 < titles.count }
+            let identities = shown.map { RowIdentity(titles[$0], $0 == selected) }
+            canvas.shiftRows(1..<(1 + shown.count), toShow: identities)
+            for (position, index) in shown.enumerated() {
+                canvas.drawRow(1 + position, identity: identities[position]) {
+                    canvas.putRow(" " + titles[index], row: 1 + position, style: index == selected ? .reverse : .plain)
+                }
+            }
+            canvas.putRow(" \(selected + 1) / \(titles.count)", row: canvas.size.rows - 1, style: .dim)
+        }
+    }
+
+    @Test("kept and moved rows: after scrolling down, up and a page, ncurses holds what a fresh frame shows")
+    func keptAndMovedRows() throws {
+        let recorder = try Recorder()
+        let headless = HeadlessScreen(size: recorder.screen.size)
+        let titles = (1...100).map { "Title number \($0)" }
+        Self.drawKeyedList(on: recorder.screen, offset: 0, selected: 21, titles: titles)
+        _ = try recorder.newBytes()
+        var bytesPerScroll: [Int] = []
+        for (offset, selected) in [(1, 22), (2, 23), (3, 24), (3, 23), (2, 2), (1, 1), (23, 23), (24, 46), (0, 0)] {
+            Self.drawKeyedList(on: recorder.screen, offset: offset, selected: selected, titles: titles)
+            bytesPerScroll.append(try recorder.newBytes().count)
+            let fresh = HeadlessScreen(size: headless.size)
+            Self.drawKeyedList(on: fresh, offset: offset, selected: selected, titles: titles)
+            for row in 0..<fresh.size.rows {
+                #expect(recorder.screen.windowRowText(row) == fresh.rowText(row), "offset \(offset), row \(row)")
+            }
+        }
+        // Scrolling one row moves the rows (two drawn); the terminal gets a scroll, not 22 rows.
+        #expect(recorder.screen.lastFrame.rowsDrawn > 0)
+        #expect(bytesPerScroll[0] < 200 && bytesPerScroll[1] < 200)
+    }
+
     @Test("text from data never reaches the terminal as an escape sequence")
     func hostileText() throws {
         let recorder = try Recorder()

@@ -44,6 +44,14 @@ public struct Help: Hashable, Sendable {
     public func renderShort(in area: Rect, on canvas: any Canvas) {
         guard !area.isEmpty else { return }
         let row = area.singleRow(0)
+        // Kept while the bindings stay the same (every frame but when a mode changes).
+        canvas.drawRow(row.row, identity: RowIdentity(sections, styles, row.column, row.columns)) {
+            drawShort(in: row, on: canvas)
+        }
+    }
+
+    private func drawShort(in row: Rect, on canvas: any Canvas) {
+        let area = row
         canvas.fill(row, with: " ", style: styles.footer)
         let hints = KeyHelp.shortLine(sections.flatMap(\.bindings), width: area.columns - 1)
         canvas.put(hints, row: row.row, column: row.column + 1, style: styles.footer, width: area.columns - 1)

@@ -72,6 +72,84 @@ public struct ListView<Items: RandomAccessCollection> where Items.Index == Int {
     }
 }
 
+extension ListView {
+    /// Draws the visible rows like `render(in:on:row:)`, but keeps each row the screen shows
+    /// already: a row whose `identity` (with its selection and width) is the one
+    /// it showed last frame is not drawn again, and rows a scroll moved are moved, not drawn. A
+    /// Down key then draws two rows, not the whole list. `identity` must cover everything the
+    /// row closure reads besides the `ListRow`'s own fields (see `Canvas.drawRow`).
+    ///
+    ///     list.render(in: body, on: canvas, identity: { $0.item }) { row, canvas in
+    ///         canvas.put(row.item.name, row: row.rect.row, column: row.rect.column, style: row.style, width: row.rect.columns)
+    ///     }
+    @inlinable @discardableResult
+    public func render<Identity: Hashable>(in area: Rect, on canvas: any Canvas,
+                                           identity rowIdentity: (ListRow<Items.Element>) -> Identity,
+                                           row drawRow: (ListRow<Items.Element>, any Canvas) -> Void) -> Int {
+        guard !area.isEmpty else { return 0 }
+        let scrollbar = hasScrollbar(in: area)
+        let rowColumns = scrollbar ? area.columns - 1 : area.columns
+        let start = min(max(viewport.offset, 0), items.count)
+        let end = min(items.count, start + area.rows)
+        let bar = scrollbar ? Scrollbar(offset: start, visible: area.rows, count: items.count, hasMore: hasMore, styles: styles)
+            .cells(height: area.rows) : []
+        // First every row's identity (for the scroll), then only the rows that need it are drawn.
+        var identities: [RowIdentity] = []
+        identities.reserveCapacity(end - start)
+        // What every row's identity shares: the looks and where the rows lie, hashed once.
+        var common = Hasher()
+        common.combine(styles)
+        common.combine(area.column)
+        common.combine(area.columns)
+        for index in start..<end {
+            var hasher = common
+            hasher.combine(rowIdentity(listRow(index, start: start, in: area, columns: rowColumns)))
+            hasher.combine(index == viewport.selection)
+            identities.append(RowIdentity(finalizing: hasher))
+        }
+        canvas.shiftRows(area.row..<(area.row + identities.count), toShow: identities)
+        let barColumn = area.column + rowColumns
+        // The bar's cells come in runs (track, thumb, track, "more"): one identity per run.
+        var edges: [RowIdentity] = []
+        if scrollbar {
+            edges.reserveCapacity(bar.count)
+            for (position, cell) in bar.enumerated() {
+                edges.append(position > 0 && bar[position - 1] == cell ? edges[position - 1] : RowIdentity(cell))
+            }
+        }
+        for position in identities.indices {
+            let screenRow = area.row + position
+            // The scrollbar's cell is the row's edge: a moving thumb redraws the cell, not the row.
+            let edge = scrollbar ? RowEdge(columns: barColumn..<(barColumn + 1), identity: edges[position]) : nil
+            canvas.drawRow(screenRow, identity: identities[position], edge: edge, content: {
+                let row = listRow(start + position, start: start, in: area, columns: rowColumns)
+                if row.isSelected { canvas.fill(row.rect, with: " ", style: styles.selected) }
+                drawRow(row, canvas)
+            }, edgeContent: {
+                if scrollbar {
+                    canvas.fill(Rect(row: screenRow, column: barColumn, rows: 1, columns: 1),
+                                with: bar[position].glyph, style: bar[position].style)
+                }
+            })
+        }
+        // Below the last item: only the scrollbar's cells.
+        for position in identities.count..<(scrollbar ? area.rows : identities.count) {
+            canvas.fill(Rect(row: area.row + position, column: area.column + rowColumns, rows: 1, columns: 1),
+                        with: bar[position].glyph, style: bar[position].style)
+        }
+        return end - start
+    }
+
+    /// The row of the item at `index`, the first visible one being `start`.
+    @inlinable
+    func listRow(_ index: Int, start: Int, in area: Rect, columns: Int) -> ListRow<Items.Element> {
+        let isSelected = index == viewport.selection
+        return ListRow(item: items[index], index: index, isSelected: isSelected,
+                       rect: Rect(row: area.row + index - start, column: area.column, rows: 1, columns: columns),
+                       style: isSelected ? styles.selected : styles.normal)
+    }
+}
+
 /// One row of a `ListView`, as its row closure gets it.
 ///
 ///     { row, canvas in canvas.put(row.item.name, row: row.rect.row, column: row.rect.column, style: row.style) }

@@ -39,6 +39,13 @@ public struct ProgressBar: Hashable, Sendable {
         guard !area.isEmpty else { return }
         let width = area.columns
         let knob = cell(for: fraction, width: width)
+        // The row is kept while the knob stays in its cell (a second of a film seldom moves it).
+        let identity = RowIdentity(knob, markers, styles, area.column, width)
+        canvas.drawRow(area.row, identity: identity) { drawRuns(in: area, knob: knob, on: canvas) }
+    }
+
+    private func drawRuns(in area: Rect, knob: Int, on canvas: any Canvas) {
+        let width = area.columns
         var runStart = 0
         var run = look(at: 0, knob: knob, width: width)
         for index in 1...width {

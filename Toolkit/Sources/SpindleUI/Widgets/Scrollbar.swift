@@ -45,6 +45,21 @@ public struct Scrollbar: Hashable, Sendable {
         return start..<(start + size)
     }
 
+    /// Each cell of a track `height` rows tall, top to bottom: what `render` draws, for a widget
+    /// that draws the bar a row at a time (a list keeping its unchanged rows).
+    ///
+    ///     Scrollbar(offset: 0, visible: 10, count: 100).cells(height: 10)[0].glyph   // the thumb's
+    public func cells(height: Int) -> [ScrollbarCell] {
+        guard height > 0 else { return [] }
+        let reservesMore = hasMore && height > 1
+        let thumb = thumb(height: reservesMore ? height - 1 : height)
+        return (0..<height).map { row in
+            if hasMore, row == height - 1 { return ScrollbarCell(glyph: styles.moreGlyph, style: styles.track) }
+            return thumb.contains(row) ? ScrollbarCell(glyph: styles.thumbGlyph, style: styles.thumb)
+                : ScrollbarCell(glyph: styles.trackGlyph, style: styles.track)
+        }
+    }
+
     /// Draws the track, the thumb and the "more" mark in the first column of `area`.
     ///
     ///     scrollbar.render(in: Rect(row: 1, column: 79, rows: 22, columns: 1), on: canvas)
@@ -61,5 +76,21 @@ public struct Scrollbar: Hashable, Sendable {
             canvas.fill(Rect(row: area.row + area.rows - 1, column: area.column, rows: 1, columns: 1),
                         with: styles.moreGlyph, style: styles.track)
         }
+    }
+}
+
+/// One cell of a scrollbar: its glyph and style, as `Scrollbar.cells(height:)` lists them.
+///
+///     ScrollbarCell(glyph: "┃", style: .plain)
+public struct ScrollbarCell: Hashable, Sendable {
+    /// The track's, the thumb's or the "more" mark's glyph.
+    public var glyph: Character
+    /// The style it is drawn in.
+    public var style: Style
+
+    /// A cell (the scrollbar makes these; tests may too).
+    public init(glyph: Character, style: Style) {
+        self.glyph = glyph
+        self.style = style
     }
 }

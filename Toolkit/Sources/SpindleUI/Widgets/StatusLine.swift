@@ -29,8 +29,13 @@ public struct StatusLine: Hashable, Sendable {
     /// Fills the first row of `area` in the style and draws both parts.
     ///
     ///     status.render(in: header, on: canvas)
+    /// The row is kept from the last frame when the line and its place are the same.
     public func render(in area: Rect, on canvas: any Canvas) {
         guard !area.isEmpty else { return }
+        canvas.drawRow(area.row, identity: RowIdentity(self, area.column, area.columns)) { draw(in: area, on: canvas) }
+    }
+
+    private func draw(in area: Rect, on canvas: any Canvas) {
         let row = area.row
         let rightWidth = DisplayText.width(right)
         let leftWidth = DisplayText.width(left)

@@ -43,6 +43,13 @@ public struct Table: Hashable, Sendable {
     ///     table.renderHeading(in: header, layout: layout, on: canvas)
     public func renderHeading(in area: Rect, layout: TableLayout, on canvas: any Canvas) {
         guard !area.isEmpty else { return }
+        // The same every frame but after a resize: kept, not drawn again.
+        canvas.drawRow(area.row, identity: RowIdentity(self, layout, area.column, area.columns)) {
+            drawHeading(in: area, layout: layout, on: canvas)
+        }
+    }
+
+    private func drawHeading(in area: Rect, layout: TableLayout, on canvas: any Canvas) {
         canvas.fill(Rect(row: area.row, column: area.column, rows: 1, columns: min(layout.usedWidth, area.columns)),
                      with: " ", style: styles.heading)
         for index in columns.indices {
