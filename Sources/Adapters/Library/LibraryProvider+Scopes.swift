@@ -114,9 +114,10 @@ extension LibraryProvider {
             let episodes: Int = count?[0] ?? 0
             let seasons: Int = count?[1] ?? 0
             let year: Int? = count?[2]
-            items.append(Title(id: "show\u{1}" + show, title: show, year: year ?? 0, genre: "", duration: 0,
-                               introStart: 0, introEnd: 0, creditsStart: 0,
-                               group: .show(show, seasons: seasons, episodes: episodes)))
+            let group = TitleGroup.show(show, seasons: seasons, episodes: episodes)
+            // The genre column says how many seasons the show has (the length column, episodes).
+            items.append(Title(id: "show\u{1}" + show, title: show, year: year ?? 0, genre: group.seasonsText, duration: 0,
+                               introStart: 0, introEnd: 0, creditsStart: 0, group: group))
             from = end
         }
         return Page(items: items, next: nil)
@@ -133,9 +134,10 @@ extension LibraryProvider {
             let season: Int = row[0]
             let episodes: Int = row[1]
             let year: Int? = row[2]
+            let group = TitleGroup.season(show: show, season, episodes: episodes)
             return Title(id: "season\u{1}" + show + "\u{1}" + String(season), title: season == 0 ? "Episodes" : "Season \(season)",
-                         year: year ?? 0, genre: "", duration: 0, introStart: 0, introEnd: 0, creditsStart: 0,
-                         group: .season(show: show, season, episodes: episodes))
+                         year: year ?? 0, genre: group.seasonsText, duration: 0, introStart: 0, introEnd: 0, creditsStart: 0,
+                         group: group)
         }
         return Page(items: items, next: nil)
     }

@@ -62,7 +62,8 @@ struct LibraryRoutes: Sendable {
         async let total = totals.total(query: search, scope: search.isEmpty ? scope : .all)
         let served = try await database.servedTitles(keys: page.items.filter { $0.group == nil }.map(\.id))
         let titles = page.items.compactMap { item in
-            item.group.map { WireTitle(id: item.id, title: item.title, year: item.year > 0 ? item.year : nil, group: WireGroup($0)) }
+            item.group.map { WireTitle(id: item.id, title: item.title, year: item.year > 0 ? item.year : nil, genre: $0.seasonsText.isEmpty ? nil : $0.seasonsText,
+                                       group: WireGroup($0)) }
                 ?? served[item.id].map(WireTitle.init(served:))
         }
         var headers: HTTPFields = [:]

@@ -25,8 +25,11 @@ enum Formatting {
 
     /// A title's length for the list and the details: blank when the media will tell (a title
     /// with a video whose catalog line left the duration out).
+    /// A title's length ("1h 42m"); a show's or a season's episodes ("6 ep"); nothing for a
+    /// length not known yet.
     static func length(of title: Title) -> String {
-        title.media?.knowsDuration == false ? "" : duration(title.duration)
+        if let group = title.group { return "\(group.episodes) ep" }
+        return title.media?.knowsDuration == false ? "" : duration(title.duration)
     }
 
 }

@@ -28,9 +28,11 @@ enum ListScreenView {
         // What a row's drawing reads: a row whose inputs did not change is kept, not drawn again.
         let context = RowIdentity(queryWords)
         let positions = state.positions
+        let watched = state.watched
         let downloads = state.downloads
         let drawn = view.render(in: body, on: canvas, identity: { row in
             RowInputs(row.item, context: context, position: positions.isEmpty ? nil : positions[row.item.id],
+                      isWatched: !watched.isEmpty && watched.contains(row.item.id),
                       download: downloads.isEmpty ? nil : downloads[row.item.id])
         }) { row, canvas in
             renderRow(row.item, queryWords: queryWords, isSelected: row.isSelected, in: row.rect, layout: layout, style: row.style,
@@ -56,18 +58,24 @@ enum ListScreenView {
         var genre: String
         var duration: Int
         var knowsDuration: Bool?
+        var isBroken: Bool
+        var isGroup: Bool
         var context: RowIdentity
         var position: Int?
+        var isWatched: Bool
         var download: DownloadSummary?
 
-        init(_ title: Title, context: RowIdentity, position: Int?, download: DownloadSummary?) {
+        init(_ title: Title, context: RowIdentity, position: Int?, isWatched: Bool, download: DownloadSummary?) {
             name = title.title
             year = title.year
             genre = title.genre
             duration = title.duration
             knowsDuration = title.media?.knowsDuration
+            isBroken = title.media?.problem != nil
+            isGroup = title.group != nil
             self.context = context
             self.position = position
+            self.isWatched = isWatched
             self.download = download
         }
 
@@ -77,7 +85,8 @@ enum ListScreenView {
         static func == (lhs: Self, rhs: Self) -> Bool {
             lhs.name.utf8.elementsEqual(rhs.name.utf8) && lhs.genre.utf8.elementsEqual(rhs.genre.utf8)
                 && lhs.year == rhs.year && lhs.duration == rhs.duration && lhs.knowsDuration == rhs.knowsDuration
-                && lhs.context == rhs.context && lhs.position == rhs.position && lhs.download == rhs.download
+                && lhs.isBroken == rhs.isBroken && lhs.isGroup == rhs.isGroup && lhs.context == rhs.context && lhs.position == rhs.position
+                && lhs.isWatched == rhs.isWatched && lhs.download == rhs.download
         }
 
         func hash(into hasher: inout Hasher) {
@@ -86,8 +95,11 @@ enum ListScreenView {
             hasher.combine(year)
             hasher.combine(duration)
             hasher.combine(knowsDuration)
+            hasher.combine(isBroken)
+            hasher.combine(isGroup)
             hasher.combine(context)
             hasher.combine(position)
+            hasher.combine(isWatched)
             hasher.combine(download)
         }
 
@@ -118,7 +130,8 @@ enum ListScreenView {
             status = count == 1 ? "1 title" : "\(count) titles"
         }
         if let scan = scan?.summary { status = scan + "  ·  " + status }
-        let left = list.query.isEmpty ? " Spindle" : " Spindle  “\(list.query)”"
+        // The view (Shows › Night Harbor › Season 2) while it shows; the search when there is one.
+        let left = !list.query.isEmpty ? " Spindle  “\(list.query)”" : list.scope == .all ? " Spindle" : " Spindle  " + list.scope.label
         StatusLine(left: left, right: status + " ", style: Theme.header, gap: 2).render(in: area, on: canvas)
     }
 
@@ -134,7 +147,12 @@ enum ListScreenView {
                           style: isSelected ? Theme.selectedMatch : Theme.match, on: canvas)
         }
         if layout.shows(1) { table.renderCell(Formatting.year(title.year), column: 1, in: rect, layout: layout, style: style, on: canvas) }
-        if layout.shows(2) { table.renderCell(title.genre, column: 2, in: rect, layout: layout, style: style, on: canvas) }
+        if layout.shows(2) {
+            table.renderCell(title.genre, column: 2, in: rect, layout: layout, style: style, on: canvas)
+        } else if title.media?.problem != nil, rect.columns > 2 {
+            // Too narrow for the genre that says "unreadable": a mark at the row's end says it.
+            canvas.put("!", row: rect.row, column: rect.column + rect.columns - 1, style: style, width: 1)
+        }
         if layout.shows(3) {
             table.renderCell(Formatting.length(of: title), column: 3, in: rect, layout: layout, style: style, on: canvas)
         }

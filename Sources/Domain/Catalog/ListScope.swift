@@ -29,8 +29,8 @@ package enum ListScope: Hashable, Sendable, Codable {
         case .all: "All"
         case .films: "Films"
         case .shows: "Shows"
-        case .show(let show): show
-        case .season(let show, let season): season == 0 ? show : "\(show) › Season \(season)"
+        case .show(let show): "Shows › \(show)"
+        case .season(let show, let season): season == 0 ? "Shows › \(show)" : "Shows › \(show) › Season \(season)"
         case .folder(let path): path
         }
     }
@@ -41,6 +41,19 @@ package enum ListScope: Hashable, Sendable, Codable {
 package enum TitleGroup: Hashable, Sendable, Codable {
     case show(String, seasons: Int, episodes: Int)
     case season(show: String, Int, episodes: Int)
+
+    /// How many episodes it holds.
+    package var episodes: Int {
+        switch self {
+        case .show(_, _, let episodes), .season(_, _, let episodes): episodes
+        }
+    }
+
+    /// What a row shows in its genre column: a show's seasons ("2 seasons"); nothing for a season.
+    package var seasonsText: String {
+        guard case .show(_, let seasons, _) = self else { return "" }
+        return seasons == 1 ? "1 season" : "\(seasons) seasons"
+    }
 
     /// "2 seasons · 6 episodes", "3 episodes".
     package var summary: String {

@@ -1,4 +1,6 @@
+import Browser
 import Catalog
+import Foundation
 import Player
 import SpinTesting
 import SpindleUITesting
@@ -82,10 +84,12 @@ struct WatchStateTests {
         await driver.advance(by: .milliseconds(1))
         #expect(driver.state?.watched == ["t1"])
         #expect(store["t1"] == WatchMark(watched: true))
+        #expect(driver.screen.rowText(3).contains("✓ seen"), "the row is drawn again with its mark")
         await driver.press(.character("w"))
         await driver.advance(by: .milliseconds(1))
         #expect(driver.state?.watched == [])
         #expect(store["t1"] == WatchMark(watched: false))
+        #expect(!driver.text.contains("✓"))
     }
 
     @Test("the library's marks join the session's: the library wins, the session's others are given to it")
@@ -96,5 +100,23 @@ struct WatchStateTests {
         #expect(state.positions == ["b": 200, "c": 50])
         #expect(state.watched == ["a"])
         #expect(state.watchWrites.changes(after: 0) == ["b": WatchMark(position: 200)])
+    }
+}
+
+@Suite("Rows that say what they are")
+struct RowMarkTests {
+    @Test("at 60 columns, where the genre does not show, an unreadable title is marked ! at its row's end")
+    func brokenMarkWhenNarrow() {
+        let broken = Title(id: "b", title: "Broken Film", year: 2010, genre: "unreadable", duration: 0, introStart: 0,
+                           introEnd: 0, creditsStart: 0,
+                           media: TitleMedia(video: "/m/b.mkv", knowsDuration: false, problem: "Invalid data"))
+        for columns in [60, 100] {
+            var state = AppState(list: ListState(pageSize: 50), size: Size(rows: 24, columns: columns))
+            AppReducer.reduce(&state, .resized(state.size))
+            AppFixtures.loadNextPage(&state, from: [broken] + Array(EmbeddedCatalog.titles.prefix(5)))
+            let row = AppFixtures.render(state).rowText(2)
+            let genreShows = row.contains("unreadable")
+            #expect(genreShows || row.trimmingCharacters(in: .whitespaces).hasSuffix("!"), "\(columns): \(row)")
+        }
     }
 }

@@ -46,12 +46,16 @@ struct ShowsEndToEndTests {
         try session.send("3")
         let shows = try await session.waitForScreen { $0.contains("Day Shift") && $0.contains("Night Harbor") && !$0.contains("Saga") }
         #expect(!shows.contains("S01E01"), "one row per show")
+        #expect(shows.contains("Spindle  Shows"), "the header names the view")
+        let harbor = try #require(Self.row(shows, containing: "Night Harbor"))
+        #expect(harbor.contains("2 seasons") && harbor.hasSuffix("6 ep"), "\(harbor)")
         try session.send("Down")
         try session.send("Enter")
         try await session.waitForScreen { $0.contains("Season 1") && $0.contains("Season 2") }
         try session.send("Down")
         try session.send("Enter")
         let episodes = try await session.waitForScreen { $0.contains("Night Harbor S02E01") }
+        #expect(episodes.contains("Shows › Night Harbor › Season 2"))
         #expect(episodes.contains("Night Harbor S02E03 · Part 3"))
         #expect(!episodes.contains("S01E01"))
 
