@@ -72,7 +72,7 @@ var adapters: [Target] {
                 path: "Sources/Adapters/ServerClient"),
         // Downloads a file to disk: streamed to FINAL.part, fsynced, renamed when whole, resumed
         // with Range/If-Range (HTTP, and file:// copies).
-        .target(name: "FileDownload", dependencies: ["ServerWire", "ServerClient", httpClient] + nio,
+        .target(name: "FileDownload", dependencies: ["Catalog", "ServerWire", "ServerClient", httpClient] + nio,
                 path: "Sources/Adapters/FileDownload"),
         // The real DownloadSource: a title's parts fetched by FileDownload into a folder of its
         // own, resumed after a failure, a cancel or a restart.

@@ -1,3 +1,4 @@
+import Catalog
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -67,17 +68,7 @@ extension FileDownloader {
         var rest = Substring(url.dropFirst("file://".count))
         if rest.lowercased().hasPrefix("localhost/") { rest = rest.dropFirst("localhost".count) }
         guard rest.hasPrefix("/") else { return nil }
-        var bytes: [UInt8] = []
-        var utf8 = rest.utf8[...]
-        while let byte = utf8.popFirst() {
-            if byte == UInt8(ascii: "%"), utf8.count >= 2,
-               let value = UInt8(String(decoding: utf8.prefix(2), as: UTF8.self), radix: 16) {
-                bytes.append(value)
-                utf8 = utf8.dropFirst(2)
-            } else {
-                bytes.append(byte)
-            }
-        }
+        let bytes = PercentDecoding.bytes(of: rest)
         guard !bytes.contains(0) else { return nil }
         return String(decoding: bytes, as: UTF8.self)
     }

@@ -17,7 +17,7 @@ package struct FolderProvider: PageProvider {
     /// A single title played by URL: nothing around it.
     package init(url: String) {
         let name = url.split(separator: "/").last.map { String($0.prefix { $0 != "?" && $0 != "#" }) } ?? url
-        let parsed = FileNameParser.parse(Self.percentDecoded(name))
+        let parsed = FileNameParser.parse(PercentDecoding.string(name))
         titles = [Self.title(id: url, parsed: parsed, video: url)]
         shows = [parsed.show]
     }
@@ -75,21 +75,5 @@ package struct FolderProvider: PageProvider {
     private static func sortKey(_ parsed: ParsedName) -> String {
         NaturalOrder.key(parsed.show ?? parsed.title) + "\u{1}" + NaturalOrder.padded(parsed.season ?? 0, 6)
             + NaturalOrder.padded(parsed.episode ?? 0, 6) + NaturalOrder.padded(parsed.year ?? 0, 4)
-    }
-
-    /// A URL's last part with its `%XX` escapes decoded (a malformed one kept as it is).
-    private static func percentDecoded(_ text: String) -> String {
-        var bytes: [UInt8] = []
-        var input = Array(text.utf8)[...]
-        while let byte = input.popFirst() {
-            if byte == UInt8(ascii: "%"), input.count >= 2,
-               let value = UInt8(String(decoding: input.prefix(2), as: UTF8.self), radix: 16) {
-                bytes.append(value)
-                input = input.dropFirst(2)
-            } else {
-                bytes.append(byte)
-            }
-        }
-        return String(decoding: bytes, as: UTF8.self)
     }
 }

@@ -1,3 +1,5 @@
+import Catalog
+
 /// A URL's query (`limit=50&q=am%C3%A9lie+x`), read into names and values, and values encoded
 /// back for the URLs the server builds. The server reads its requests with it, and so do the
 /// tests' fake servers.
@@ -35,30 +37,6 @@ package struct QueryString: Sendable {
     /// Percent-decodes `text`, reading `+` as a space in a query (`plusIsSpace`), never in a
     /// path; a malformed escape is kept as it is, and bytes that are not UTF-8 become U+FFFD.
     package static func decode(_ text: Substring, plusIsSpace: Bool = true) -> String {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(text.utf8.count)
-        var input = text.utf8[...]
-        while let byte = input.popFirst() {
-            if byte == UInt8(ascii: "+"), plusIsSpace {
-                bytes.append(UInt8(ascii: " "))
-            } else if byte == UInt8(ascii: "%"), input.count >= 2,
-                      let high = hexValue(input[input.startIndex]),
-                      let low = hexValue(input[input.index(after: input.startIndex)]) {
-                bytes.append(high << 4 | low)
-                input = input.dropFirst(2)
-            } else {
-                bytes.append(byte)
-            }
-        }
-        return String(decoding: bytes, as: UTF8.self)
-    }
-
-    private static func hexValue(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
-        default: nil
-        }
+        PercentDecoding.string(text, plusIsSpace: plusIsSpace)
     }
 }

@@ -23,7 +23,7 @@ public final class HeadlessScreen: Screen {
     public private(set) var framesPresented = 0
     private(set) var cells: [Cell]
     /// What each row shows, kept from frame to frame by the same rules as the real screen's.
-    private var retained: RetainedRows
+    var retained: RetainedRows
     private var layout = TextLayout()
     private var pendingKeys: [ScreenEvent] = []
     private let woken = WakeFlag()
@@ -91,22 +91,7 @@ public final class HeadlessScreen: Screen {
     public var lastFrame: FrameStatistics { retained.statistics }
 
     public func drawRow(_ row: Int, identity: RowIdentity, edge: RowEdge?, content: () -> Void, edgeContent: () -> Void) {
-        switch retained.beginRow(row, identity: identity, edge: edge) {
-        case .keep:
-            return
-        case .drawEdge(let clearing):
-            if let clearing { fill(Rect(row: row, column: clearing.lowerBound, rows: 1, columns: clearing.count), with: " ", style: .plain) }
-            edgeContent()
-            retained.endRow()
-            return
-        case .clearAndDraw:
-            clearRow(row)
-        case .draw:
-            break
-        }
-        content()
-        edgeContent()
-        retained.endRow()
+        drawRetainedRow(row, identity: identity, edge: edge, content: content, edgeContent: edgeContent)
     }
 
     public func shiftRows(_ rows: Range<Int>, toShow identities: [RowIdentity]) {
@@ -122,7 +107,7 @@ public final class HeadlessScreen: Screen {
         }
     }
 
-    private func clearRow(_ row: Int) {
+    func clearRow(_ row: Int) {
         for column in 0..<size.columns { cells[row * size.columns + column] = .blank }
     }
 

@@ -47,22 +47,7 @@ extension TerminalScreen {
     }
 
     public func drawRow(_ row: Int, identity: RowIdentity, edge: RowEdge?, content: () -> Void, edgeContent: () -> Void) {
-        switch retained.beginRow(row, identity: identity, edge: edge) {
-        case .keep:
-            return
-        case .drawEdge(let clearing):
-            if let clearing { fill(Rect(row: row, column: clearing.lowerBound, rows: 1, columns: clearing.count), with: " ", style: .plain) }
-            edgeContent()
-            retained.endRow()
-            return
-        case .clearAndDraw:
-            clearRow(row)
-        case .draw:
-            break
-        }
-        content()
-        edgeContent()
-        retained.endRow()
+        drawRetainedRow(row, identity: identity, edge: edge, content: content, edgeContent: edgeContent)
     }
 
     /// Moves the rows with ncurses' own scrolling (the lines' storage moves, no cell is copied);
@@ -101,7 +86,7 @@ extension TerminalScreen {
         doupdate()
     }
 
-    private func clearRow(_ row: Int) {
+    func clearRow(_ row: Int) {
         wmove(window, Int32(row), 0)
         wclrtoeol(window)
     }
