@@ -14,6 +14,8 @@ import GRDB
 extension LibraryProvider {
     func scopedPage(_ scope: ListScope, after: PagePosition?, limit: Int, in db: Database) throws -> Page {
         switch scope {
+        case .home:
+            return after == nil ? try homePage(in: db) : Page(items: [], next: nil)
         case .all:
             let (sql, arguments) = Self.listQuery(after: after, limit: limit + 1)
             return Self.page(try Row.fetchAll(db.cachedStatement(sql: sql), arguments: arguments), limit: limit)
@@ -46,7 +48,7 @@ extension LibraryProvider {
             case .folder(let path):
                 let (start, end) = Self.pathRange(below: path)
                 return try Int.fetchOne(db, sql: "SELECT count(*) FROM title WHERE path >= ? AND path < ?", arguments: [start, end]) ?? 0
-            case .shows, .show, .season:
+            case .home, .shows, .show, .season:
                 // Shows and seasons are few; a season is one range: count their rows.
                 var count = 0
                 var after: PagePosition?

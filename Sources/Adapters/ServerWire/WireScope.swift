@@ -10,6 +10,7 @@ package enum WireScope {
     package static func query(for scope: ListScope) -> String {
         switch scope {
         case .all, .folder: ""
+        case .home: "&scope=home"
         case .films: "&scope=films"
         case .shows: "&scope=shows"
         case .show(let show): "&show=" + PercentEncoding.encode(show)
@@ -27,6 +28,7 @@ package enum WireScope {
         }
         switch query["scope"] {
         case nil, "all": return .all
+        case "home": return .home
         case "films": return .films
         case "shows": return .shows
         default: return nil

@@ -27,9 +27,10 @@ enum AppKeys {
             // On a show's or a season's row Enter goes into it (`AppReducer`); the footer says "play".
             AppCommand([.enter], "Enter", "play", isEnabled: hasSelection, isInShortHelp: true,
                        sends: .playerOpened),
-            AppCommand([.character("1"), .character("2"), .character("3")], "1 2 3", "all titles, films, shows (a library)",
-                       isEnabled: hasViews) { key in
-                .list(.scopeChosen(key == .character("2") ? .films : key == .character("3") ? .shows : .all))
+            AppCommand([.character("1"), .character("2"), .character("3"), .character("4")], "1 2 3 4",
+                       "home, shows, films, all titles (a library)", isEnabled: hasViews) { key in
+                .list(.scopeChosen(key == .character("1") ? .home : key == .character("2") ? .shows
+                    : key == .character("3") ? .films : .all))
             },
             AppCommand([.character("i")], "i", "details of the selected title", isEnabled: hasSelection,
                        sends: .list(.detailOpened)),

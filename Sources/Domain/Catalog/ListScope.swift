@@ -5,6 +5,9 @@
 ///     PageRequest(scope: .shows, pageSize: 50)                          // Night Harbor, …
 ///     PageRequest(scope: .season(show: "Night Harbor", 1), pageSize: 50) // its episodes
 package enum ListScope: Hashable, Sendable, Codable {
+    /// What to watch now: titles left part way (continue watching), the next episode of each
+    /// show in progress (next up), and the titles added last (recently added), in that order.
+    case home
     case all
     case films
     case shows
@@ -26,6 +29,7 @@ package enum ListScope: Hashable, Sendable, Codable {
     /// What a header says of it.
     package var label: String {
         switch self {
+        case .home: "Home"
         case .all: "All"
         case .films: "Films"
         case .shows: "Shows"

@@ -94,4 +94,30 @@ struct ScopeTests {
         #expect(page.items.map(\.title) == ["Saga Part 2", "Saga Part 10"])
         withExtendedLifetime(folder) {}
     }
+
+    @Test("Home: continue watching (last played first), next up (the episode after the last played, not watched), recently added")
+    func home() async throws {
+        let folder = try TempFolder()
+        let database = try folder.openLibrary()
+        var files: [ProbedFile] = []
+        for episode in 1 ... 4 {
+            files.append(ProbedFile(file: MediaFile(path: "/tv/Harbor/S1E\(episode).mkv", size: 1, modified: 1),
+                                    facts: .success(MediaFacts(title: "Ep \(episode)", show: "Harbor", season: 1, episode: episode))))
+        }
+        for name in ["Alpha", "Omega"] {
+            files.append(ProbedFile(file: MediaFile(path: "/films/\(name).mkv", size: 1, modified: 1),
+                                    facts: .success(MediaFacts(title: name, year: 2000))))
+        }
+        try await database.store(files, root: "/media")
+        let store = LibraryWatchStore(database: database)
+        try await store.save(["/tv/Harbor/S1E1.mkv": WatchMark(watched: true), "/tv/Harbor/S1E3.mkv": WatchMark(watched: true)])
+        try await store.save(["/films/Omega.mkv": WatchMark(position: 600)])
+        let provider = LibraryProvider(database: database)
+        let page = try await provider.page(PageRequest(scope: .home, pageSize: 50))
+        let rows = page.items.map { "\($0.genre): \($0.title)" }
+        #expect(Array(rows.prefix(2)) == ["◐ continue: Omega", "▶ next up: Harbor S01E04 · Ep 4"], "\(rows)")
+        #expect(rows.dropFirst(2).allSatisfy { $0.hasPrefix("new: ") })
+        #expect(Set(page.items.map(\.id)).count == page.items.count, "each title once")
+        #expect(page.next == nil)
+    }
 }

@@ -35,7 +35,7 @@ struct ShowsEndToEndTests {
         screen.split(separator: "\n").map(String.init).first { $0.contains(text) }
     }
 
-    @Test("3 lists shows; Enter goes into a show and a season; Esc comes back to the same rows; 2 lists films in natural order")
+    @Test("2 lists shows; Enter goes into a show and a season; Esc comes back to the same rows; 3 lists films in natural order")
     func showsSeasonsFilms() async throws {
         let session = try TmuxSession(columns: 100, rows: 24)
         defer { session.close() }
@@ -43,7 +43,7 @@ struct ShowsEndToEndTests {
         let run = try AppRun(session, arguments: "'\(folder)'")
         try await session.waitForScreen(timeout: .seconds(30)) { $0.contains("16 titles") && $0.contains("could not be read") }
 
-        try session.send("3")
+        try session.send("2")
         let shows = try await session.waitForScreen { $0.contains("Day Shift") && $0.contains("Night Harbor") && !$0.contains("Saga") }
         #expect(!shows.contains("S01E01"), "one row per show")
         #expect(shows.contains("Spindle  Shows"), "the header names the view")
@@ -65,7 +65,7 @@ struct ShowsEndToEndTests {
         try session.send("Escape")
         try await session.waitForScreen { $0.contains("Day Shift") && $0.contains("Night Harbor") && !$0.contains("Season") }
 
-        try session.send("2")
+        try session.send("3")
         let films = try await session.waitForScreen { $0.contains("Saga Part 10") && !$0.contains("Night Harbor") }
         let lines = films.split(separator: "\n").map(String.init)
         let order = ["Broken Film", "Saga Part 2", "Saga Part 10", "Some Film"].map { name in
@@ -74,7 +74,7 @@ struct ShowsEndToEndTests {
         #expect(order == order.sorted() && !order.contains(-1), "natural order: \(films)")
         #expect(Self.row(films, containing: "Broken Film")?.contains("2010") == true, "named and dated from its path")
 
-        try session.send("1")
+        try session.send("4")
         try session.send("/")
         try session.send("1x02", literal: true)
         // Both shows' first seasons have an episode 2.
@@ -84,6 +84,20 @@ struct ShowsEndToEndTests {
         #expect(!found.contains("Night Harbor S01E02"))
         try session.send("Escape")
         try await session.waitForScreen { !$0.contains("Search:") && $0.contains("16 titles") }
+
+        // Day Shift's first episode watched: Home offers its next one, and what was added.
+        try session.send("2")
+        try await session.waitForScreen { $0.contains("Day Shift") && !$0.contains("Season") && !$0.contains("Saga") }
+        try session.send("Enter")
+        try await session.waitForScreen(containing: "Season 1")
+        try session.send("Enter")
+        try await session.waitForScreen(containing: "Day Shift S01E01")
+        try session.send("w")
+        try await session.waitForScreen(containing: "✓ seen")
+        try session.send("1")
+        let home = try await session.waitForScreen { $0.contains("Spindle  Home") && $0.contains("▶ next up") }
+        #expect(Self.row(home, containing: "▶ next up")?.contains("Day Shift S01E02") == true, "\(home)")
+        #expect(home.contains("new"))
         try session.send("q")
         #expect(try await run.exitStatus() == 0)
     }
