@@ -20,14 +20,12 @@ struct RemoteProviderFailureTests {
     @Test func aPortWhereNothingListensIsRefusedAtOnce() async throws {
         let port = try await FaultServer.freePort()
         let provider = try RemoteProvider(server: "http://127.0.0.1:\(port)", token: Fixtures.token)
-        let clock = ContinuousClock()
-        let start = clock.now
         let error = await #expect(throws: RemoteError.self) {
             try await provider.page(PageRequest(pageSize: 10))
         }
+        // Refused, not waited out: a timeout would say "did not answer within" (no wall-clock bound
+        // here: on a loaded machine the first request's set-up alone can take seconds).
         #expect(error?.description == "cannot reach http://127.0.0.1:\(port): connection refused (is spindle serve running?)")
-        // Refused, not waited out: the provider's timeout is 10 s (loose, for a loaded machine).
-        #expect(clock.now - start < .seconds(10))
     }
 
     @Test func aServerSlowerThanTheTimeoutTimesOut() async throws {

@@ -72,8 +72,8 @@ struct LibraryEndToEndTests {
         #expect(report.contains("scanned 4 media files, 1 could not be read"))
 
         let run = try AppRun(session, arguments: "--library")
-        let listed = try await session.waitForScreen { $0.contains("4 titles") }
-        #expect(listed.contains("Show Name S01E02 · Second"))
+        // The count can show before the page's rows: wait for both.
+        try await session.waitForScreen { $0.contains("4 titles") && $0.contains("Show Name S01E02 · Second") }
         try session.send("q")
         #expect(try await run.exitStatus() == 0)
     }

@@ -100,7 +100,9 @@ struct ServeSafetyEndToEndTests {
         let times = answers.map(\.1).sorted()
         print("held sockets: \(idle.count) idle, \(slow.count) slow; 100 requests p50 \(times[50]), p99 \(times[98]); server CPU \(cpu) s in \(wall)")
         #expect(answers.allSatisfy { $0.0 == 200 }, "\(answers.map(\.0))")
-        #expect(times[98] < .seconds(1))
+        // p99 is about 10 ms here (the figure is make bench's); a request queued behind the held
+        // connections would wait out the 10 s head timeout.
+        #expect(times[98] < .seconds(3))
         #expect(cpu < Double(wall.components.seconds + 1) * 0.5, "the server does not spin")
         trickling.store(false, ordering: .relaxed)
         kill(server.pid, SIGTERM)
