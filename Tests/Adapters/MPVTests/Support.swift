@@ -7,7 +7,7 @@ import Synchronization
 
 extension MPVOptions {
     /// mpv without picture or sound, as the tests run it.
-    static func test(replyTimeout: Duration = .seconds(5), executable: String = "mpv") -> MPVOptions {
+    static func test(replyTimeout: Duration = .seconds(15), executable: String = "mpv") -> MPVOptions {
         MPVOptions(executable: executable, video: .none, extraArguments: ["--vo=null", "--ao=null"], replyTimeout: replyTimeout)
     }
 }

@@ -75,7 +75,7 @@ struct TestServer: Sendable {
     }
 
     /// Waits until `condition` holds, for at most `timeout`.
-    func waitUntil(timeout: Duration = .seconds(10), _ condition: () -> Bool) async throws {
+    func waitUntil(timeout: Duration = .seconds(30), _ condition: () -> Bool) async throws {
         let deadline = ContinuousClock.now + timeout
         while !condition() {
             guard ContinuousClock.now < deadline else { throw TestClientError("not within \(timeout)") }
