@@ -36,6 +36,10 @@ package struct LibraryProvider: PageProvider {
     }
 
     package func page(_ request: PageRequest) async throws -> Page {
+        if request.isOrdered, request.order != .title || !request.filter.isEmpty {
+            let paths = self
+            return try await database.read { db in try paths.orderedPage(request, in: db) }
+        }
         let after = try PagePosition.after(request.cursor)
         let trimmed = request.query.trimmingCharacters(in: .whitespacesAndNewlines)
         let search: SearchQuery?
@@ -65,6 +69,9 @@ package struct LibraryProvider: PageProvider {
 
     /// Films, shows, seasons (and, for a library, folders): `ListScope`.
     package var hasScopes: Bool { true }
+
+    /// Views by title, year, date added or length, filtered by genre or decade (`LibraryProvider+Order`).
+    package var canOrder: Bool { true }
 
     /// What up next plays after `titleID`:
     ///

@@ -10,6 +10,7 @@ enum LibrarySchema {
         migrator.registerMigration("v2 folders", migrate: v2)
         migrator.registerMigration("v3 natural order, searchable codes and years", migrate: v3)
         migrator.registerMigration("v4 scopes: films, episodes, folders", migrate: v4)
+        migrator.registerMigration("v5 orders and filters: year, length, genre", migrate: v5)
         return migrator
     }
 
@@ -129,6 +130,16 @@ enum LibrarySchema {
         try db.execute(sql: """
             CREATE INDEX title_films ON title(sort_key, id) WHERE show IS NULL;
             CREATE INDEX title_episodes ON title(sort_key, id, show, season, year) WHERE show IS NOT NULL;
+            """)
+    }
+
+    /// The indexes the views' other orders and the genre filter page by (`LibraryProvider+Order`):
+    /// their expressions are the ones the queries order by, so a page is a range of an index.
+    private static func v5(_ db: Database) throws {
+        try db.execute(sql: """
+            CREATE INDEX title_by_year ON title(-coalesce(year, 0), sort_key, id);
+            CREATE INDEX title_by_length ON title(coalesce(duration, 1e18), sort_key, id);
+            CREATE INDEX title_by_genre ON title(genre COLLATE NOCASE, sort_key, id);
             """)
     }
 

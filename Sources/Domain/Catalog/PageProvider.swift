@@ -19,11 +19,18 @@ package protocol PageProvider: Sendable {
     /// Whether it pages the scopes besides `.all` (films, shows, seasons, folders); false by
     /// default, and the app offers no views then.
     var hasScopes: Bool { get }
+    /// Whether it orders and filters views (`PageRequest.order`, `.filter`); false by default,
+    /// and the app offers no sort or filter keys then.
+    var canOrder: Bool { get }
+    /// The genres and decades a view can be filtered by; none by default.
+    func facets() async throws -> ListFacets
 }
 
 extension PageProvider {
     package var upNextIsTheListsNext: Bool { true }
     package var hasScopes: Bool { false }
+    package var canOrder: Bool { false }
+    package func facets() async throws -> ListFacets { ListFacets() }
 
     package func title(after titleID: String, query: String) async throws -> Title? {
         try await pagedTitle(after: titleID, query: query, pageSize: 200)

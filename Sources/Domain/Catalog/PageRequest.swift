@@ -14,20 +14,27 @@ package struct PageRequest: Equatable, Hashable, Sendable, Codable {
     /// for while the same reload was on its way): a feedback keyed by the request starts the
     /// second, and an answer to the first does not count for it. Providers ignore it.
     package var generation: Int
+    /// The order of a view's titles (`ListOrder`); a search lists by title.
+    package var order: ListOrder
+    /// Which of a view's titles show; a search looks in every title.
+    package var filter: ListFilter
 
-    package init(query: String = "", scope: ListScope = .all, cursor: PageCursor = .start, pageSize: Int, generation: Int = 0) {
+    package init(query: String = "", scope: ListScope = .all, cursor: PageCursor = .start, pageSize: Int, generation: Int = 0,
+                 order: ListOrder = .title, filter: ListFilter = ListFilter()) {
         self.query = query
         self.scope = scope
+        self.order = order
+        self.filter = filter
         self.cursor = cursor
         self.pageSize = max(1, pageSize)
         self.generation = generation
     }
 
     private enum CodingKeys: String, CodingKey {
-        case query, scope, cursor, pageSize, generation
+        case query, scope, cursor, pageSize, generation, order, filter
     }
 
-    /// Requests journaled before `scope` and `generation` existed decode with `.all` and 0.
+    /// Requests journaled before `scope`, `generation`, `order` and `filter` existed decode with the defaults.
     package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         query = try container.decode(String.self, forKey: .query)
@@ -35,6 +42,8 @@ package struct PageRequest: Equatable, Hashable, Sendable, Codable {
         cursor = try container.decode(PageCursor.self, forKey: .cursor)
         pageSize = try container.decode(Int.self, forKey: .pageSize)
         generation = try container.decodeIfPresent(Int.self, forKey: .generation) ?? 0
+        order = try container.decodeIfPresent(ListOrder.self, forKey: .order) ?? .title
+        filter = try container.decodeIfPresent(ListFilter.self, forKey: .filter) ?? ListFilter()
     }
 
     package func encode(to encoder: any Encoder) throws {
@@ -44,5 +53,17 @@ package struct PageRequest: Equatable, Hashable, Sendable, Codable {
         try container.encode(cursor, forKey: .cursor)
         try container.encode(pageSize, forKey: .pageSize)
         if generation != 0 { try container.encode(generation, forKey: .generation) }
+        if order != .title { try container.encode(order, forKey: .order) }
+        if !filter.isEmpty { try container.encode(filter, forKey: .filter) }
+    }
+
+    /// Whether the order and the filter apply: a view of titles (the whole library, its films, a
+    /// folder) without a search.
+    package var isOrdered: Bool {
+        guard query.allSatisfy(\.isWhitespace) else { return false }
+        switch scope {
+        case .all, .films, .folder: return true
+        case .home, .shows, .show, .season: return false
+        }
     }
 }
