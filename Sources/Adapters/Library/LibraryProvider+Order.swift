@@ -18,23 +18,23 @@ extension LibraryProvider {
         }
     }
 
-    func orderedPage(_ request: PageRequest, in db: Database) throws -> Page {
-        let order = request.order
+    /// The conditions of a view's rows: its scope's (films, a folder) and its filter's.
+    static func viewConditions(scope: ListScope, filter: ListFilter, order: ListOrder) -> ([String], StatementArguments) {
         var conditions: [String] = []
         var arguments: StatementArguments = []
-        switch request.scope {
+        switch scope {
         case .films: conditions.append("title.show IS NULL")
         case .folder(let path):
-            let (start, end) = Self.pathRange(below: path)
+            let (start, end) = pathRange(below: path)
             conditions.append("title.path >= ? AND title.path < ?")
             arguments += [start, end]
         default: break
         }
-        if let genre = request.filter.genre {
+        if let genre = filter.genre {
             conditions.append("title.genre = ? COLLATE NOCASE")
             arguments += [genre]
         }
-        if let decade = request.filter.decade {
+        if let decade = filter.decade {
             if order == .year {
                 // A range of the year index.
                 conditions.append("-coalesce(title.year, 0) >= ? AND -coalesce(title.year, 0) <= ?")
@@ -44,6 +44,19 @@ extension LibraryProvider {
                 arguments += [decade, decade + 10]
             }
         }
+        return (conditions, arguments)
+    }
+
+    /// How many titles a filtered view has (for the server's totals).
+    package func count(_ scope: ListScope, filter: ListFilter) async throws -> Int {
+        let (conditions, arguments) = Self.viewConditions(scope: scope, filter: filter, order: .year)
+        let sql = "SELECT count(*) FROM title" + (conditions.isEmpty ? "" : " WHERE " + conditions.joined(separator: " AND "))
+        return try await database.read { db in try Int.fetchOne(db, sql: sql, arguments: arguments) ?? 0 }
+    }
+
+    func orderedPage(_ request: PageRequest, in db: Database) throws -> Page {
+        let order = request.order
+        var (conditions, arguments) = Self.viewConditions(scope: request.scope, filter: request.filter, order: order)
         let expression = Self.orderExpression(order)
         if case .token(let token) = request.cursor {
             guard let after = OrderedPosition(token: token), after.order == order else {

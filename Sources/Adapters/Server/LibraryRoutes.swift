@@ -16,11 +16,15 @@ struct LibraryRoutes: Sendable {
     func answer(_ request: Request) async throws -> Response {
         let parts = request.uri.path.split(separator: "/", omittingEmptySubsequences: false)
         // "/v1/titles…" splits into "", "v1", "titles", …
-        guard parts.count >= 3, parts[0].isEmpty, parts[1] == "v1", parts[2] == "titles" else {
+        guard parts.count >= 3, parts[0].isEmpty, parts[1] == "v1", parts[2] == "titles" || parts[2] == "facets" else {
             return Reply.error(.notFound, "there is nothing at this address")
         }
         guard request.method == .get || request.method == .head else {
             return Reply.error(.methodNotAllowed, "only GET and HEAD are answered here", headers: [.allow: "GET, HEAD"])
+        }
+        if parts[2] == "facets" {
+            guard parts.count == 3 else { return Reply.error(.notFound, "there is nothing at this address") }
+            return Reply.json(try await provider.facets())
         }
         let query = QueryString(request.uri.query)
         if parts.count == 3 { return try await page(query, request: request) }
@@ -51,15 +55,27 @@ struct LibraryRoutes: Sendable {
         guard let scope = WireScope.scope(from: query) else {
             return Reply.error(.badRequest, "scope must be films or shows, or show=NAME with an optional season=N")
         }
-        let cursor = query["after"].map(PageCursor.token) ?? .start
+        guard let order = WireOrder.order(from: query) else {
+            return Reply.error(.badRequest, "order must be title, year, added or length")
+        }
+        guard var filter = WireOrder.filter(from: query) else {
+            return Reply.error(.badRequest, "genre must be a name, and decade a year such as 1990")
+        }
+        var pageRequest = PageRequest(query: search, scope: search.isEmpty ? scope : .all, cursor: query["after"].map(PageCursor.token) ?? .start,
+                                      pageSize: limit)
+        if pageRequest.isOrdered {
+            pageRequest.order = order
+            pageRequest.filter = filter
+        } else {
+            filter = ListFilter()
+        }
         let page: Page
         do {
-            page = try await provider.page(PageRequest(query: search, scope: search.isEmpty ? scope : .all, cursor: cursor,
-                                                       pageSize: limit))
+            page = try await provider.page(pageRequest)
         } catch CatalogError.unknownCursor {
             return Reply.error(.badRequest, "the page's after cursor is not one this server gave")
         }
-        async let total = totals.total(query: search, scope: search.isEmpty ? scope : .all)
+        async let total = totals.total(query: search, scope: search.isEmpty ? scope : .all, filter: filter)
         let served = try await database.servedTitles(keys: page.items.filter { $0.group == nil }.map(\.id))
         let titles = page.items.compactMap { item in
             item.group.map { WireTitle(id: item.id, title: item.title, year: item.year > 0 ? item.year : nil, genre: $0.seasonsText.isEmpty ? nil : $0.seasonsText,
@@ -70,7 +86,11 @@ struct LibraryRoutes: Sendable {
         var next: String?
         if case .token(let token)? = page.next {
             var url = origin(of: request) + WireProtocol.titlesPath + "?limit=\(limit)"
-            if !search.isEmpty { url += "&q=" + PercentEncoding.encode(search) } else { url += WireScope.query(for: scope) }
+            if !search.isEmpty {
+                url += "&q=" + PercentEncoding.encode(search)
+            } else {
+                url += WireScope.query(for: scope) + WireOrder.query(order: pageRequest.order, filter: pageRequest.filter)
+            }
             url += "&after=" + PercentEncoding.encode(token)
             next = url
             headers[HeaderName.link] = "<\(url)>; rel=\"next\""

@@ -26,8 +26,9 @@ final class TotalCache: Sendable {
         self.changes = changes
     }
 
-    func total(query: String, scope: ListScope = .all) async throws -> Int {
-        let key = query.isEmpty && scope != .all ? "\u{1}\(scope)" : query
+    func total(query: String, scope: ListScope = .all, filter: ListFilter = ListFilter()) async throws -> Int {
+        let isView = query.isEmpty && (scope != .all || !filter.isEmpty)
+        let key = isView ? "\u{1}\(scope)\u{1}\(filter.genre ?? "")\u{1}\(filter.decade ?? 0)" : query
         let version = try changes.version()
         let database = database
         let count = state.withLock { state in
@@ -38,9 +39,9 @@ final class TotalCache: Sendable {
             if let counting = state.counts[key] { return counting }
             if state.counts.count >= Self.capacity { state.counts = [:] }
             let counting = Task {
-                query.isEmpty && scope != .all
-                    ? try await LibraryProvider(database: database).count(scope)
-                    : try await database.titleCount(query: query)
+                !isView ? try await database.titleCount(query: query)
+                    : filter.isEmpty ? try await LibraryProvider(database: database).count(scope)
+                    : try await LibraryProvider(database: database).count(scope, filter: filter)
             }
             state.counts[key] = counting
             return counting

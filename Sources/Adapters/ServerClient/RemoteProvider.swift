@@ -58,6 +58,15 @@ package struct RemoteProvider: PageProvider, CustomStringConvertible, CustomRefl
     /// Films, shows, seasons (and, for a library, folders): `ListScope`.
     package var hasScopes: Bool { true }
 
+    /// The server's library orders and filters its views.
+    package var canOrder: Bool { true }
+
+    package func facets() async throws -> ListFacets {
+        // The server's word: at most as many as a library gives.
+        let facets = try await fetch(ListFacets.self, from: server.url("/v1/facets"), notFound: .noLibrary) ?? ListFacets()
+        return ListFacets(genres: Array(facets.genres.prefix(500)), decades: Array(facets.decades.prefix(200)))
+    }
+
     package func title(after titleID: String, query: String) async throws -> Title? {
         let path = "\(WireProtocol.titlesPath)/\(PercentEncoding.encode(titleID))/next"
         let url = server.url("\(path)?q=\(PercentEncoding.encode(query))")
@@ -71,7 +80,8 @@ package struct RemoteProvider: PageProvider, CustomStringConvertible, CustomRefl
         case .offset(0):
             let limit = min(request.pageSize, WireProtocol.maximumLimit)
             return server.url("\(WireProtocol.titlesPath)?limit=\(limit)&q=\(PercentEncoding.encode(request.query))"
-                + (request.query.isEmpty ? WireScope.query(for: request.scope) : ""))
+                + (request.query.isEmpty ? WireScope.query(for: request.scope) : "")
+                + (request.isOrdered ? WireOrder.query(order: request.order, filter: request.filter) : ""))
         case .offset:
             throw CatalogError.unknownCursor(request.cursor)
         case .token(let next):

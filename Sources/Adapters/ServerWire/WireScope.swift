@@ -63,3 +63,37 @@ package struct WireGroup: Equatable, Sendable, Codable {
         return .show(show, seasons: seasons ?? 1, episodes: episodes)
     }
 }
+
+/// A view's order and filter in a `GET /v1/titles` query: `order=year|added|length`,
+/// `genre=NAME`, `decade=1990`; none for the library's order and every title.
+///
+///     WireOrder.query(order: .year, filter: ListFilter(genre: "Drama"))   // "&order=year&genre=Drama"
+package enum WireOrder {
+    package static func query(order: ListOrder, filter: ListFilter) -> String {
+        var text = order == .title ? "" : "&order=" + order.rawValue
+        if let genre = filter.genre { text += "&genre=" + PercentEncoding.encode(genre) }
+        if let decade = filter.decade { text += "&decade=\(decade)" }
+        return text
+    }
+
+    /// The order a query names; nil when it names one the server does not know.
+    package static func order(from query: QueryString) -> ListOrder? {
+        guard let text = query["order"] else { return .title }
+        return ListOrder(rawValue: text)
+    }
+
+    /// The filter a query names; nil when it is not one (an empty or over-long genre, a decade
+    /// that is not a year's).
+    package static func filter(from query: QueryString) -> ListFilter? {
+        var filter = ListFilter()
+        if let genre = query["genre"] {
+            guard !genre.isEmpty, genre.count <= 200 else { return nil }
+            filter.genre = genre
+        }
+        if let text = query["decade"] {
+            guard let decade = Int(text), (1000 ... 9999).contains(decade) else { return nil }
+            filter = ListFilter(genre: filter.genre, decade: decade)
+        }
+        return filter
+    }
+}

@@ -53,6 +53,17 @@ package enum AppEvent: Equatable, Sendable, Codable {
     /// The library's watch marks, read once at the start: they join the session's.
     case watchMarksLoaded([String: WatchMark])
 
+    /// `s`: the views go on to the next order (title, year, date added, length).
+    case orderCycled
+    /// `f`: the filter picker opens, and asks the catalog for its genres and decades.
+    case filterPickerOpened
+    case filterPickerMoved(by: Int)
+    /// Enter in the picker: its row's filter applies to the views.
+    case filterPickerChosen
+    case filterPickerClosed
+    case facetsLoaded(ListFacets)
+    case facetsFailed(String)
+
     /// The list's part of the event, for `Reducer.scope`: its own events, and the screen's
     /// size as the rows the list has.
     var listEvent: ListEvent? {

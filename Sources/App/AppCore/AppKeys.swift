@@ -8,7 +8,7 @@ import Terminal
 enum AppKeys {
     static func list(
         hasSelection: Bool = true, hasFailed: Bool = true, hasQuery: Bool = true, isLibrary: Bool = true,
-        hasViews: Bool = true
+        hasViews: Bool = true, isOrderable: Bool = true
     ) -> AppCommandSection {
         AppCommandSection("List", [
             AppCommand([.up, .down, .character("k"), .character("j")], "↑↓ k j", "move") { key in
@@ -32,6 +32,7 @@ enum AppKeys {
                 .list(.scopeChosen(key == .character("1") ? .home : key == .character("2") ? .shows
                     : key == .character("3") ? .films : .all))
             },
+        ] + orderKeys(isEnabled: isOrderable) + [
             AppCommand([.character("i")], "i", "details of the selected title", isEnabled: hasSelection,
                        sends: .list(.detailOpened)),
             AppCommand([.escape], "Esc", "clear the search, or out of a show or season, back to where you were",
@@ -155,12 +156,13 @@ enum AppKeys {
             return playerVariants[bits | (player.isAtEnd ? 8 : 0)]
         }
         if state.resumeOffer != nil { return resumeSections }
+        if state.filterPicker != nil { return filterSections }
         if state.downloadsScreen != nil { return downloadsSections }
         if state.list.isSearchOpen { return searchSections }
         if state.list.isDetailOpen { return detailSections }
         let list = state.list
         return listVariants[variant(list.selectedTitle != nil, list.hasFailed, !list.query.isEmpty || !list.scopeTrail.isEmpty)
-            | (state.scan != nil ? 8 : 0) | (state.hasViews ? 16 : 0)]
+            | (state.scan != nil ? 8 : 0) | (state.hasViews ? 16 : 0) | (state.canOrder && list.isOrderable ? 32 : 0)]
     }
 
     // Every screen's bindings for every combination of what enables them, made once: the key
@@ -168,9 +170,9 @@ enum AppKeys {
     private static func variant(_ first: Bool, _ second: Bool, _ third: Bool) -> Int {
         (first ? 1 : 0) | (second ? 2 : 0) | (third ? 4 : 0)
     }
-    private static let listVariants = (0..<32).map { bits in
+    private static let listVariants = (0..<64).map { bits in
         [list(hasSelection: bits & 1 != 0, hasFailed: bits & 2 != 0, hasQuery: bits & 4 != 0, isLibrary: bits & 8 != 0,
-              hasViews: bits & 16 != 0)]
+              hasViews: bits & 16 != 0, isOrderable: bits & 32 != 0)]
     }
     private static let playerVariants = (0..<16).map { bits in
         [player(isUpNextShown: bits & 1 != 0, canSkipIntro: bits & 2 != 0, isPromptShown: bits & 4 != 0,
@@ -186,12 +188,12 @@ enum AppKeys {
     static func helpSections(for state: AppState) -> [AppCommandSection] {
         let screen = screenSections(for: state)
         // On the list, the query line's keys too: they cannot be asked for while typing.
-        let isList = state.player == nil && state.resumeOffer == nil && state.downloadsScreen == nil
+        let isList = state.player == nil && state.resumeOffer == nil && state.downloadsScreen == nil && state.filterPicker == nil
             && !state.list.isSearchOpen && !state.list.isDetailOpen
         return screen + (isList ? searchSections : []) + helpOwnSections
     }
 
     /// What docs/browser.md and docs/player.md show, everything enabled.
-    static let browserDocs = [list(), search(), detail(), resumeOffer(), downloadsKeys(), helpKeys()]
+    static let browserDocs = [list(), search(), detail(), resumeOffer(), filterPicker(), downloadsKeys(), helpKeys()]
     static let playerDocs = [player()]
 }

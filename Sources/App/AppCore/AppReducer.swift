@@ -21,6 +21,7 @@ package enum AppReducer {
         Reducer { (state: inout AppState, event: AppEvent) in reduceOwn(&state, event) },
         Reducer { (state: inout AppState, event: AppEvent) in answerResumeOffer(&state, event) },
         Reducer { (state: inout AppState, event: AppEvent) in reduceDownloads(&state, event) },
+        Reducer { (state: inout AppState, event: AppEvent) in reduceOrder(&state, event) },
         .scope(state: \AppState.list, event: { $0.listEvent }, child: ListState.reducer),
         .ifLet(\AppState.player, event: { $0.playerEvent }, child: PlayerState.reducer),
         Reducer { (state: inout AppState, event: AppEvent) in rememberPosition(&state, event) },
@@ -81,7 +82,8 @@ package enum AppReducer {
         case .watchMarksLoaded(let marks):
             joinLoadedMarks(marks, into: &state)
         case .list, .player, .resumeAnswered, .download, .downloadRequested, .downloadCancelRequested, .downloadsToggled,
-             .downloadsMoved, .downloadRemoveRequested, .downloadPlayRequested, .downloadNoticeDismissed:
+             .downloadsMoved, .downloadRemoveRequested, .downloadPlayRequested, .downloadNoticeDismissed, .orderCycled,
+             .filterPickerOpened, .filterPickerMoved, .filterPickerChosen, .filterPickerClosed, .facetsLoaded, .facetsFailed:
             break
         case .sessionResumed(let size):
             state = state.resumed(size: size)

@@ -96,6 +96,14 @@ package struct AppState: Equatable, Sendable, Codable {
         set { views = newValue ? true : nil }
     }
     private var views: Bool?
+    /// Whether the catalog orders and filters its views (`PageProvider.canOrder`): `s` and `f`.
+    package var canOrder: Bool {
+        get { orders ?? false }
+        set { orders = newValue ? true : nil }
+    }
+    private var orders: Bool?
+    /// The filter picker (`f`), nil while closed.
+    package var filterPicker: FilterPicker?
 
     /// A fresh app on `list`, laid out for `size`.
     ///

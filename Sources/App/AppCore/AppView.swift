@@ -20,6 +20,7 @@ enum AppView {
         } else {
             ListScreenView.render(state, in: area, on: canvas, tick: tick)
             if let offer = state.resumeOffer { ResumeOfferView.render(offer, in: area, on: canvas) }
+            if let picker = state.filterPicker { FilterPickerView.render(picker, in: area, on: canvas) }
         }
         if state.isHelpShown { HelpOverlay.render(state, in: area, on: canvas) }
     }

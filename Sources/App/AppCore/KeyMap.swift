@@ -23,6 +23,11 @@ package enum KeyMap {
     static func meaning(of key: Key, in state: AppState) -> AppEvent? {
         if case .resize(let size) = key { return .resized(size) }
         let isDownloadsShown = state.downloadsScreen != nil && state.player == nil && state.resumeOffer == nil
+        if state.filterPicker != nil, !state.isHelpShown {
+            // The picker takes its keys; the mouse and pastes do nothing under it.
+            if case .mouse = key { return nil }
+            if case .paste = key { return nil }
+        }
         if case .mouse(let mouse) = key {
             // The downloads screen takes the wheel; the list under it takes nothing.
             if isDownloadsShown && !state.isHelpShown {

@@ -131,8 +131,21 @@ enum ListScreenView {
         }
         if let scan = scan?.summary { status = scan + "  ·  " + status }
         // The view (Shows › Night Harbor › Season 2) while it shows; the search when there is one.
-        let left = !list.query.isEmpty ? " Spindle  “\(list.query)”" : list.scope == .all ? " Spindle" : " Spindle  " + list.scope.label
+        let left = !list.query.isEmpty ? " Spindle  “\(list.query)”" : viewLabel(of: list).map { " Spindle  " + $0 } ?? " Spindle"
         StatusLine(left: left, right: status + " ", style: Theme.header, gap: 2).render(in: area, on: canvas)
+    }
+
+    /// What the header says of the view: "Shows › Night Harbor", "Films · by year · Drama ·
+    /// 1990s"; nil for the whole list by title.
+    static func viewLabel(of list: ListState) -> String? {
+        var parts: [String] = []
+        let isOrdered = list.isOrderable && (list.order != .title || !list.filter.isEmpty)
+        if list.scope != .all || isOrdered { parts.append(list.scope.label) }
+        if isOrdered {
+            if list.order != .title { parts.append(list.order.label) }
+            if !list.filter.isEmpty { parts.append(list.filter.label) }
+        }
+        return parts.isEmpty ? nil : parts.joined(separator: " · ")
     }
 
     /// One row: each cell where its column starts (the gaps keep the highlight under them),

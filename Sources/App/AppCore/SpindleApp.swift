@@ -50,6 +50,7 @@ package final class SpindleApp {
         initial.upNextAsksTheCatalog = !provider.upNextIsTheListsNext
         initial.wantsWatchMarks = watchStore != nil
         initial.hasViews = provider.hasScopes
+        initial.canOrder = provider.canOrder
         let player = PlayerFeedbacks(engine: engine, player: { (state: AppState) in state.player }, event: AppEvent.player)
         let downloadFeedbacks = downloads?.appFeedbacks(clock: clock, effectExecutor: effectExecutor) ?? []
         spin = Spin(initialState: initial, clock: clock, effectExecutor: effectExecutor) {
@@ -57,6 +58,7 @@ package final class SpindleApp {
             ui.feedback
             AppFeedbacks.pageLoading(provider)
             AppFeedbacks.upNextLookup(provider)
+            AppFeedbacks.facetsLoading(provider)
             for feedback in player.all { feedback }
             for feedback in downloadFeedbacks { feedback }
             if let watchStore {

@@ -31,6 +31,10 @@ package enum ListEvent: Equatable, Sendable, Codable {
     /// One of the top views (all, films, shows) is chosen: the list starts over on it, at the
     /// top, without a search.
     case scopeChosen(ListScope)
+    /// `s`: the views' order; the list starts over in it, at the top, without a search.
+    case orderChosen(ListOrder)
+    /// `f`: the views' filter; the list starts over with it, at the top, without a search.
+    case filterChosen(ListFilter)
     /// Enter on a show's or a season's row: the list goes into it (Esc comes back here).
     case scopeEntered
 

@@ -30,6 +30,10 @@ extension ListState: ReducibleState {
             state.cancelSearch()
         case .scopeChosen(let scope):
             state.choose(scope)
+        case .orderChosen(let order):
+            state.reorder(order, state.filter)
+        case .filterChosen(let filter):
+            state.reorder(state.order, filter)
         case .scopeEntered:
             state.enterSelectedGroup()
         case .detailOpened:

@@ -8,10 +8,27 @@ extension ListState {
         // A search looks in the whole catalog, whatever the scope.
         let scope = query.isEmpty ? scope : .all
         if let refreshSize {
-            return PageRequest(query: query, scope: scope, cursor: .start, pageSize: refreshSize, generation: refreshCount)
+            return request(cursor: .start, scope: scope, pageSize: refreshSize)
         }
         guard isPageRequested, let nextCursor else { return nil }
-        return PageRequest(query: query, scope: scope, cursor: nextCursor, pageSize: pageSize, generation: refreshCount)
+        return request(cursor: nextCursor, scope: scope, pageSize: pageSize)
+    }
+
+    /// A request with the order and filter where they apply (a view without a search), so that
+    /// a change of either outside a view does not make a new request.
+    private func request(cursor: PageCursor, scope: ListScope, pageSize: Int) -> PageRequest {
+        var request = PageRequest(query: query, scope: scope, cursor: cursor, pageSize: pageSize, generation: refreshCount)
+        if request.isOrdered {
+            request.order = order
+            request.filter = filter
+        }
+        return request
+    }
+
+    /// Whether the order and filter apply to what the list shows (a view, not a search, nor
+    /// shows and seasons, nor Home).
+    package var isOrderable: Bool {
+        PageRequest(query: query, scope: scope, pageSize: 1).isOrdered
     }
 
     package var isLoading: Bool { pageToLoad != nil }

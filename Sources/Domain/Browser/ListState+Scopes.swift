@@ -16,6 +16,20 @@ extension ListState {
         resetPaging()
     }
 
+    /// A new order or filter: the view starts over in it, at the top (the search cleared, as a
+    /// view's order does not apply to it). Outside a view (shows, Home) it is kept for the views.
+    mutating func reorder(_ newOrder: ListOrder, _ newFilter: ListFilter) {
+        guard detail == nil, newOrder != order || newFilter != filter else { return }
+        order = newOrder
+        filter = newFilter
+        let wasSearching = !query.isEmpty
+        isSearchOpen = false
+        query = ""
+        unfiltered = nil
+        guard isOrderable || wasSearching else { return }
+        resetPaging()
+    }
+
     mutating func enterSelectedGroup() {
         guard detail == nil, !isSearchOpen, let group = selectedTitle?.group else { return }
         // Inside a search, the list it leaves is the search's: Esc comes back to it.

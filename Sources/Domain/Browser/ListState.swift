@@ -79,6 +79,19 @@ package struct ListState: Equatable, Sendable, Codable {
     /// The title whose detail is open, if any. Kept whole, so it survives a reset of the list.
     package internal(set) var detail: Title?
 
+    /// The order of the views' titles (`s`), kept from view to view; a search lists by title.
+    package internal(set) var order: ListOrder {
+        get { storedOrder ?? .title }
+        set { storedOrder = newValue == .title ? nil : newValue }
+    }
+    private var storedOrder: ListOrder?
+    /// Which of the views' titles show (`f`), kept from view to view; a search looks in all.
+    package internal(set) var filter: ListFilter {
+        get { storedFilter ?? ListFilter() }
+        set { storedFilter = newValue.isEmpty ? nil : newValue }
+    }
+    private var storedFilter: ListFilter?
+
     package init(pageSize: Int = 50, prefetchDistance: Int = 10, viewportRows: Int = 0) {
         self.pageSize = max(1, pageSize)
         self.prefetchDistance = max(1, prefetchDistance)

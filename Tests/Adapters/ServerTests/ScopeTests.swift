@@ -31,3 +31,48 @@ import Testing
         }
     }
 }
+
+/// Views in another order and filtered, over HTTP: `order=`, `genre=`, `decade=`; `/v1/facets`.
+@Suite struct ServedOrderTests {
+    @Test("order=year pages newest first and its next links keep the order and filter; facets; bad values refused")
+    func orderAndFilter() async throws {
+        try await TestServer.with { server in
+            let facets = try await server.get("/v1/facets").json(ListFacetsWire.self)
+            #expect(!facets.genres.isEmpty && !facets.decades.isEmpty)
+            #expect(facets.decades == facets.decades.sorted(by: >))
+            let genre = try #require(facets.genres.first)
+            let encoded = PercentEncoding.encode(genre)
+
+            var years: [Int] = []
+            var url = "/v1/titles?scope=films&limit=7&order=year&genre=\(encoded)"
+            var total: Int?
+            while true {
+                let page = try await server.get(url).json(WirePage.self)
+                total = total ?? page.total
+                years += page.titles.map { $0.year ?? 0 }
+                #expect(page.titles.allSatisfy { $0.genre?.lowercased() == genre.lowercased() })
+                guard let next = page.next else { break }
+                #expect(next.contains("order=year") && next.contains("genre="), "\(next)")
+                url = String(next[next.range(of: "/v1/")!.lowerBound...])
+            }
+            #expect(!years.isEmpty && years.count == total)
+            let known = years.filter { $0 > 0 }
+            #expect(known == known.sorted(by: >), "newest first")
+
+            let decade = try #require(facets.decades.last)
+            let old = try await server.get("/v1/titles?decade=\(decade)&limit=200").json(WirePage.self)
+            #expect(!old.titles.isEmpty && old.titles.allSatisfy { ($0.year ?? 0) / 10 * 10 == decade })
+            #expect(old.total == old.titles.count)
+
+            #expect(try await server.get("/v1/titles?order=bogus").status == 400)
+            #expect(try await server.get("/v1/titles?decade=nineties").status == 400)
+            #expect(try await server.get("/v1/titles?genre=").status == 400)
+        }
+    }
+
+    /// `ListFacets` as the wire has it.
+    struct ListFacetsWire: Decodable {
+        var genres: [String]
+        var decades: [Int]
+    }
+}

@@ -1,0 +1,35 @@
+import Browser
+import SpindleUI
+import Terminal
+
+/// The filter picker (`f`) in a box over the list: "No filter", the genres, the decades, the
+/// current ones marked ✓, the selected row highlighted; the rows around the selection when they
+/// do not all fit. Genres come from the data: drawn as text, never as escapes (`Canvas.put`).
+enum FilterPickerView {
+    static func render(_ picker: FilterPicker, in area: Rect, on canvas: any Canvas) {
+        let options = picker.options
+        var lines: [(String, Style)] = [(" Filter the views ", Theme.header)]
+        let footer = " ↑↓ move   Enter choose   Esc close "
+        let room = max(1, area.rows - 4)
+        if picker.isLoading {
+            lines.append((" Reading the genres and years… ", Theme.label))
+        } else if let error = picker.error {
+            lines.append((" " + error + " ", Theme.error))
+        } else {
+            let first = min(max(0, picker.selection - room / 2), max(0, options.count - room))
+            for index in first ..< min(options.count, first + room) {
+                let option = options[index]
+                let text = (picker.isCurrent(option) ? " ✓ " : "   ") + FilterPicker.label(option) + " "
+                lines.append((text, index == picker.selection ? Theme.selected : Theme.label))
+            }
+        }
+        lines.append((footer, Theme.footer))
+        let width = min(area.columns, max(32, lines.map { DisplayText.width($0.0) }.max() ?? 0))
+        let top = area.row + max(0, (area.rows - lines.count) / 2)
+        let left = area.column + max(0, (area.columns - width) / 2)
+        for (index, line) in lines.enumerated() where top + index < area.row + area.rows {
+            canvas.put(line.0 + String(repeating: " ", count: max(0, width - DisplayText.width(line.0))),
+                       row: top + index, column: left, style: line.1, width: width)
+        }
+    }
+}
