@@ -65,6 +65,8 @@ var adapters: [Target] {
             .product(name: "UnixSignals", package: "swift-service-lifecycle"),
             .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
             .product(name: "NIOSSL", package: "swift-nio-ssl"),
+            // SHA-256 of the token, for its clients' watch state (built already for the TLS stack).
+            .product(name: "Crypto", package: "swift-crypto"),
         ] + nio.prefix(2), path: "Sources/Adapters/Server"),
         // The client of `spindle serve`: its pages over HTTP (AsyncHTTPClient, no redirects, no
         // retries), and the HTTP client the downloader shares.
@@ -151,7 +153,9 @@ var tests: [Target] {
                     path: "Tests/Adapters/MediaScanTests"),
         .testTarget(name: "LibraryTests", dependencies: ["Library", "MediaScan", "Catalog", "TestSupport", grdb],
                     path: "Tests/Adapters/LibraryTests"),
-        .testTarget(name: "ServerTests", dependencies: ["Server", "ServerWire", "Library", "Catalog", logging, "TestSupport"],
+        .testTarget(name: "ServerTests", dependencies: [
+            "Server", "ServerWire", "ServerClient", "Library", "Catalog", logging, "TestSupport",
+        ],
                     path: "Tests/Adapters/ServerTests"),
         .testTarget(name: "ServerClientTests", dependencies: [
             "ServerClient", "ServerWire", "Catalog", "Browser", httpClient, "TestServers", "TestSupport",
@@ -202,6 +206,7 @@ let package = Package(
         // The server's connection guard reads HTTP parts (NIOHTTPTypes) and its TLS is NIOSSL's.
         .package(url: "https://github.com/apple/swift-nio-extras", from: "1.35.2"),
         .package(url: "https://github.com/apple/swift-nio-ssl", from: "2.37.6"),
+        .package(url: "https://github.com/apple/swift-crypto", "3.12.3" ..< "5.0.0"),
     ],
     targets: domain + adapters + app + testing + benchmarks + tests,
     swiftLanguageModes: [.v6]

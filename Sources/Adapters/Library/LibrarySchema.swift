@@ -11,6 +11,7 @@ enum LibrarySchema {
         migrator.registerMigration("v3 natural order, searchable codes and years", migrate: v3)
         migrator.registerMigration("v4 scopes: films, episodes, folders", migrate: v4)
         migrator.registerMigration("v5 orders and filters: year, length, genre", migrate: v5)
+        migrator.registerMigration("v6 watch state of a server's clients", migrate: v6)
         return migrator
     }
 
@@ -140,6 +141,21 @@ enum LibrarySchema {
             CREATE INDEX title_by_year ON title(-coalesce(year, 0), sort_key, id);
             CREATE INDEX title_by_length ON title(coalesce(duration, 1e18), sort_key, id);
             CREATE INDEX title_by_genre ON title(genre COLLATE NOCASE, sort_key, id);
+            """)
+    }
+
+    /// What the clients of `spindle serve` watched, per account (a hash of the token they
+    /// use, never the token), by title key as `watch_state` is (`AccountWatchStore`).
+    private static func v6(_ db: Database) throws {
+        try db.execute(sql: """
+            CREATE TABLE account_watch_state (
+                account TEXT NOT NULL,
+                key TEXT NOT NULL,
+                watched INTEGER NOT NULL DEFAULT 0,
+                position INTEGER NOT NULL DEFAULT 0,
+                updated INTEGER NOT NULL,
+                PRIMARY KEY (account, key)
+            ) WITHOUT ROWID;
             """)
     }
 

@@ -1,3 +1,4 @@
+import Foundation
 import Catalog
 import Hummingbird
 import Library
@@ -9,6 +10,10 @@ struct LibraryRoutes: Sendable {
     let database: LibraryDatabase
     let provider: LibraryProvider
     let totals: TotalCache
+    /// What this server's clients watched (their token's account).
+    let watchStore: AccountWatchStore
+    /// The library's changes, for `GET /v1/changes`.
+    let broadcast: ChangeBroadcast
     /// `http://host:port` (or `https://`) the server is bound to, for `next` links; the
     /// request's Host replaces the host and port when it is a plain one.
     let boundOrigin: @Sendable () -> String
@@ -16,11 +21,16 @@ struct LibraryRoutes: Sendable {
     func answer(_ request: Request) async throws -> Response {
         let parts = request.uri.path.split(separator: "/", omittingEmptySubsequences: false)
         // "/v1/titles…" splits into "", "v1", "titles", …
-        guard parts.count >= 3, parts[0].isEmpty, parts[1] == "v1", parts[2] == "titles" || parts[2] == "facets" else {
+        guard parts.count >= 3, parts[0].isEmpty, parts[1] == "v1", ["titles", "facets", "watch", "changes"].contains(parts[2]) else {
             return Reply.error(.notFound, "there is nothing at this address")
         }
+        if parts[2] == "watch", parts.count == 3 { return try await watch(request) }
         guard request.method == .get || request.method == .head else {
             return Reply.error(.methodNotAllowed, "only GET and HEAD are answered here", headers: [.allow: "GET, HEAD"])
+        }
+        if parts[2] == "changes" {
+            guard parts.count == 3 else { return Reply.error(.notFound, "there is nothing at this address") }
+            return await changes(QueryString(request.uri.query))
         }
         if parts[2] == "facets" {
             guard parts.count == 3 else { return Reply.error(.notFound, "there is nothing at this address") }
@@ -96,6 +106,60 @@ struct LibraryRoutes: Sendable {
             headers[HeaderName.link] = "<\(url)>; rel=\"next\""
         }
         return Reply.json(WirePage(titles: titles, next: next, total: try await total), headers: headers)
+    }
+
+    /// `GET /v1/watch`: the account's marks, by title id; `POST /v1/watch`: marks to keep (ids
+    /// of titles the library does not have are left out), at most `WireWatchMarks.maximumCount`
+    /// in at most `maximumBytes`.
+    private func watch(_ request: Request) async throws -> Response {
+        switch request.method {
+        case .get, .head:
+            let marks = try await watchStore.allMarks()
+            let rows = try await database.rowIDs(forKeys: Array(marks.keys))
+            var wire: [String: WatchMark] = [:]
+            for (key, mark) in marks { if let row = rows[key] { wire[PublicID.string(row)] = mark } }
+            return Reply.json(WireWatchMarks(marks: wire))
+        case .post:
+            var request = request
+            let body: ByteBuffer
+            do {
+                body = try await request.collectBody(upTo: WireWatchMarks.maximumBytes)
+            } catch {
+                return Reply.error(.contentTooLarge, "at most \(WireWatchMarks.maximumBytes) bytes of marks at once")
+            }
+            guard let sent = try? JSONDecoder().decode(WireWatchMarks.self, from: Data(body.readableBytesView)) else {
+                return Reply.error(.badRequest, "the body must be {\"marks\":{\"t42\":{\"position\":600,\"watched\":false}}}")
+            }
+            guard sent.marks.count <= WireWatchMarks.maximumCount else {
+                return Reply.error(.contentTooLarge, "at most \(WireWatchMarks.maximumCount) marks at once")
+            }
+            var byRow: [Int64: WatchMark] = [:]
+            for (id, mark) in sent.marks {
+                guard let row = PublicID.rowID(id) else { continue }
+                // The synthesized decoding skips the initializer's checks: made again here.
+                byRow[row] = WatchMark(position: min(mark.position, 100_000_000), watched: mark.watched)
+            }
+            let keys = try await database.keys(forRowIDs: Array(byRow.keys))
+            var marks: [String: WatchMark] = [:]
+            for (row, mark) in byRow { if let key = keys[row] { marks[key] = mark } }
+            try await watchStore.save(marks)
+            return Reply.json(WireWatchSaved(saved: marks.count))
+        default:
+            return Reply.error(.methodNotAllowed, "only GET, HEAD and POST are answered here", headers: [.allow: "GET, HEAD, POST"])
+        }
+    }
+
+    /// `GET /v1/changes?since=N&wait=S`: the library's generation (`{"generation":N}`) as soon
+    /// as it differs from `since`, or after `wait` seconds (at most 25) if it does not.
+    private func changes(_ query: QueryString) async -> Response {
+        let since = query["since"].flatMap(Int.init)
+        let wait = min(25, max(0, query["wait"].flatMap(Int.init) ?? 0))
+        let generation = if let since, wait > 0 {
+            await broadcast.wait(after: since, atMost: .seconds(wait))
+        } else {
+            broadcast.generation
+        }
+        return Reply.json(WireChanges(generation: generation))
     }
 
     /// `GET /v1/titles/{id}`.

@@ -1,3 +1,5 @@
+import Crypto
+import Foundation
 import Hummingbird
 import HummingbirdCore
 import HummingbirdTLS
@@ -25,6 +27,8 @@ package final class LibraryServer: Sendable {
     package let port: Int
     package let limits: ServerLimits
     private let token: String
+    /// The library's changes, told to the clients that wait for them (`GET /v1/changes`).
+    private let broadcast = ChangeBroadcast()
     private let tls: ServerTLS?
     private let logger: Logger
     private let state = ServerState()
@@ -59,11 +63,13 @@ package final class LibraryServer: Sendable {
                      reporting report: @escaping @Sendable (ServerStop) -> Void = { _ in }) async throws {
         defer { state.ended() }
         let changes = try LibraryChangeCounter(database: database)
-        let (state, host, limits, book) = (state, host, limits, book)
+        let (state, host, limits, book, broadcast) = (state, host, limits, book, broadcast)
         let scheme = tls == nil ? "http" : "https"
         let routes = LibraryRoutes(
             database: database, provider: LibraryProvider(database: database),
             totals: TotalCache(database: database, changes: changes),
+            watchStore: AccountWatchStore(database: database, account: Self.account(of: token)),
+            broadcast: broadcast,
             boundOrigin: { scheme + "://" + Self.authority(host: host, port: state.currentPort ?? 0) }
         )
         let http1 = HTTP1Channel.Configuration(additionalChannelHandlers: [
@@ -95,7 +101,10 @@ package final class LibraryServer: Sendable {
         do {
             try await withThrowingTaskGroup(of: Void.self) { tasks in
                 tasks.addTask { try await group.run() }
-                tasks.addTask { await Self.obey(state.commands, group: group, book: book, grace: limits.shutdownGrace, report: report) }
+                tasks.addTask {
+                    await Self.obey(state.commands, group: group, book: book, broadcast: broadcast, grace: limits.shutdownGrace, report: report)
+                }
+                tasks.addTask { [database] in await broadcast.follow(database) }
                 if !signals.isEmpty {
                     tasks.addTask {
                         var stopping = false
@@ -119,11 +128,13 @@ package final class LibraryServer: Sendable {
     /// Carries out the stop commands: the first starts a graceful shutdown and a timer that
     /// closes what is left after `grace`; `.now`, or a second command, closes everything.
     private static func obey(_ commands: AsyncStream<ServerState.Command>, group: ServiceGroup, book: ConnectionBook,
-                             grace: Duration, report: @escaping @Sendable (ServerStop) -> Void) async {
+                             broadcast: ChangeBroadcast, grace: Duration, report: @escaping @Sendable (ServerStop) -> Void) async {
         var graceTimer: Task<Void, Never>?
         defer { graceTimer?.cancel() }
         for await command in commands {
             if graceTimer == nil {
+                // The clients waiting for changes are answered: no transfer for the grace to wait for.
+                broadcast.stop()
                 if command == .graceful { report(.stopping(transfers: book.busyCount, grace: grace)) }
                 await group.triggerGracefulShutdown()
                 graceTimer = Task {
@@ -154,6 +165,11 @@ package final class LibraryServer: Sendable {
         get async { await state.port }
     }
 
+    /// How many clients wait for the library's next change now.
+    package var waitingForChanges: Int {
+        broadcast.waiting
+    }
+
     /// The connections open now, and how many of them have a request under way.
     package var connections: (open: Int, busy: Int) {
         (book.openCount, book.busyCount)
@@ -167,5 +183,13 @@ package final class LibraryServer: Sendable {
     /// The errno of a failed bind, found in what the service group threw.
     private static func errnoOfBind(_ error: any Error) -> Int32? {
         (error as? IOError)?.errnoCode
+    }
+
+    /// The account a token's clients share: the first 16 bytes of its SHA-256, in hex (the
+    /// database never holds the token).
+    static func account(of token: String) -> String {
+        SHA256.hash(data: Data(token.utf8)).prefix(16).map { byte in
+            (byte < 16 ? "0" : "") + String(byte, radix: 16)
+        }.joined()
     }
 }

@@ -15,11 +15,12 @@ extension RemoteProvider {
     /// The request runs beside a timer: whichever ends first ends the other. Cancelling the
     /// calling task cancels both, which aborts the request (its connection is closed).
     func fetch<Answer: Decodable & Sendable>(
-        _ type: Answer.Type, from url: String, notFound: NotFound
+        _ type: Answer.Type, from url: String, notFound: NotFound, posting body: [UInt8]? = nil
     ) async throws -> Answer? {
+        let sent = body
         let body = try await withThrowingTaskGroup(of: [UInt8]??.self, returning: [UInt8]?.self) { group in
             group.addTask {
-                let answer = try await self.exchange(url, notFound: notFound)
+                let answer = try await self.exchange(url, notFound: notFound, body: sent)
                 return .some(answer)
             }
             group.addTask {
@@ -46,8 +47,13 @@ extension RemoteProvider {
     }
 
     /// One request and its whole body (nil for a 404 that means nil), errors as `RemoteError`.
-    private func exchange(_ url: String, notFound: NotFound) async throws -> [UInt8]? {
+    private func exchange(_ url: String, notFound: NotFound, body: [UInt8]?) async throws -> [UInt8]? {
         var request = HTTPClientRequest(url: url)
+        if let body {
+            request.method = .POST
+            request.headers.add(name: "Content-Type", value: "application/json")
+            request.body = .bytes(body)
+        }
         request.headers.add(name: "Authorization", value: "Bearer \(token)")
         request.headers.add(name: "Accept", value: "application/json")
         do {

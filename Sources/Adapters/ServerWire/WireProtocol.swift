@@ -14,6 +14,10 @@
 /// - Errors are JSON: `{"error": "words a user can read"}`.
 package enum WireProtocol {
     package static let titlesPath = "/v1/titles"
+    /// What the token's clients watched: GET lists, POST keeps (`WireWatchMarks`).
+    package static let watchPath = "/v1/watch"
+    /// The library's generation, told when it changes (`WireChanges`).
+    package static let changesPath = "/v1/changes"
     package static let defaultLimit = 50
     package static let maximumLimit = 200
     /// The most bytes a page may hold; a client refuses a bigger answer.

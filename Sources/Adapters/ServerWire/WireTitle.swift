@@ -66,3 +66,37 @@ package struct WirePage: Equatable, Sendable, Codable {
         self.total = total
     }
 }
+
+/// What a client watched, by title id (`t42`), in `GET /v1/watch` and `POST /v1/watch`:
+/// `{"marks":{"t42":{"position":600,"watched":false}}}`. A POST answers with how many it kept.
+package struct WireWatchMarks: Equatable, Sendable, Codable {
+    package var marks: [String: WatchMark]
+
+    package init(marks: [String: WatchMark]) {
+        self.marks = marks
+    }
+
+    /// The most marks one POST may carry (a client saves what changed, a few at a time).
+    package static let maximumCount = 10_000
+    /// The largest POST body the server reads.
+    package static let maximumBytes = 1 << 20
+}
+
+/// The answer to `POST /v1/watch`: how many marks were kept (ids of titles the library does not
+/// have are left out).
+package struct WireWatchSaved: Equatable, Sendable, Codable {
+    package var saved: Int
+
+    package init(saved: Int) {
+        self.saved = saved
+    }
+}
+
+/// The answer to `GET /v1/changes`: the library's generation, which goes up at every change.
+package struct WireChanges: Equatable, Sendable, Codable {
+    package var generation: Int
+
+    package init(generation: Int) {
+        self.generation = generation
+    }
+}

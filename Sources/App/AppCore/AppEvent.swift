@@ -52,6 +52,9 @@ package enum AppEvent: Equatable, Sendable, Codable {
     case watchedToggled
     /// The library's watch marks, read once at the start: they join the session's.
     case watchMarksLoaded([String: WatchMark])
+    /// The store's marks may have changed elsewhere (another client of a server, another
+    /// process on the library): they are read again, if the app has a store.
+    case watchMarksChanged
 
     /// `s`: the views go on to the next order (title, year, date added, length).
     case orderCycled

@@ -65,7 +65,11 @@ extension AppReducer {
     /// the session's others are given to the library.
     static func joinLoadedMarks(_ marks: [String: WatchMark], into state: inout AppState) {
         state.wantsWatchMarks = false
-        let sessionOnly = Set(state.positions.keys).union(state.watched).subtracting(marks.keys)
+        // Read again after a change elsewhere: what the store says joins the session's marks;
+        // the session's own were sent at the start.
+        let isRefresh = state.isRefreshingWatchMarks
+        state.isRefreshingWatchMarks = false
+        let sessionOnly = isRefresh ? [] : Set(state.positions.keys).union(state.watched).subtracting(marks.keys)
         for (id, mark) in marks {
             state.positions[id] = mark.position > 0 ? mark.position : nil
             if mark.watched { state.watched.insert(id) } else { state.watched.remove(id) }

@@ -81,6 +81,10 @@ package enum AppReducer {
             toggleWatched(&state)
         case .watchMarksLoaded(let marks):
             joinLoadedMarks(marks, into: &state)
+        case .watchMarksChanged:
+            guard state.hasWatchStore, !state.wantsWatchMarks else { return }
+            state.wantsWatchMarks = true
+            state.isRefreshingWatchMarks = true
         case .list, .player, .resumeAnswered, .download, .downloadRequested, .downloadCancelRequested, .downloadsToggled,
              .downloadsMoved, .downloadRemoveRequested, .downloadPlayRequested, .downloadNoticeDismissed, .orderCycled,
              .filterPickerOpened, .filterPickerMoved, .filterPickerChosen, .filterPickerClosed, .facetsLoaded, .facetsFailed:

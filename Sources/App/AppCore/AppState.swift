@@ -57,6 +57,19 @@ package struct AppState: Equatable, Sendable, Codable {
         set { watchMarksWanted = newValue ? true : nil }
     }
     private var watchMarksWanted: Bool?
+    /// Whether the marks asked for are a reading again after a change elsewhere (another
+    /// client, another process): they join the session's without sending its own back.
+    package var isRefreshingWatchMarks: Bool {
+        get { watchMarksRefresh ?? false }
+        set { watchMarksRefresh = newValue ? true : nil }
+    }
+    private var watchMarksRefresh: Bool?
+    /// Whether the app keeps watch marks in a store (a library, a server), which can be read again.
+    package var hasWatchStore: Bool {
+        get { watchStoreKnown ?? false }
+        set { watchStoreKnown = newValue ? true : nil }
+    }
+    private var watchStoreKnown: Bool?
     /// The offer shown when a title with a saved position is played: resume there, or start over.
     package var resumeOffer: ResumeOffer?
     /// The title whose player was open when the user quit: a resumed session opens it again,

@@ -49,6 +49,7 @@ package final class SpindleApp {
         var initial = initialState ?? AppState(list: ListState(pageSize: pageSize), size: screen.size)
         initial.upNextAsksTheCatalog = !provider.upNextIsTheListsNext
         initial.wantsWatchMarks = watchStore != nil
+        initial.hasWatchStore = watchStore != nil
         initial.hasViews = provider.hasScopes
         initial.canOrder = provider.canOrder
         let player = PlayerFeedbacks(engine: engine, player: { (state: AppState) in state.player }, event: AppEvent.player)

@@ -1,0 +1,37 @@
+import Catalog
+import ServerWire
+
+extension RemoteProvider {
+    /// The server library's changes, as they happen: one request waits on the server
+    /// (`GET /v1/changes?since=N&wait=20`) and comes back as soon as the library changed (a
+    /// scan, another client's watch marks), so a change shows within a second or so, and an
+    /// idle client only holds that request. An unreachable server is asked again after
+    /// `retry`; the stream ends when its task is cancelled.
+    ///
+    ///     for await _ in provider.changes() { reloadTheList() }
+    package func changes(retry: Duration = .seconds(5)) -> AsyncStream<Void> {
+        let waiting = Duration.seconds(20)
+        let provider = try? RemoteProvider(server: server.url(""), token: token, timeout: waiting + .seconds(10), client: client)
+        return AsyncStream { continuation in
+            let task = Task {
+                guard let provider else { return continuation.finish() }
+                var known: Int?
+                while !Task.isCancelled {
+                    let url = server.url(WireProtocol.changesPath + (known.map { "?since=\($0)&wait=\(waiting.components.seconds)" } ?? ""))
+                    do {
+                        guard let answer = try await provider.fetch(WireChanges.self, from: url, notFound: .isNil) else {
+                            break  // a server without changes to tell (older)
+                        }
+                        if let known, answer.generation != known { continuation.yield() }
+                        known = answer.generation
+                    } catch {
+                        if Task.isCancelled { break }
+                        try? await Task.sleep(for: retry)
+                    }
+                }
+                continuation.finish()
+            }
+            continuation.onTermination = { _ in task.cancel() }
+        }
+    }
+}

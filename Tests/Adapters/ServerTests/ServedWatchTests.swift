@@ -1,0 +1,75 @@
+import Catalog
+import Foundation
+import Library
+import ServerClient
+import ServerWire
+import Testing
+import TestSupport
+
+/// What a server's clients watched, kept on the server for the token's account, and the
+/// library's changes told to waiting clients (`/v1/watch`, `/v1/changes`), through the real
+/// client (`RemoteWatchStore`, `RemoteProvider.changes`).
+@Suite("Watch state and changes of a server's clients", .timeLimit(.minutes(1)))
+struct ServedWatchTests {
+    static func client(_ server: TestServer) throws -> RemoteProvider {
+        try RemoteProvider(server: "http://127.0.0.1:\(server.port)", token: TestServer.token)
+    }
+
+    @Test("a mark saved by one client shows on another; unknown ids are left out; a cleared mark is forgotten")
+    func sharedMarks() async throws {
+        try await TestServer.with { server in
+            let first = RemoteWatchStore(provider: try Self.client(server))
+            let second = RemoteWatchStore(provider: try Self.client(server))
+            let id = try await server.id(ofTitle: "Aaa Big")
+            try await first.save([id: WatchMark(position: 600), "t999999": WatchMark(watched: true), "../etc": WatchMark(watched: true)])
+            #expect(try await second.allMarks() == [id: WatchMark(position: 600)])
+            try await second.save([id: WatchMark(position: 0, watched: true)])
+            #expect(try await first.allMarks() == [id: WatchMark(watched: true)])
+            try await first.save([id: WatchMark()])
+            #expect(try await second.allMarks().isEmpty)
+            // Kept for the token's account, never the token: not a byte of it in the files.
+            for suffix in ["", "-wal"] {
+                let bytes = (try? Data(contentsOf: URL(fileURLWithPath: server.folder + "/library.sqlite" + suffix))) ?? Data()
+                #expect(bytes.range(of: Data(TestServer.token.utf8)) == nil)
+            }
+        }
+    }
+
+    @Test("another method than GET, HEAD or POST is not allowed; the watch state and changes are answered")
+    func refusals() async throws {
+        try await TestServer.with { server async throws in
+            #expect(try await server.get("/v1/watch", method: "DELETE").status == 405)
+            #expect(try await server.get("/v1/watch").status == 200)
+            #expect(try await server.get("/v1/changes").status == 200)
+        }
+    }
+
+    @Test("a client waiting for changes hears another client's save, and a stop answers it at once")
+    func changesAreTold() async throws {
+        var limits = TestServer.limits
+        limits.shutdownGrace = .seconds(120)  // past the test's limit: a stop that waited would fail it
+        try await TestServer.with(limits: limits) { server in
+            let watcher = try Self.client(server)
+            var changes = watcher.changes(retry: .milliseconds(100)).makeAsyncIterator()
+            let id = try await server.id(ofTitle: "Aaa Big")
+            // The watcher knows the generation once its request waits on the server.
+            try await server.waitUntil { server.server.waitingForChanges == 1 }
+            try await RemoteWatchStore(provider: try Self.client(server)).save([id: WatchMark(position: 60)])
+            let told: Void? = await changes.next()
+            #expect(told != nil)
+            // Waiting again; the stop below answers it at once (a grace of 120 s would fail the test).
+            try await server.waitUntil { server.server.waitingForChanges == 1 }
+        }
+    }
+
+    @Test("accounts are apart: one token's marks are not another's")
+    func accounts() async throws {
+        let folder = try TempFolder()
+        let database = try LibraryDatabase(path: folder.path + "/library.sqlite")
+        let alice = AccountWatchStore(database: database, account: "a")
+        let bob = AccountWatchStore(database: database, account: "b")
+        try await alice.save(["/f.mkv": WatchMark(position: 90)])
+        #expect(try await bob.allMarks().isEmpty)
+        #expect(try await alice.allMarks() == ["/f.mkv": WatchMark(position: 90)])
+    }
+}
