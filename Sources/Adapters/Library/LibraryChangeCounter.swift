@@ -17,6 +17,9 @@ package struct LibraryChangeCounter: Sendable {
         var configuration = Configuration()
         configuration.readonly = true
         configuration.label = "library changes"
+        // Opened while a scan writes (a server's first scan, a cron scan): wait for the lock
+        // rather than fail, or the changes would never be told.
+        configuration.busyMode = .timeout(10)
         do {
             queue = try DatabaseQueue(path: database.path, configuration: configuration)
         } catch {

@@ -97,8 +97,21 @@ package enum LibraryFileWatch {
                              execute: item)
         }
 
-        private func tellIfCommitted() {
-            guard !stopped, let current = try? counter.version(), current != version else { return }
+        /// Tells a commit the files' change was part of. The event can come before the commit
+        /// shows: a commit writes the WAL (an event), then the WAL's index in shared memory
+        /// (mapped: no event), so a change not seen yet is looked for again, twice, shortly
+        /// after (`rechecks`), and never again until the next event.
+        private func tellIfCommitted(rechecks: [Int] = [20, 200]) {
+            guard !stopped else { return }
+            guard let current = try? counter.version(), current != version else {
+                guard let delay = rechecks.first else { return }
+                queue.asyncAfter(deadline: .now() + .milliseconds(delay)) { [self] in
+                    // A newer event's own check (or a telling) made this one moot.
+                    guard trailing == nil else { return }
+                    tellIfCommitted(rechecks: Array(rechecks.dropFirst()))
+                }
+                return
+            }
             version = current
             lastTold = .now
             continuation.yield()

@@ -26,8 +26,17 @@ final class ChangeBroadcast: Sendable {
     /// Follows the library's commits until the task is cancelled (and, where the folder cannot
     /// be watched, only waits for that: the server runs on without telling changes).
     func follow(_ database: LibraryDatabase) async {
-        for await _ in LibraryFileWatch.changes(of: database, interval: .milliseconds(500)) {
+        // A watch that could not start (the database busy at that moment) is started again, a
+        // few times; one that ends while the server runs, too.
+        for attempt in 0 ..< 10 where !Task.isCancelled {
+            let started = ContinuousClock.now
+            for await _ in LibraryFileWatch.changes(of: database, interval: .milliseconds(500)) {
+                changed()
+            }
+            guard !Task.isCancelled else { return }
+            // Whatever happened meanwhile is told: a client reloads once too many, never too few.
             changed()
+            if ContinuousClock.now - started < .seconds(1) { try? await Task.sleep(for: .milliseconds(200 << min(attempt, 5))) }
         }
         while !Task.isCancelled { try? await Task.sleep(for: .seconds(86_400)) }
     }

@@ -1,0 +1,64 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// Two clients of one `spindle serve` (each with its own session, the same token): what one
+/// marks watched shows on the other, and a file scanned into the server's library shows in a
+/// client's search, each within seconds and without a key (`/v1/watch`, `/v1/changes`).
+@Suite("Two clients of a server, end to end", .serialized, .timeLimit(.minutes(2)), .needsMPVAndFFmpeg)
+struct ServeSyncEndToEndTests {
+    @Test("w on one client shows ✓ on the other; a scan on the server shows in a client's search; no key pressed")
+    func twoClients() async throws {
+        let first = try TmuxSession(columns: 100, rows: 24)
+        defer { first.close() }
+        let second = try TmuxSession(columns: 100, rows: 24)
+        defer { second.close() }
+        try ServeEndToEndTests.library(in: first)
+        let server = try await ServeEndToEndTests.serve(in: first)
+        let address = "http://127.0.0.1:\(server.port)"
+        let one = try AppRun(first, arguments: address)
+        // The second client: the first's HOME for the token, a state of its own.
+        let state = second.directory.path
+        let two = try AppRun(second, arguments: address,
+                             environment: "HOME=\(first.directory.path) XDG_STATE_HOME=\(state)/state XDG_DATA_HOME=\(state)/data")
+        let screen = try await first.waitForScreen(containing: "50 loaded")
+        try await second.waitForScreen(containing: "50 loaded")
+        let firstTitle = try #require(Self.firstRowTitle(screen))
+
+        try first.send("w")
+        try await first.waitForScreen { Self.row(of: firstTitle, in: $0)?.contains("✓") == true }
+        try await second.waitForScreen(timeout: .seconds(5)) { Self.row(of: firstTitle, in: $0)?.contains("✓") == true }
+
+        try second.send("/")
+        try second.send("fresh", literal: true)
+        try second.send("Enter")
+        try await second.waitForScreen { $0.contains("“fresh”") && $0.contains("0 titles") }
+        let media = first.directory.appendingPathComponent("more")
+        try FileManager.default.createDirectory(at: media, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: try TestMedia.clip(), toPath: media.appendingPathComponent("Fresh Film (2021).mkv").path)
+        try ServeEndToEndTests.spindle(["scan", media.path], in: first)
+        try await second.waitForScreen(timeout: .seconds(5)) { $0.contains("“fresh”") && $0.contains("1 title") && $0.contains("Fresh Film") }
+
+        try first.send("q")
+        try second.send("Escape")
+        // Esc then q at once would read as Alt+q.
+        try await second.waitForScreen { !$0.contains("“fresh”") }
+        try second.send("q")
+        #expect(try await one.exitStatus() == 0)
+        #expect(try await two.exitStatus() == 0)
+        kill(server.pid, SIGTERM)
+        #expect(await MPVEndToEndTests.waitUntilGone(server.pid, timeout: .seconds(15)))
+    }
+
+    /// The title on the list's first row (the third line: header, column heads).
+    static func firstRowTitle(_ screen: String) -> String? {
+        let lines = screen.split(separator: "\n", omittingEmptySubsequences: false)
+        guard lines.count > 2 else { return nil }
+        let title = lines[2].prefix(40).trimmingCharacters(in: .whitespaces)
+        return title.isEmpty ? nil : title
+    }
+
+    static func row(of title: String, in screen: String) -> Substring? {
+        screen.split(separator: "\n").first { $0.trimmingCharacters(in: .whitespaces).hasPrefix(title) }
+    }
+}
