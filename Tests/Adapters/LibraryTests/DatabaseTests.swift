@@ -21,7 +21,7 @@ struct DatabaseTests {
         }
         let applied = try await database.read { db in try LibrarySchema.migrator.appliedIdentifiers(db) }
         #expect(Set(applied) == ["v1", "v2 folders", "v3 natural order, searchable codes and years", "v4 scopes: films, episodes, folders",
-                                 "v5 orders and filters: year, length, genre"])
+                                 "v5 orders and filters: year, length, genre", "v6 watch state of a server's clients"])
         let journal = try await database.read { db in try String.fetchOne(db, sql: "PRAGMA journal_mode") }
         #expect(journal == "wal")
         try database.close()
