@@ -342,6 +342,49 @@ def library_search(spindle, data_home, directory, settle, source=("--library",),
     return {"search_ms": latencies, "peak_kib": peak}
 
 
+def library_views(spindle, data_home, settle, presses=40):
+    """The library's views on a generated library (`--generate-library` gives it some history):
+    the time from `1` to Home drawn with its rows (continue, next up, new), the first frame of a
+    start that resumes on Home, from `2` to the Shows list drawn, and per Down key in Shows:
+    latency to the first byte and CPU."""
+    state = tempfile.mkdtemp(prefix="bench-views-")
+    try:
+        run = PtyProgram([spindle, "--library"], term=TERM, data_home=data_home, state_home=state)
+        run.read_until(b"50 loaded", timeout=60)
+        run.read(settle)
+        start = time.perf_counter()
+        os.write(run.fd, b"1")
+        run.read_until(b"next up", timeout=30)
+        home_ms = (time.perf_counter() - start) * 1000
+        run.read(settle)
+        run.finish()
+        # Started again: the session resumes on Home.
+        run = PtyProgram([spindle, "--library"], term=TERM, data_home=data_home, state_home=state)
+        home_first_ms = run.first_frame(b"next up", timeout=60) * 1000
+        peak = run.peak_memory_kib()
+        run.read(settle)
+        start = time.perf_counter()
+        os.write(run.fd, b"2")
+        run.read_until(b"seasons", timeout=30)
+        shows_ms = (time.perf_counter() - start) * 1000
+        run.read(settle)
+        down = key_sequence(TERM, "kcud1")
+        cpu_before = run.cpu_seconds()
+        latencies = []
+        for _ in range(presses):
+            latency, _ = run.press(down, settle=0.005)
+            if latency is not None:
+                latencies.append(latency * 1000)
+        cpu = (run.cpu_seconds() - cpu_before) / presses * 1000
+        peak = max(peak, run.peak_memory_kib())
+        run.finish()
+        return {"home_ms": home_ms, "home_first_ms": home_first_ms, "shows_ms": shows_ms,
+                "key_median_ms": statistics.median(latencies) if latencies else None,
+                "key_slowest_ms": max(latencies) if latencies else None, "key_cpu_ms": cpu, "peak_kib": peak}
+    finally:
+        shutil.rmtree(state, ignore_errors=True)
+
+
 def serving(spindle, data_home, directory, prefix=()):
     """Starts `spindle serve` on the library in `data_home`, on a free port (`prefix` runs before
     it: prlimit); returns the process, its address and its token once it listens."""
@@ -517,6 +560,19 @@ def library_figures(table, spindle, directory, options, plan):
         table.figure("  search keystroke to its first page: median", "ms", statistics.median(latencies), digits=1)
         table.figure("  search keystroke to its first page: slowest", "ms", max(latencies), None, "≤ 20 ms", 20,
                      absolute=True, digits=1)
+    views = library_views(spindle, homes[big], plan.settle)
+    table.figure(f"library of {big:,}: 1 (Home: continue, next up, new) to its rows drawn", "ms", views["home_ms"],
+                 digits=1)
+    table.figure("  a start resumed on Home to its first frame", "ms", views["home_first_ms"], None, "≤ 100 ms", 100,
+                 absolute=True, digits=1)
+    table.figure("  2 (Shows, one row a show) to its rows drawn", "ms", views["shows_ms"], digits=1)
+    if views["key_median_ms"] is not None:
+        table.figure("  a Down key in Shows: latency, median", "ms", views["key_median_ms"], digits=2)
+        table.figure("  a Down key in Shows: latency, slowest", "ms", views["key_slowest_ms"], None, "≤ 5 ms", 5,
+                     absolute=True, digits=2)
+        table.figure("  a Down key in Shows: CPU", "ms", views["key_cpu_ms"], digits=3)
+    table.figure("  peak memory in the views", "MiB", views["peak_kib"] / 1024, None, "≤ 60 MiB", 60, absolute=True,
+                 digits=1)
     if options.library_benchmark:
         pages, _ = library_paging(options.library_benchmark, homes[big])
         for row, cost in pages:

@@ -46,4 +46,21 @@ extension LibraryDatabase {
             }
         }
     }
+
+    /// Some history for a generated library, as a user's would be, so that Home has rows (for
+    /// the benchmarks): 20 films left part way (10 minutes in), and the first episode of 20
+    /// shows watched (each show's next up is its second). Titles past `count` are skipped.
+    package func generateHistory(count: Int) async throws {
+        try await write { db in
+            let insert = try db.cachedStatement(sql: """
+                INSERT OR REPLACE INTO watch_state (key, watched, position, updated) VALUES (?, ?, ?, ?)
+                """)
+            for step in 1 ... 20 where step * 1000 < count {
+                try insert.execute(arguments: ["gen" + SortKey.padded(step * 1000, 7), false, 600, Int64(step)])
+            }
+            for show in 0 ..< 20 where show * 400 + 3 < count {
+                try insert.execute(arguments: ["gen" + SortKey.padded(show * 400 + 3, 7), true, 0, Int64(100 + show)])
+            }
+        }
+    }
 }

@@ -184,6 +184,8 @@ package struct SQLiteLibraryFeature: LibraryFeature {
         let places = try LibraryLocations(environment: environment)
         let database = try openDatabase(places.library, in: places.directory)
         try await database.generateTitles(count: titles)
+        // A large one is for benchmarks: some history, so that Home has rows.
+        if titles >= 10_000 { try await database.generateHistory(count: titles) }
         try database.close()
     }
 
