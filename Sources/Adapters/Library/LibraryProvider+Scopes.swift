@@ -24,8 +24,11 @@ extension LibraryProvider {
                              limit: limit)
         case .folder(let path):
             let (start, end) = Self.pathRange(below: path)
-            return Self.page(try rows(db, where: "path >= ? AND path < ?", index: nil, [start, end], after: after, limit: limit + 1),
-                             limit: limit)
+            let page = Self.page(try rows(db, where: "path >= ? AND path < ?", index: nil, [start, end], after: after, limit: limit + 1),
+                                 limit: limit)
+            // The folder's Home: what to watch now first, on the first page.
+            guard after == nil else { return page }
+            return Page(items: try folderHomeTop(below: path, in: db) + page.items, next: page.next)
         case .season(let show, let season):
             let start = Self.showPrefix(show) + SortKey.padded(season, 4)
             let end = Self.showPrefix(show) + SortKey.padded(season + 1, 4)

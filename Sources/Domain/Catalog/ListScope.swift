@@ -15,7 +15,9 @@ package enum ListScope: Hashable, Sendable, Codable {
     case show(String)
     /// A season's episodes (season 0: a show's episodes without a season number).
     case season(show: String, Int)
-    /// The titles scanned from a media folder (an absolute path).
+    /// The Home of a media folder (an absolute path; `spindle DIR`): its titles left part way and
+    /// its shows' next episodes first, then all its titles, in order (only these when ordered or
+    /// filtered).
     case folder(String)
 
     /// The scope a group row leads into (Enter on it).

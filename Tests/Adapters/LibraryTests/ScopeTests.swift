@@ -77,6 +77,7 @@ struct ScopeTests {
     @Test("a folder's titles only (those below it, whichever folder scanned them), in the library's order")
     func folderScope() async throws {
         let (folder, provider) = try await Self.library()
+        // (No watch state here: a folder's Home is its titles alone.)
         #expect(try await Self.all(provider, .folder("/films"), pageSize: 3).count == 4)
         #expect(try await Self.all(provider, .folder("/tv"), pageSize: 7).count == 18)
         #expect(try await Self.all(provider, .folder("/tv/Zeta/"), pageSize: 2).map(\.title).prefix(2)
@@ -84,6 +85,23 @@ struct ScopeTests {
         #expect(try await Self.all(provider, .folder("/tv/Zeta"), pageSize: 2).count == 9)
         #expect(try await Self.all(provider, .folder("/tv/Z"), pageSize: 7).isEmpty, "a name's prefix is not a folder")
         #expect(try await Self.all(provider, .folder("/elsewhere"), pageSize: 7).isEmpty)
+        withExtendedLifetime(folder) {}
+    }
+
+    @Test("a folder's Home: its titles left part way and its shows' next episodes first, then all its titles")
+    func folderHome() async throws {
+        let (folder, provider) = try await Self.library()
+        let store = LibraryWatchStore(database: provider.database)
+        try await store.save(["/tv/Zeta/S1E1.mkv": WatchMark(watched: true), "/tv/Zeta/S2E2.mkv": WatchMark(position: 300),
+                              "/films/Alpha.mkv": WatchMark(position: 600)])
+        let page = try await provider.page(PageRequest(scope: .folder("/tv/Zeta"), pageSize: 20))
+        #expect(page.items.prefix(2).map { "\($0.genre): \($0.title)" }
+                == ["◐ continue: Zeta S02E02 · Ep 2", "▶ next up: Zeta S02E03 · Ep 3"], "\(page.items.map(\.title))")
+        #expect(page.items.dropFirst(2).map(\.title).first == "Zeta S01E01 · Ep 1")
+        #expect(page.items.count == 2 + 9, "Alpha, elsewhere, is not in it")
+        // Ordered or filtered, it is the folder's titles alone.
+        let byYear = try await provider.page(PageRequest(scope: .folder("/tv/Zeta"), pageSize: 20, order: .year))
+        #expect(byYear.items.count == 9)
         withExtendedLifetime(folder) {}
     }
 
