@@ -52,6 +52,8 @@ package enum AppEvent: Equatable, Sendable, Codable {
     case watchedToggled
     /// The library's watch marks, read once at the start: they join the session's.
     case watchMarksLoaded([String: WatchMark])
+    /// The library's playback choices (tracks, subtitle delay, speed), read once at the start.
+    case playbackChoicesLoaded([String: PlaybackChoice])
 
     /// The list's part of the event, for `Reducer.scope`: its own events, and the screen's
     /// size as the rows the list has.

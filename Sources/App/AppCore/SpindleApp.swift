@@ -49,6 +49,7 @@ package final class SpindleApp {
         var initial = initialState ?? AppState(list: ListState(pageSize: pageSize), size: screen.size)
         initial.upNextAsksTheCatalog = !provider.upNextIsTheListsNext
         initial.wantsWatchMarks = watchStore != nil
+        initial.wantsPlaybackChoices = watchStore != nil
         initial.hasViews = provider.hasScopes
         let player = PlayerFeedbacks(engine: engine, player: { (state: AppState) in state.player }, event: AppEvent.player)
         let downloadFeedbacks = downloads?.appFeedbacks(clock: clock, effectExecutor: effectExecutor) ?? []
@@ -62,6 +63,8 @@ package final class SpindleApp {
             if let watchStore {
                 AppFeedbacks.loadingWatchMarks(watchStore)
                 AppFeedbacks.savingWatchMarks(watchStore)
+                AppFeedbacks.loadingPlaybackChoices(watchStore)
+                AppFeedbacks.savingPlaybackChoices(watchStore)
             }
             AppReducer.reducer
         }
