@@ -10,6 +10,7 @@ enum LibrarySchema {
         migrator.registerMigration("v2 folders", migrate: v2)
         migrator.registerMigration("v3 natural order, searchable codes and years", migrate: v3)
         migrator.registerMigration("v4 scopes: films, episodes, folders", migrate: v4)
+        migrator.registerMigration("v5 playback choices", migrate: v5)
         return migrator
     }
 
@@ -129,6 +130,24 @@ enum LibrarySchema {
         try db.execute(sql: """
             CREATE INDEX title_films ON title(sort_key, id) WHERE show IS NULL;
             CREATE INDEX title_episodes ON title(sort_key, id, show, season, year) WHERE show IS NOT NULL;
+            """)
+    }
+
+    /// How the user chose to play each title (`PlaybackChoice`), by the same key as
+    /// `watch_state` and kept like it when the title leaves the library. A table of its own:
+    /// a `watch_state` row means "watched or in progress" (the home view reads it so), a choice
+    /// does not. `audio_track`: NULL for the media's default; `subtitle_track`: NULL for the
+    /// media's default, 0 for none, else mpv's `sid`; the delay in milliseconds, the speed in percent.
+    private static func v5(_ db: Database) throws {
+        try db.execute(sql: """
+            CREATE TABLE playback_choice (
+                key TEXT PRIMARY KEY NOT NULL,
+                audio_track INTEGER,
+                subtitle_track INTEGER,
+                subtitle_delay INTEGER NOT NULL DEFAULT 0,
+                speed INTEGER NOT NULL DEFAULT 100,
+                updated INTEGER NOT NULL
+            ) WITHOUT ROWID;
             """)
     }
 

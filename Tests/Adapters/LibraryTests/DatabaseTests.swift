@@ -15,11 +15,12 @@ struct DatabaseTests {
         let tables = try await database.read { db in
             try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type IN ('table', 'index') ORDER BY name")
         }
-        for table in ["title", "title_search", "watch_state", "imported_catalog", "title_order", "title_rank", "folder"] {
+        for table in ["title", "title_search", "watch_state", "imported_catalog", "title_order", "title_rank", "folder", "playback_choice"] {
             #expect(tables.contains(table))
         }
         let applied = try await database.read { db in try LibrarySchema.migrator.appliedIdentifiers(db) }
-        #expect(applied == ["v1", "v2 folders", "v3 natural order, searchable codes and years", "v4 scopes: films, episodes, folders"])
+        #expect(applied == ["v1", "v2 folders", "v3 natural order, searchable codes and years", "v4 scopes: films, episodes, folders",
+                           "v5 playback choices"])
         let journal = try await database.read { db in try String.fetchOne(db, sql: "PRAGMA journal_mode") }
         #expect(journal == "wal")
         try database.close()
