@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # A tour of Spindle, driven in tmux: browse a few pages, search, open a title, let the intro skip
-# itself, seek, go back, download two titles and watch them on the downloads screen, quit.
+# itself, seek, change the audio track, go back, download two titles and watch them on the downloads screen, quit.
 #
 #   docs/demos/tour.sh                 unattended: short pauses, prints each screen it reaches,
 #                                      fails if a step does not show what it should
@@ -40,6 +40,8 @@ step "Skip intro: a countdown appears when the intro starts" "Skip intro (" 60
 step "At zero the player skips the intro: the prompt goes once the seek is done" "/ " 30 "Skip"
 keys Right
 step "Seeking forward 10 s shows the HUD again" "▶ Playing"
+keys "#"
+step "Tracks: # plays the next audio track, the HUD says which" "Audio Français"
 keys Escape
 step "Back to the list, with the search and the selection kept" "“kyoto”"
 keys d

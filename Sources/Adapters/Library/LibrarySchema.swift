@@ -12,6 +12,7 @@ enum LibrarySchema {
         migrator.registerMigration("v4 scopes: films, episodes, folders", migrate: v4)
         migrator.registerMigration("v5 orders and filters: year, length, genre", migrate: v5)
         migrator.registerMigration("v6 watch state of a server's clients", migrate: v6)
+        migrator.registerMigration("v7 playback choices", migrate: v7)
         return migrator
     }
 
@@ -155,6 +156,24 @@ enum LibrarySchema {
                 position INTEGER NOT NULL DEFAULT 0,
                 updated INTEGER NOT NULL,
                 PRIMARY KEY (account, key)
+            ) WITHOUT ROWID;
+            """)
+    }
+
+    /// How the user chose to play each title (`PlaybackChoice`), by the same key as
+    /// `watch_state` and kept like it when the title leaves the library. A table of its own:
+    /// a `watch_state` row means "watched or in progress" (the home view reads it so), a choice
+    /// does not. `audio_track`: NULL for the media's default; `subtitle_track`: NULL for the
+    /// media's default, 0 for none, else mpv's `sid`; the delay in milliseconds, the speed in percent.
+    private static func v7(_ db: Database) throws {
+        try db.execute(sql: """
+            CREATE TABLE playback_choice (
+                key TEXT PRIMARY KEY NOT NULL,
+                audio_track INTEGER,
+                subtitle_track INTEGER,
+                subtitle_delay INTEGER NOT NULL DEFAULT 0,
+                speed INTEGER NOT NULL DEFAULT 100,
+                updated INTEGER NOT NULL
             ) WITHOUT ROWID;
             """)
     }

@@ -1,8 +1,9 @@
 import Catalog
 import GRDB
 
-/// The library's `watch_state` table as the app's `WatchStore`: kept per title id, when the
-/// title leaves the library too (a disk mounted again resumes where it was).
+/// The library's `watch_state` and `playback_choice` tables as the app's `WatchStore`: kept
+/// per title id, when the title leaves the library too (a disk mounted again resumes where it
+/// was, with the tracks and speed chosen).
 ///
 ///     let store = LibraryWatchStore(database: database)
 ///     try await store.save(["/media/Film.mkv": WatchMark(position: 600)])
@@ -34,6 +35,37 @@ package struct LibraryWatchStore: WatchStore {
                 """)
             for (id, mark) in marks {
                 try statement.execute(arguments: [id, mark.watched, mark.position, now])
+            }
+        }
+    }
+
+    package func allPlaybackChoices() async throws -> [String: PlaybackChoice] {
+        try await database.read { db in
+            var choices: [String: PlaybackChoice] = [:]
+            let rows = try Row.fetchAll(db, sql: "SELECT key, audio_track, subtitle_track, subtitle_delay, speed FROM playback_choice")
+            for row in rows {
+                let subtitles: Int? = row[2]
+                choices[row[0]] = PlaybackChoice(
+                    audioTrack: row[1], subtitles: subtitles.map { $0 == 0 ? .off : .track($0) }, subtitleDelay: row[3],
+                    speed: row[4])
+            }
+            return choices
+        }
+    }
+
+    package func save(playbackChoices: [String: PlaybackChoice]) async throws {
+        guard !playbackChoices.isEmpty else { return }
+        let now = LibraryDatabase.now()
+        try await database.write { db in
+            let statement = try db.cachedStatement(sql: """
+                INSERT INTO playback_choice (key, audio_track, subtitle_track, subtitle_delay, speed, updated)
+                VALUES (?, ?, ?, ?, ?, ?)
+                ON CONFLICT (key) DO UPDATE SET audio_track = excluded.audio_track, subtitle_track = excluded.subtitle_track,
+                    subtitle_delay = excluded.subtitle_delay, speed = excluded.speed, updated = excluded.updated
+                """)
+            for (id, choice) in playbackChoices {
+                let subtitles: Int? = choice.subtitles.map { $0.track ?? 0 }
+                try statement.execute(arguments: [id, choice.audioTrack, subtitles, choice.subtitleDelay, choice.speed, now])
             }
         }
     }

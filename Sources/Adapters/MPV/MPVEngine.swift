@@ -12,7 +12,7 @@ import Synchronization
 ///     let engine = MPVEngine(options: MPVOptions(extraArguments: arguments.mpvArgs))
 ///     let player = PlayerFeedbacks(engine: engine, player: \AppState.player, event: AppEvent.player)
 ///
-/// Play, pause, volume, seeks and positions go to the title opened last (the previous one may
+/// Play, pause, volume, tracks and speed, seeks and positions go to the title opened last (the previous one may
 /// still be closing). mpv is spawned with `MPVProcess`: it cannot outlive Spindle, even one
 /// killed with SIGKILL.
 package final class MPVEngine: PlayerEngine, Sendable {
@@ -40,6 +40,10 @@ package final class MPVEngine: PlayerEngine, Sendable {
 
     package func setVolume(_ volume: Int, muted: Bool) {
         session?.setVolume(volume, muted: muted)
+    }
+
+    package func setPlayback(_ playback: PlaybackChoice) {
+        session?.setPlayback(playback)
     }
 
     package func seek(to position: Int) async {

@@ -113,7 +113,9 @@ extension MPVSession {
                         for id in state.listeners.keys { state.listeners[id]!.yield(time) }
                         return false
                     }
-                    let toNextSecond = 1 - (time - time.rounded(.down))
+                    // Media time runs at the speed: the next whole second comes sooner at 2x.
+                    let speed = Double(state.withLock { $0.playback?.speed } ?? PlaybackChoice.normalSpeed) / 100
+                    let toNextSecond = (1 - (time - time.rounded(.down))) / max(speed, 0.01)
                     delay = .milliseconds(Int((toNextSecond * 1000).rounded(.up)) + Self.pollMargin)
                 }
                 schedulePoll(chain: chain, after: delay)

@@ -39,6 +39,8 @@ final class MPVSession: Sendable {
         /// makes the replies of an older one stop it.
         var pollChain = 0
         var isPolling = false
+        /// The tracks, delay and speed mpv was last told (nil: nothing yet, all are sent).
+        var playback: PlaybackChoice?
     }
 
     /// A `positions` sequence being iterated.
@@ -111,7 +113,8 @@ final class MPVSession: Sendable {
     }
 
     /// Observes the properties, loads the title's video (and subtitles), and waits until mpv
-    /// loaded it. nil if the session was closed meanwhile.
+    /// loaded it; reports its length, chapters, volume and tracks. nil if the session was
+    /// closed meanwhile.
     func load(at position: Int) async -> MediaReport? {
         guard let media = title.media else { return fail("\(title.title) has no media to play") }
         for (index, property) in Self.observedProperties.enumerated() {
@@ -136,7 +139,8 @@ final class MPVSession: Sendable {
         guard let duration = await command(["get_property", "duration"]),
               let chapters = await command(["get_property", "chapter-list"]),
               let volume = await command(["get_property", "volume"]),
-              let mute = await command(["get_property", "mute"])
+              let mute = await command(["get_property", "mute"]),
+              let tracks = await command(["get_property", "track-list"])
         else { return endReport }
         let info = MediaInfo(
             duration: duration.data.double,
@@ -144,7 +148,8 @@ final class MPVSession: Sendable {
                 Chapter(title: chapter["title"]?.string ?? "Chapter \(index + 1)", start: chapter["time"]?.double ?? 0)
             },
             volume: volume.data.double.map { Int($0.rounded()) },
-            isMuted: mute.data.bool ?? false
+            isMuted: mute.data.bool ?? false,
+            tracks: MPVTracks.tracks(from: tracks.data)
         )
         if let duration = info.duration {
             state.withLock { $0.mediaDuration = duration }

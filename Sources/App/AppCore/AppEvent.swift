@@ -67,6 +67,9 @@ package enum AppEvent: Equatable, Sendable, Codable {
     case facetsLoaded(ListFacets)
     case facetsFailed(String)
 
+    /// The library's playback choices (tracks, subtitle delay, speed), read once at the start.
+    case playbackChoicesLoaded([String: PlaybackChoice])
+
     /// The list's part of the event, for `Reducer.scope`: its own events, and the screen's
     /// size as the rows the list has.
     var listEvent: ListEvent? {

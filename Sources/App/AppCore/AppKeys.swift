@@ -82,38 +82,43 @@ enum AppKeys {
         ])
     }
 
+    /// The player's keys. `canPlay`: the media is ready (not loading, not failed); before, only
+    /// going back, the help and quitting do anything, and the footer offers nothing else.
     static func player(
-        isUpNextShown: Bool = true, canSkipIntro: Bool = true, isPromptShown: Bool = true, isAtEnd: Bool = false
+        isUpNextShown: Bool = true, canSkipIntro: Bool = true, isPromptShown: Bool = true, isAtEnd: Bool = false,
+        canPlay: Bool = true
     ) -> AppCommandSection {
         let player: @Sendable (PlayerEvent) -> AppEvent = { .player($0) }
         return AppCommandSection("Player", [
-            AppCommand([.character(" ")], "Space", isAtEnd ? "replay" : "play / pause", isInShortHelp: true,
+            AppCommand([.character(" ")], "Space", isAtEnd ? "replay" : "play / pause", isEnabled: canPlay, isInShortHelp: true,
                        sends: player(.playPauseToggled)),
-            AppCommand([.left, .right], "← →", "seek 10 s",
+            AppCommand([.left, .right], "← →", "seek 10 s", isEnabled: canPlay,
                        isInShortHelp: true) { key in player(.seekRequested(by: key == .left ? -10 : 10)) },
-            AppCommand([.character("["), .character("]"), .shiftLeft, .shiftRight], "[ ], Shift+← →", "seek 60 s") { key in
-                player(.seekRequested(by: key == .character("[") || key == .shiftLeft ? -60 : 60))
+            // As in mpv: ↑ and ↓ seek a minute (`[` and `]` are the speed, see `playerTracks`).
+            AppCommand([.up, .down, .shiftLeft, .shiftRight], "↑ ↓, Shift+← →", "seek 60 s", isEnabled: canPlay) { key in
+                player(.seekRequested(by: key == .down || key == .shiftLeft ? -60 : 60))
             },
-            AppCommand([.enter], "Enter", "play up next (while it shows)", isEnabled: isUpNextShown,
+            AppCommand([.enter], "Enter", "play up next (while it shows)", isEnabled: isUpNextShown && canPlay,
                        sends: player(.upNextAccepted)),
             AppCommand([.tab, .enter], "Tab, Enter", "show the HUD, or hide it at once",
                        sends: player(.hudToggled)),
-            AppCommand([.character("s")], "s", "skip intro", isEnabled: canSkipIntro,
+            AppCommand([.character("s")], "s", "skip intro", isEnabled: canSkipIntro && canPlay,
                        isInShortHelp: true, sends: player(.skipIntroRequested)),
-            AppCommand([.character("x")], "x", "dismiss the prompt", isEnabled: isPromptShown,
+            AppCommand([.character("x")], "x", "dismiss the prompt", isEnabled: isPromptShown && canPlay,
                        sends: player(.promptDismissed)),
-            AppCommand([.character("-"), .character("9")], "- 9", "volume down") { _ in
+            AppCommand([.character("-"), .character("9")], "- 9", "volume down", isEnabled: canPlay) { _ in
                 player(.volumeChanged(by: -volumeStep))
             },
-            AppCommand([.character("+"), .character("="), .character("0")], "+ 0", "volume up") { _ in
+            AppCommand([.character("+"), .character("="), .character("0")], "+ 0", "volume up", isEnabled: canPlay) { _ in
                 player(.volumeChanged(by: volumeStep))
             },
-            AppCommand([.character("m")], "m", "mute / unmute", sends: player(.muteToggled)),
+            AppCommand([.character("m")], "m", "mute / unmute", isEnabled: canPlay, sends: player(.muteToggled)),
             download(isEnabled: true), cancelDownload(isEnabled: true), watched(isEnabled: true),
-            AppCommand([.escape, .backspace], "Esc, Backspace", "back", isInShortHelp: true, sends: player(.backRequested)),
+            // q leaves the player, not the app: the app quits from the list (or Ctrl+C anywhere).
+            AppCommand([.escape, .character("q")], "Esc, q", "back", isInShortHelp: true,
+                       sends: player(.backRequested)),
             AppCommand([], "click on the bar, wheel", "seek there, seek 10 s", sends: player(.interacted)),
             AppCommand([.character("?")], "?", "help", sends: .helpToggled),
-            AppCommand([.character("q")], "q", "quit", isInShortHelp: true, sends: player(.quitRequested)),
             AppCommand([.control("c")], "Ctrl+C", "quit", sends: player(.quitRequested)),
             AppCommand([], "any other key", "show the HUD", sends: player(.interacted)),
         ])
@@ -139,8 +144,8 @@ enum AppKeys {
     static let quit = AppCommand([.character("q")], "q", "quit", isInShortHelp: true, sends: .quitRequested)
     static let interrupt = AppCommand([.control("c")], "Ctrl+C", "quit, from anywhere", sends: .quitRequested)
 
-    /// The keys of what is on screen, innermost first: the help, the query line, the player,
-    /// the details, the list.
+    /// The keys of what is on screen, innermost first: the help, the track picker, the query
+    /// line, the player, the details, the list.
     static func sections(for state: AppState) -> [AppCommandSection] {
         if state.isHelpShown { return helpOwnSections }
         return screenSections(for: state)
@@ -149,11 +154,12 @@ enum AppKeys {
     /// The keys of the screen under the help.
     static func screenSections(for state: AppState) -> [AppCommandSection] {
         if let player = state.player {
+            if player.trackPicker != nil { return trackPickerSections }
             let title = player.title
             let hasIntro = title.introEnd > title.introStart
             let bits = variant(player.isUpNextShown, hasIntro && player.isInIntro && !player.isSkippingIntro,
                                player.isSkipIntroShown || player.isUpNextShown)
-            return playerVariants[bits | (player.isAtEnd ? 8 : 0)]
+            return playerVariants[bits | (player.isAtEnd ? 8 : 0) | (player.media == .ready ? 16 : 0)]
         }
         if state.resumeOffer != nil { return resumeSections }
         if state.filterPicker != nil { return filterSections }
@@ -174,9 +180,10 @@ enum AppKeys {
         [list(hasSelection: bits & 1 != 0, hasFailed: bits & 2 != 0, hasQuery: bits & 4 != 0, isLibrary: bits & 8 != 0,
               hasViews: bits & 16 != 0, isOrderable: bits & 32 != 0)]
     }
-    private static let playerVariants = (0..<16).map { bits in
+    private static let playerVariants = (0..<32).map { bits in
         [player(isUpNextShown: bits & 1 != 0, canSkipIntro: bits & 2 != 0, isPromptShown: bits & 4 != 0,
-                isAtEnd: bits & 8 != 0)]
+                isAtEnd: bits & 8 != 0, canPlay: bits & 16 != 0),
+         playerTracks(canPlay: bits & 16 != 0)]
     }
     /// How much a volume key changes the volume (of 0 … 130).
     static let volumeStep = 5
@@ -195,5 +202,5 @@ enum AppKeys {
 
     /// What docs/browser.md and docs/player.md show, everything enabled.
     static let browserDocs = [list(), search(), detail(), resumeOffer(), filterPicker(), downloadsKeys(), helpKeys()]
-    static let playerDocs = [player()]
+    static let playerDocs = [player(), playerTracks(), trackPicker()]
 }

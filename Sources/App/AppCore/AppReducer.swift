@@ -26,6 +26,7 @@ package enum AppReducer {
         .ifLet(\AppState.player, event: { $0.playerEvent }, child: PlayerState.reducer),
         Reducer { (state: inout AppState, event: AppEvent) in rememberPosition(&state, event) },
         Reducer { (state: inout AppState, event: AppEvent) in followPlayback(&state, event) },
+        Reducer { (state: inout AppState, event: AppEvent) in keepPlaybackChoice(&state, event) },
         Reducer { (state: inout AppState, event: AppEvent) in closePlayerWhenDone(&state, event) }
     )
 
@@ -85,6 +86,8 @@ package enum AppReducer {
             guard state.hasWatchStore, !state.wantsWatchMarks else { return }
             state.wantsWatchMarks = true
             state.isRefreshingWatchMarks = true
+        case .playbackChoicesLoaded(let choices):
+            joinLoadedChoices(choices, into: &state)
         case .list, .player, .resumeAnswered, .download, .downloadRequested, .downloadCancelRequested, .downloadsToggled,
              .downloadsMoved, .downloadRemoveRequested, .downloadPlayRequested, .downloadNoticeDismissed, .orderCycled,
              .filterPickerOpened, .filterPickerMoved, .filterPickerChosen, .filterPickerClosed, .facetsLoaded, .facetsFailed:
@@ -121,13 +124,14 @@ package enum AppReducer {
     /// Opens the player on `title` at `position`. Up next is the title after it: the list's
     /// when it is the selection, the list has the next one loaded and the catalog's up next is
     /// the list's next; otherwise the catalog is asked (`PlayerState.upNextLookup`). The volume
-    /// is the one chosen in an earlier player.
+    /// is the one chosen in an earlier player; the tracks and speed the ones chosen when this
+    /// title played before.
     static func openPlayer(_ title: Title, position: Int = 0, isPlaying: Bool = true, in state: inout AppState) {
         let isSelected = state.list.selectedTitle?.id == title.id
         let next = isSelected && !state.upNextAsksTheCatalog ? titleAfter(state.list.selection, in: state.list) : nil
         state.player = PlayerState(
             title: playable(title, in: state), nextTitle: next, upNextQuery: state.list.query, position: position, isPlaying: isPlaying,
-            volume: state.chosenVolume, isMuted: state.chosenMute ?? false)
+            volume: state.chosenVolume, isMuted: state.chosenMute ?? false, playback: state.playbackChoices[title.id])
     }
 
     /// The loaded title after `index`, for up next (nil if not loaded yet or at the end).

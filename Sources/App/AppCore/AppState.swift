@@ -70,6 +70,27 @@ package struct AppState: Equatable, Sendable, Codable {
         set { watchStoreKnown = newValue ? true : nil }
     }
     private var watchStoreKnown: Bool?
+    /// How the user chose to play each title (tracks, subtitle delay, speed), by title id:
+    /// applied when it plays again. The library keeps them too (`playbackChoiceWrites`).
+    package var playbackChoices: [String: PlaybackChoice] {
+        get { choices ?? [:] }
+        set { choices = newValue.isEmpty ? nil : newValue }
+    }
+    /// Optional-backed, so that sessions saved before tracks decode.
+    private var choices: [String: PlaybackChoice]?
+    /// What the reducer changed of `playbackChoices`, for the library to keep.
+    package var playbackChoiceWrites: PlaybackChoiceWrites {
+        get { choiceOutbox ?? PlaybackChoiceWrites() }
+        set { choiceOutbox = newValue }
+    }
+    private var choiceOutbox: PlaybackChoiceWrites?
+    /// Whether the library's playback choices are still to be read (set when the app has a
+    /// `WatchStore`; `playbackChoicesLoaded` clears it).
+    package var wantsPlaybackChoices: Bool {
+        get { choicesWanted ?? false }
+        set { choicesWanted = newValue ? true : nil }
+    }
+    private var choicesWanted: Bool?
     /// The offer shown when a title with a saved position is played: resume there, or start over.
     package var resumeOffer: ResumeOffer?
     /// The title whose player was open when the user quit: a resumed session opens it again,

@@ -15,6 +15,20 @@ enum Formatting {
     }
 
     /// "1:05:09", "5:09".
+    /// A speed in percent as the HUD shows it: "1x", "1.5x", "0.55x".
+    static func speed(_ percent: Int) -> String {
+        let whole = percent / 100, rest = percent % 100
+        if rest == 0 { return "\(whole)x" }
+        let fraction = rest % 10 == 0 ? String(rest / 10) : String(format2: rest)
+        return "\(whole).\(fraction)x"
+    }
+
+    /// A subtitle delay in milliseconds, to the tenth of a second: "+0.3 s", "-1.2 s".
+    static func subtitleDelay(_ milliseconds: Int) -> String {
+        let tenths = (abs(milliseconds) + 50) / 100
+        return (milliseconds < 0 ? "-" : "+") + "\(tenths / 10).\(tenths % 10) s"
+    }
+
     static func clock(_ seconds: Int) -> String {
         let seconds = max(seconds, 0)
         let (hours, minutes, rest) = (seconds / 3600, seconds / 60 % 60, seconds % 60)

@@ -14,9 +14,11 @@ enum PlayerView {
         if player.isHUDVisible {
             renderHUD(player, bindings: bindings, in: area, on: canvas)
             renderDownload(download, notice: notice, in: area.singleRow(1), on: canvas)
+            if area.rows >= 10 { renderTracks(player, in: area.singleRow(area.rows - 4), on: canvas) }
         }
         let promptRow = area.rows - (player.isHUDVisible ? 5 : 2)
         renderPrompt(player, in: area.singleRow(max(promptRow, 1)), on: canvas)
+        if player.trackPicker != nil { TrackPickerView.render(player, in: area, on: canvas) }
     }
 
     /// The title card in the middle of the area.
@@ -51,6 +53,7 @@ enum PlayerView {
         } else {
             state = player.isPlaying ? "▶ Playing" : "⏸ Paused"
         }
+        if player.playback.speed != PlaybackChoice.normalSpeed { state += "  " + Formatting.speed(player.playback.speed) }
         state += player.isMuted ? "  muted" : "  vol \(player.volume)"
 
         StatusLine(left: " " + player.title.title, right: state + " ", style: Theme.header, gap: 2)
@@ -62,6 +65,23 @@ enum PlayerView {
         StatusLine(left: " " + Formatting.clock(shown), right: "-" + Formatting.clock(player.title.duration - shown) + " ")
             .render(in: bottom.singleRow(1), on: canvas)
         Help(sections: [KeyBindingSection("", bindings)], styles: Theme.help).renderShort(in: bottom.singleRow(2), on: canvas)
+    }
+
+    /// Above the progress bar: the audio track, the subtitles (and their delay) and the speed,
+    /// "Audio English (eng, aac) · Subtitles off · 1x". Track titles are the file's data: drawn
+    /// as text only (`put` neutralizes control characters), cut to the row.
+    static func renderTracks(_ player: PlayerState, in area: Rect, on canvas: any Canvas) {
+        guard player.media == .ready else { return }
+        var parts: [String] = []
+        if !player.audioTracks.isEmpty { parts.append("Audio " + (player.currentAudio?.label ?? "none")) }
+        if !player.subtitleTracks.isEmpty {
+            var subtitles = "Subtitles " + (player.currentSubtitles?.label ?? "off")
+            if player.playback.subtitleDelay != 0 { subtitles += " " + Formatting.subtitleDelay(player.playback.subtitleDelay) }
+            parts.append(subtitles)
+        }
+        parts.append("Speed " + Formatting.speed(player.playback.speed))
+        let text = DisplayText.truncated(" " + parts.joined(separator: " · "), toWidth: area.columns)
+        canvas.put(text, row: area.row, column: area.column, style: Theme.notice, width: area.columns)
     }
 
     /// Under the title bar, at the right: the title's download ("↓ ▰▰▱▱▱ 42%", "✓ offline",
@@ -110,7 +130,7 @@ enum PlayerView {
             let name = DisplayText.truncated(next.title, toWidth: max(area.columns / 2, 8))
             text = " Up next: \(name)\(seconds)  Enter play · x dismiss "
         } else if case .failed = player.media {
-            text = " Esc back · q quit "
+            text = " Esc, q back "
         } else if player.isAtEnd {
             text = " Ended  Space replay · Esc back "
         } else {

@@ -50,6 +50,7 @@ package final class SpindleApp {
         initial.upNextAsksTheCatalog = !provider.upNextIsTheListsNext
         initial.wantsWatchMarks = watchStore != nil
         initial.hasWatchStore = watchStore != nil
+        initial.wantsPlaybackChoices = watchStore != nil
         initial.hasViews = provider.hasScopes
         initial.canOrder = provider.canOrder
         let player = PlayerFeedbacks(engine: engine, player: { (state: AppState) in state.player }, event: AppEvent.player)
@@ -65,6 +66,8 @@ package final class SpindleApp {
             if let watchStore {
                 AppFeedbacks.loadingWatchMarks(watchStore)
                 AppFeedbacks.savingWatchMarks(watchStore)
+                AppFeedbacks.loadingPlaybackChoices(watchStore)
+                AppFeedbacks.savingPlaybackChoices(watchStore)
             }
             AppReducer.reducer
         }

@@ -24,4 +24,16 @@ package protocol WatchStore: Sendable {
     func allMarks() async throws -> [String: WatchMark]
     /// Writes these marks (a mark with no position and not watched forgets the title's).
     func save(_ marks: [String: WatchMark]) async throws
+    /// Every title's playback choice the store holds, by title id.
+    func allPlaybackChoices() async throws -> [String: PlaybackChoice]
+    /// Writes these choices.
+    func save(playbackChoices: [String: PlaybackChoice]) async throws
+}
+
+/// How the user chose to play titles (tracks, subtitle delay, speed), kept beside the watch
+/// marks by the same store: the library's `playback_choice` table. A store that keeps none
+/// (the default) reads none and drops what it is given.
+extension WatchStore {
+    package func allPlaybackChoices() async throws -> [String: PlaybackChoice] { [:] }
+    package func save(playbackChoices: [String: PlaybackChoice]) async throws {}
 }

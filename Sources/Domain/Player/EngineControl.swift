@@ -1,4 +1,6 @@
-/// Tells an engine to play or pause, and its volume, when the wanted settings change,
+import Catalog
+
+/// Tells an engine to play or pause, its volume, tracks and speed, when the wanted settings change,
 /// following a spin's wanted settings in order (nil: no player, or its media is not ready).
 ///
 /// Why one stream rather than an effect per change: effects run in tasks of their own, so a
@@ -8,7 +10,7 @@
 /// list, a position report) does not wake it. It emits no events.
 ///
 /// A title's media starts paused at the engine's own volume. When a title's settings first
-/// appear (its media is ready), the volume is set once and playback started if wanted; after
+/// appear (its media is ready), the volume, tracks and speed are set once and playback started if wanted; after
 /// that only changes are passed on.
 struct EngineControl<Engine: PlayerEngine>: AsyncSequence {
     typealias Element = Never
@@ -40,6 +42,7 @@ struct EngineControl<Engine: PlayerEngine>: AsyncSequence {
                 }
                 if applied?.titleID != wanted.titleID {
                     engine.setVolume(wanted.volume, muted: wanted.isMuted)
+                    engine.setPlayback(wanted.playback)
                     if wanted.isPlaying { engine.play() }
                     applied = wanted
                     continue
@@ -48,6 +51,7 @@ struct EngineControl<Engine: PlayerEngine>: AsyncSequence {
                 if last.volume != wanted.volume || last.isMuted != wanted.isMuted {
                     engine.setVolume(wanted.volume, muted: wanted.isMuted)
                 }
+                if last.playback != wanted.playback { engine.setPlayback(wanted.playback) }
                 if last.isPlaying != wanted.isPlaying {
                     if wanted.isPlaying { engine.play() } else { engine.pause() }
                 }

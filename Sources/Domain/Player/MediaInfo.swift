@@ -1,7 +1,7 @@
 import Catalog
 
-/// What an engine learned from the media once it loaded: its length, its chapters and the
-/// volume the engine starts at (its user's own configuration).
+/// What an engine learned from the media once it loaded: its length, its chapters, its audio
+/// and subtitle tracks and the volume the engine starts at (its user's own configuration).
 package struct MediaInfo: Equatable, Sendable, Codable {
     /// Seconds; nil when the media cannot tell (a live stream).
     package var duration: Double?
@@ -9,11 +9,29 @@ package struct MediaInfo: Equatable, Sendable, Codable {
     /// 0 … 130 (mpv's scale); nil if the engine has none.
     package var volume: Int?
     package var isMuted: Bool
+    /// Audio and subtitle tracks, in the engine's order.
+    package var tracks: [MediaTrack]
 
-    package init(duration: Double?, chapters: [Chapter] = [], volume: Int? = nil, isMuted: Bool = false) {
+    package init(duration: Double?, chapters: [Chapter] = [], volume: Int? = nil, isMuted: Bool = false,
+                 tracks: [MediaTrack] = []) {
         self.duration = duration
         self.chapters = chapters
         self.volume = volume
         self.isMuted = isMuted
+        self.tracks = tracks
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case duration, chapters, volume, isMuted, tracks
+    }
+
+    /// Also reads what a journal saved before tracks were known (no `tracks`).
+    package init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        duration = try container.decodeIfPresent(Double.self, forKey: .duration)
+        chapters = try container.decode([Chapter].self, forKey: .chapters)
+        volume = try container.decodeIfPresent(Int.self, forKey: .volume)
+        isMuted = try container.decode(Bool.self, forKey: .isMuted)
+        tracks = try container.decodeIfPresent([MediaTrack].self, forKey: .tracks) ?? []
     }
 }

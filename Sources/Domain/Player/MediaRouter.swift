@@ -40,14 +40,22 @@ package final class MediaRouter<Real: PlayerEngine>: PlayerEngine {
         if isRealOpen { real.setVolume(volume, muted: muted) }
     }
 
+    package func setPlayback(_ playback: PlaybackChoice) {
+        if isRealOpen { real.setPlayback(playback) }
+    }
+
     package func seek(to position: Int) async {
         if isRealOpen { await real.seek(to: position) } else { await simulated.seek(to: position) }
     }
 
     package func positions(of title: Title, from position: Int) -> RoutedPositions {
+        positions(of: title, from: position, speed: PlaybackChoice.normalSpeed)
+    }
+
+    package func positions(of title: Title, from position: Int, speed: Int) -> RoutedPositions {
         title.media != nil
-            ? RoutedPositions(route: .real(real.positions(of: title, from: position)))
-            : RoutedPositions(route: .simulated(simulated.positions(of: title, from: position)))
+            ? RoutedPositions(route: .real(real.positions(of: title, from: position, speed: speed)))
+            : RoutedPositions(route: .simulated(simulated.positions(of: title, from: position, speed: speed)))
     }
 
     /// The real engine's reports, counted as open from the first `next()` to the end or the

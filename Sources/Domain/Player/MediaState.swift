@@ -29,4 +29,6 @@ package struct EngineSettings: Equatable, Sendable {
     package var isPlaying: Bool
     package var volume: Int
     package var isMuted: Bool
+    /// The tracks, the subtitles' delay and the speed.
+    package var playback: PlaybackChoice
 }

@@ -12,8 +12,8 @@ import Catalog
 ///   the calls below are for the title opened last. Titles without `media` are never opened.
 /// - Nothing below is called for a title with media before `open` reported `.loaded`.
 /// - `play()` and `pause()` follow the user's intent, in the order the states had it, and only
-///   on a change; so does `setVolume(_:muted:)`. They must return quickly.
-/// - `positions(of:from:)` is iterated while the player wants the picture to move (playing, not
+///   on a change; so do `setVolume(_:muted:)` and `setPlayback(_:)`. They must return quickly.
+/// - `positions(of:from:speed:)` is iterated while the player wants the picture to move (playing, not
 ///   seeking, not at the end), and iteration is cancelled to stop it: the position never
 ///   changes behind the state machine's back. The sequence finishes at the end of the media,
 ///   after yielding the title's duration.
@@ -31,12 +31,18 @@ package protocol PlayerEngine: Sendable {
     func pause()
     /// Volume 0 … 130 (100 is the media's own level), and mute.
     func setVolume(_ volume: Int, muted: Bool)
+    /// The audio and subtitle tracks (ids from the media's `MediaInfo.tracks`), the subtitles'
+    /// delay and the speed.
+    func setPlayback(_ playback: PlaybackChoice)
     /// Moves to `position` (seconds), returning once playback can resume from there. Returns
     /// early if the calling task is cancelled.
     func seek(to position: Int) async
     /// The position in seconds, once per second of media time, starting after `position` and
     /// finishing at the end of `title`.
     func positions(of title: Title, from position: Int) -> Positions
+    /// The same at `speed` percent of normal speed: an engine that keeps its own time (mpv)
+    /// knows its speed from `setPlayback` and need not implement it.
+    func positions(of title: Title, from position: Int, speed: Int) -> Positions
 }
 
 extension PlayerEngine where Reports == NoMediaReports {
@@ -47,4 +53,11 @@ extension PlayerEngine where Reports == NoMediaReports {
 extension PlayerEngine {
     /// Engines without sound ignore the volume.
     package func setVolume(_ volume: Int, muted: Bool) {}
+
+    /// Engines without tracks ignore them.
+    package func setPlayback(_ playback: PlaybackChoice) {}
+
+    package func positions(of title: Title, from position: Int, speed: Int) -> Positions {
+        positions(of: title, from: position)
+    }
 }

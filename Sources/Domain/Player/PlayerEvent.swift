@@ -7,7 +7,7 @@ package enum PlayerEvent: Equatable, Sendable, Codable {
 
     /// Space.
     case playPauseToggled
-    /// Left/Right (±10 s), Shift-Left/Right or `[`/`]` (±60 s). Seeks from the target of a
+    /// Left/Right (±10 s), Up/Down or Shift-Left/Right (±60 s). Seeks from the target of a
     /// seek still in flight, so repeated presses add up.
     case seekRequested(by: Int)
     /// A click on the progress bar: a seek to this second.
@@ -26,10 +26,29 @@ package enum PlayerEvent: Equatable, Sendable, Codable {
     case volumeChanged(by: Int)
     /// `m`.
     case muteToggled
-    /// Esc/Backspace.
+    /// Esc or q.
     case backRequested
-    /// q.
+    /// Ctrl+C: the app quits.
     case quitRequested
+
+    // MARK: Tracks and speed (the user; each counts as a key press)
+
+    /// `#`: the next audio track.
+    case audioCycled
+    /// `j`: the next subtitle track, then none, then the first again.
+    case subtitlesCycled
+    /// `v`: subtitles off, or back on with the track they had.
+    case subtitlesToggled
+    /// `z`/`Z`: the subtitles come this many milliseconds later (negative: earlier).
+    case subtitleDelayChanged(by: Int)
+    /// `[ ] { }` and Backspace.
+    case speedChanged(SpeedChange)
+    /// `t`: the track picker opens, or closes.
+    case trackPickerToggled
+    /// ↑↓ in the track picker.
+    case trackPickerMoved(by: Int)
+    /// Enter in the track picker: its row's track plays, and it closes.
+    case trackPickerChose
 
     // MARK: The effects
 
@@ -47,6 +66,18 @@ package enum PlayerEvent: Equatable, Sendable, Codable {
     case mediaFailed(String)
     /// The catalog's answer to `upNextLookup`: the title after `titleID`, or nil at the end.
     case nextTitleFound(Title?, after: String)
+}
+
+/// How a speed key changes the speed (see `PlaybackChoice.speed`).
+package enum SpeedChange: Equatable, Sendable, Codable {
+    /// By this many percentage points: `[` -10, `]` +10.
+    case step(Int)
+    /// `{`.
+    case halve
+    /// `}`.
+    case double
+    /// Backspace: 1x.
+    case reset
 }
 
 /// The two prompts that share the `Countdown` mechanism.

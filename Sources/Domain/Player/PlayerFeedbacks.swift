@@ -18,7 +18,7 @@ package struct PlayerFeedbacks<Host: Sendable, HostEvent: Sendable>: Sendable {
     package let seeking: Feedback<Host, HostEvent>
     /// Counts the skip-intro and up-next prompts down, once a second (`countdownRequests`).
     package let countdowns: Feedback<Host, HostEvent>
-    /// Tells the engine to play or pause and its volume when the user's intent changes
+    /// Tells the engine to play or pause, its volume, tracks and speed when the user's intent changes
     /// (`engineSettings`), in state order.
     package let engineControl: Feedback<Host, HostEvent>
     /// Opens the media of a title that plays for real, reports when it loaded or failed, and
@@ -48,7 +48,7 @@ package struct PlayerFeedbacks<Host: Sendable, HostEvent: Sendable>: Sendable {
         }
 
         playback = .react(query: { player($0)?.playbackRequest }) { request in
-            engine.positions(of: request.title, from: request.start).map { event(.positionAdvanced(to: $0)) }
+            engine.positions(of: request.title, from: request.start, speed: request.speed).map { event(.positionAdvanced(to: $0)) }
         }
 
         seeking = .react(query: { player($0)?.seekRequest }) { request async -> HostEvent? in

@@ -43,6 +43,10 @@ extension PlayerState: ReducibleState {
             state.mediaFailed(message)
         case .nextTitleFound(let next, let titleID):
             state.nextTitleFound(next, after: titleID)
+        case .audioCycled, .subtitlesCycled, .subtitlesToggled, .subtitleDelayChanged, .speedChanged,
+             .trackPickerToggled, .trackPickerMoved, .trackPickerChose:
+            state.noteInteraction()
+            state.changeTracks(event)
         case .backRequested:
             state.exit = .backToList
         case .quitRequested:

@@ -11,10 +11,11 @@ package struct HUDHideRequest: Hashable, Sendable {
     package var interaction: Int
 }
 
-/// Play `title` from `start`, reporting each second of media time.
+/// Play `title` from `start` at `speed` (percent), reporting each second of media time.
 package struct PlaybackRequest: Hashable, Sendable {
     package var title: Title
     package var start: Int
+    package var speed = PlaybackChoice.normalSpeed
 }
 
 /// Seek to `target` and report when it completes.

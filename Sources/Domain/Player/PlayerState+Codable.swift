@@ -4,10 +4,11 @@ extension PlayerState {
     enum CodingKeys: String, CodingKey {
         case title, nextTitle, media, volume, isMuted, position, isPlaying, pendingSeek, isHUDVisible
         case interactionCount, skipIntro, upNext, exit, playbackStart, openMedia, keepsVolume, upNextQuery
+        case tracks, playback, keepsPlayback, trackPicker, subtitlesToRestore
     }
 
     /// Reads a player as saved in a session journal, also one saved before titles could play
-    /// for real (no `media`, volume or up-next fields): those start as a title without media
+    /// for real (no `media`, volume, up-next or track fields): those start as a title without media
     /// does, so an older session still resumes.
     package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -28,5 +29,10 @@ extension PlayerState {
         openMedia = try container.decodeIfPresent(MediaRequest.self, forKey: .openMedia)
         keepsVolume = try container.decodeIfPresent(Bool.self, forKey: .keepsVolume) ?? false
         upNextQuery = try container.decodeIfPresent(String.self, forKey: .upNextQuery)
+        tracks = try container.decodeIfPresent([MediaTrack].self, forKey: .tracks) ?? []
+        playback = try container.decodeIfPresent(PlaybackChoice.self, forKey: .playback) ?? PlaybackChoice()
+        keepsPlayback = try container.decodeIfPresent(Bool.self, forKey: .keepsPlayback) ?? false
+        trackPicker = try container.decodeIfPresent(TrackPicker.self, forKey: .trackPicker)
+        subtitlesToRestore = try container.decodeIfPresent(Int.self, forKey: .subtitlesToRestore)
     }
 }

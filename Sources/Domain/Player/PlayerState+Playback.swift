@@ -8,7 +8,7 @@ extension PlayerState {
     /// change with the position, so the playback effect runs for the whole stretch.
     package var playbackRequest: PlaybackRequest? {
         guard exit == nil, media == .ready, isPlaying, pendingSeek == nil, !isAtEnd else { return nil }
-        return PlaybackRequest(title: title, start: playbackStart)
+        return PlaybackRequest(title: title, start: playbackStart, speed: playback.speed)
     }
 
     /// Whether the engine should be playing: the user's intent, until the end or the exit.
@@ -21,7 +21,8 @@ extension PlayerState {
     /// told nothing about media it has not loaded) and after the player is done.
     package var engineSettings: EngineSettings? {
         guard exit == nil, media == .ready else { return nil }
-        return EngineSettings(titleID: title.id, isPlaying: wantsEngineToPlay, volume: volume, isMuted: isMuted)
+        return EngineSettings(
+            titleID: title.id, isPlaying: wantsEngineToPlay, volume: volume, isMuted: isMuted, playback: playback)
     }
 
     /// Open the title's media, while the player shows it and it has not failed.
@@ -32,14 +33,16 @@ extension PlayerState {
     }
 
     /// The media loaded: the title takes what the catalog left out from it, the position is
-    /// kept within the title, and the volume is the engine's (its user's configuration) unless
-    /// the user chose one in an earlier title.
+    /// kept within the title, the volume is the engine's (its user's configuration) unless
+    /// the user chose one in an earlier title, and the tracks are the media's (with the user's
+    /// choice from an earlier time, where the media still has those tracks).
     mutating func mediaLoaded(_ info: MediaInfo) {
         guard media == .loading else { return }
         title = title.merged(with: info)
         media = .ready
         position = min(position, title.duration)
         playbackStart = position
+        takeTracks(info.tracks)
         if !keepsVolume {
             if let engineVolume = info.volume { volume = min(max(0, engineVolume), Self.maximumVolume) }
             isMuted = info.isMuted
@@ -54,6 +57,7 @@ extension PlayerState {
         isHUDVisible = true
         skipIntro = Countdown()
         upNext = Countdown()
+        trackPicker = nil
     }
 
     mutating func changeVolume(by step: Int) {

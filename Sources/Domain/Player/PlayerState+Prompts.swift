@@ -73,9 +73,10 @@ extension PlayerState {
         }
     }
 
-    /// `s`: skips at once, from anywhere in the intro, even after `x`.
+    /// `s`: skips at once, from anywhere in the intro, even after `x`. Not before the media is
+    /// ready (nothing could seek: the prompt would wait for ever), nor after it failed.
     mutating func skipIntroNow() {
-        guard introZone.contains(promptPosition), !isSkippingIntro else { return }
+        guard media == .ready, introZone.contains(promptPosition), !isSkippingIntro else { return }
         skipIntro.act()
         seekPastIntro()
     }

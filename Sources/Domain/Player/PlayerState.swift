@@ -40,6 +40,20 @@ package struct PlayerState: Equatable, Sendable, Codable {
     package internal(set) var skipIntro = Countdown()
     package internal(set) var upNext = Countdown()
 
+    /// The audio and subtitle tracks: the media's once it has loaded, the simulated engine's
+    /// for a title without media.
+    package internal(set) var tracks: [MediaTrack] = []
+    /// How the title plays: its tracks, the subtitles' delay and the speed. The media's
+    /// defaults once loaded, unless the user chose (now, or when the title played before).
+    package internal(set) var playback = PlaybackChoice()
+    /// Whether the user chose how the title plays (here, or when it played before): the app
+    /// keeps `playback` for the next time.
+    package internal(set) var keepsPlayback = false
+    /// The track picker (`t`), while it is open.
+    package internal(set) var trackPicker: TrackPicker?
+    /// The subtitle track `v` turns back on after it turned subtitles off.
+    var subtitlesToRestore: Int?
+
     /// Set when the player is done; see `PlayerExit`.
     package internal(set) var exit: PlayerExit?
 
@@ -57,10 +71,11 @@ package struct PlayerState: Equatable, Sendable, Codable {
     /// A player for `title`, playing from `position` with the HUD shown. `nextTitle` is what
     /// up-next offers at the credits (the next title in the list, if any); when it is not known
     /// and `upNextQuery` is given, the catalog is asked for the title after this one in that
-    /// query's list (`upNextLookup`).
+    /// query's list (`upNextLookup`). `playback` is how the user chose to play this title
+    /// before (its tracks, delay and speed); tracks the media no longer has are left to it.
     package init(
         title: Title, nextTitle: Title? = nil, upNextQuery: String? = nil, position: Int = 0, isPlaying: Bool = true,
-        volume: Int? = nil, isMuted: Bool = false
+        volume: Int? = nil, isMuted: Bool = false, playback: PlaybackChoice? = nil
     ) {
         self.title = title
         self.nextTitle = nextTitle
@@ -69,6 +84,10 @@ package struct PlayerState: Equatable, Sendable, Codable {
             self.volume = min(max(0, volume), Self.maximumVolume)
             self.isMuted = isMuted
             keepsVolume = true
+        }
+        if let playback {
+            self.playback = playback
+            keepsPlayback = true
         }
         if title.media != nil {
             // The length may be unknown until the media says: clamp when it has loaded.
@@ -82,6 +101,8 @@ package struct PlayerState: Equatable, Sendable, Codable {
         }
         self.isPlaying = isPlaying
         self.playbackStart = self.position
+        // A title without media plays in the simulated engine, whose tracks are known at once.
+        if title.media == nil { takeTracks(SimulatedEngine.tracks(for: title)) }
         if isAtEnd { self.isPlaying = false }
         refreshPrompts()
     }

@@ -30,7 +30,12 @@ package struct SimulatedEngine: PlayerEngine {
     }
 
     package func positions(of title: Title, from position: Int) -> SimulatedPositions {
-        SimulatedPositions(start: position, end: title.duration, clock: clock)
+        positions(of: title, from: position, speed: PlaybackChoice.normalSpeed)
+    }
+
+    /// At `speed` percent: a second of media time every 100/`speed` seconds of the clock.
+    package func positions(of title: Title, from position: Int, speed: Int) -> SimulatedPositions {
+        SimulatedPositions(start: position, end: title.duration, clock: clock, speed: speed)
     }
 }
 
@@ -43,9 +48,10 @@ package struct SimulatedPositions: AsyncSequence, Sendable {
     let start: Int
     let end: Int
     let clock: (any Clock<Duration>)?
+    var speed = PlaybackChoice.normalSpeed
 
     package func makeAsyncIterator() -> Iterator {
-        Iterator(position: start, end: end, clock: clock)
+        Iterator(position: start, end: end, clock: clock, speed: Swift.max(speed, 1))
     }
 
     package struct Iterator: AsyncIteratorProtocol {
@@ -54,12 +60,13 @@ package struct SimulatedPositions: AsyncSequence, Sendable {
         var position: Int
         let end: Int
         let clock: (any Clock<Duration>)?
+        let speed: Int
 
         package mutating func next() async -> Int? {
             guard position < end else { return nil }
             // The clock is looked up here, in the iterating task, where `Effect.clock` is the spin's.
             do {
-                try await (clock ?? Effect.clock).sleep(for: PlayerTiming.positionUpdate)
+                try await (clock ?? Effect.clock).sleep(for: PlayerTiming.positionUpdate * 100 / speed)
             } catch {
                 return nil
             }

@@ -80,8 +80,8 @@ struct PlayerFeedbackTests {
     func upNext() async {
         let driver = await makeDriver()
         await driver.press(.enter)
-        await driver.press(.character("]"), .character("]"), .character("]"), .character("]"), .character("]"),
-                           .character("]"), .character("]"), .character("]"), .character("]"))
+        await driver.press(.up, .up, .up, .up, .up,
+                           .up, .up, .up, .up)
         await driver.advance(by: .seconds(1))
         #expect((driver.state?.player?.position ?? 0) >= 540)
         await driver.advance(by: .seconds(20))
@@ -92,10 +92,17 @@ struct PlayerFeedbackTests {
         #expect(driver.state?.list.selection == 1)
     }
 
-    @Test("q in the player quits the app")
+    @Test("q in the player goes back to the list; q on the list quits; Ctrl+C quits from the player")
     func quit() async {
         let driver = await makeDriver()
         await driver.press(.enter, .character("q"))
+        #expect(driver.state?.player == nil)
+        #expect(driver.state?.isQuitting == false)
+        await driver.press(.character("q"))
         #expect(driver.state?.isQuitting == true)
+
+        let again = await makeDriver()
+        await again.press(.enter, .control("c"))
+        #expect(again.state?.isQuitting == true)
     }
 }

@@ -48,7 +48,7 @@ struct PlayerScreenTests {
     @Test("paused, with a seek in flight, the HUD says where it is going")
     func pausedSeeking() {
         var state = Self.inIntro(size: Size(rows: 24, columns: 80))
-        AppFixtures.send([.character(" "), .character("]")], to: &state)
+        AppFixtures.send([.character(" "), .up], to: &state)
         let screen = AppFixtures.render(state)
         #expect(screen.text.contains("Seeking to"))
         expectSnapshot(screen, named: "player-seeking-80x24")

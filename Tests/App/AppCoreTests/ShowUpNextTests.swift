@@ -43,8 +43,8 @@ struct ShowUpNextTests {
     /// Plays the selected title to its credits and a little more.
     func playToTheCredits(_ driver: HeadlessDriver<AppState, AppEvent>) async {
         await driver.press(.enter)
-        await driver.press(.character("]"), .character("]"), .character("]"), .character("]"), .character("]"),
-                           .character("]"), .character("]"), .character("]"), .character("]"))
+        await driver.press(.up, .up, .up, .up, .up,
+                           .up, .up, .up, .up)
         await driver.advance(by: .seconds(21))
     }
 

@@ -66,7 +66,7 @@ struct WatchStateTests {
         let store = MemoryStore()
         let driver = await makeDriver(store: store)
         await driver.press(.enter)
-        for _ in 0..<9 { await driver.press(.character("]")) }
+        for _ in 0..<9 { await driver.press(.up) }
         await driver.advance(by: .seconds(2))
         #expect(store["t0"] == WatchMark(watched: true))
         await driver.press(.escape)

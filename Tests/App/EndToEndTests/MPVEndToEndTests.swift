@@ -9,14 +9,16 @@ import TestSupport
 struct MPVEndToEndTests {
     static let mpvArguments = "--mpv-args \"--vo=null --ao=null\""
 
-    /// A catalog beside the session: the clip, the clip again (up next), and a missing file.
+    /// A catalog beside the session: the clip, the clip again (up next), and a missing file
+    /// (whose catalog line gives an intro).
     static func catalog(in session: TmuxSession) throws -> String {
         let clip = try TestMedia.clip()
         let path = session.directory.appendingPathComponent("catalog.jsonl").path
         let lines = [
             #"{"id":"clip","title":"Test Clip","year":2024,"genre":"Test","video":"\#(clip)"}"#,
             #"{"id":"again","title":"Clip Again","year":2024,"genre":"Test","video":"\#(clip)"}"#,
-            #"{"id":"gone","title":"Missing File","year":2024,"genre":"Test","video":"no/such/file.mkv"}"#,
+            // An intro from the start, as a catalog may give: `s` at once once tried to skip it.
+            #"{"id":"gone","title":"Missing File","year":2024,"genre":"Test","duration":600,"intro_start":0,"intro_end":30,"credits_start":560,"video":"no/such/file.mkv"}"#,
         ]
         try (lines.joined(separator: "\n") + "\n").write(toFile: path, atomically: true, encoding: .utf8)
         return path
@@ -30,7 +32,8 @@ struct MPVEndToEndTests {
                   let close = stat.lastIndex(of: ")") else { return false }
             let name = stat[stat.index(after: stat.firstIndex(of: "(")!) ..< close]
             let fields = stat[stat.index(close, offsetBy: 2)...].split(separator: " ")
-            return name == "mpv" && fields.count > 1 && Int32(fields[1]) == parent
+            // A zombie (ended, not yet reaped) is not a running mpv.
+            return name == "mpv" && fields.count > 1 && fields[0] != "Z" && Int32(fields[1]) == parent
         }
     }
 
@@ -65,7 +68,7 @@ struct MPVEndToEndTests {
         return (run, app, mpv)
     }
 
-    @Test("Enter plays the file in mpv: the clock moves, the intro prompt comes from the chapter, s lands after it, q leaves no mpv")
+    @Test("Enter plays the file in mpv: the clock moves, the intro prompt comes from the chapter, s lands after it, q goes back and leaves no mpv")
     func playSkipQuit() async throws {
         let session = try TmuxSession()
         defer { session.close() }
@@ -82,9 +85,11 @@ struct MPVEndToEndTests {
         let later = try await session.waitForScreen { (PlayerEndToEndTests.position($0) ?? 0) >= 5 }
         #expect(later.contains("0:0"))
         try session.send("q")
+        try await session.waitForScreen(containing: "3 titles")
+        #expect(await Self.waitUntilGone(mpv), "mpv \(mpv) is still running after q")
+        try session.send("q")
         #expect(try await run.exitStatus() == 0)
         try await run.expectTerminalRestored()
-        #expect(await Self.waitUntilGone(mpv), "mpv \(mpv) is still running after q")
     }
 
     @Test("the end: Ended with Space replay, up next offers the next title and plays it in a new mpv")
@@ -92,7 +97,7 @@ struct MPVEndToEndTests {
         let session = try TmuxSession()
         defer { session.close() }
         let (run, app, first) = try await Self.startPlaying(in: session)
-        try session.send("]")  // to the end at once
+        try session.send("Up")  // 60 s on: to the end at once
         try await session.waitForScreen(containing: "Up next: Clip Again")
         try await session.waitForScreen(containing: "Space replay")
         try session.send("Enter")
@@ -107,19 +112,25 @@ struct MPVEndToEndTests {
         #expect(try await run.exitStatus() == 0)
     }
 
-    @Test("mpv killed mid-play: the player says so and Esc goes back; a missing file is a clear error")
+    @Test("mpv killed mid-play: the player says so and Esc goes back; a missing file is a clear error, and offers only back")
     func faults() async throws {
         let session = try TmuxSession()
         defer { session.close() }
         let (run, app, mpv) = try await Self.startPlaying(in: session)
         kill(mpv, SIGKILL)
         try await session.waitForScreen(containing: "mpv stopped")
-        try await session.waitForScreen(containing: "Esc back")
+        try await session.waitForScreen(containing: "Esc, q back")
         try session.send("Escape")
         try await session.waitForScreen(containing: "3 titles")
         try session.send("Down", "Down", "Enter")
         let missing = try await session.waitForScreen(containing: "cannot play")
         #expect(missing.contains("no/such/file.mkv"))
+        // s once showed "Skip intro (0)" for ever here, and the footer offered Space and seeking.
+        try session.send("s", "Tab", "Tab")
+        let after = try await session.waitForScreen { $0.contains("cannot play") && $0.contains("■ Stopped") }
+        let footer = after.split(separator: "\n").last.map(String.init) ?? ""
+        #expect(!after.contains("Skip intro"), "\(after)")
+        #expect(footer.contains("Esc, q back") && !footer.contains("Space") && !footer.contains("seek"), "\(footer)")
         try session.send("Escape")
         try await session.waitForScreen(containing: "3 titles")
         try session.send("q")

@@ -55,7 +55,7 @@ struct PlayerEndToEndTests {
         try session.send("Space")
         let paused = try await session.waitForScreen(containing: "⏸ Paused")
         let at = Self.position(paused) ?? 0
-        try session.send("]")
+        try session.send("Up")
         try await session.waitForScreen(timeout: .seconds(10)) { (Self.position($0) ?? 0) >= at + 60 && $0.contains("⏸ Paused") }
         try session.send("Escape")
         try await session.waitForScreen(containing: "50 loaded")

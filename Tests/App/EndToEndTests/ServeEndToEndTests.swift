@@ -69,7 +69,7 @@ struct ServeEndToEndTests {
         let mpv = try #require(await MPVEndToEndTests.waitForMPV(of: app), "no mpv started")
         // The length and the intro come from the media mpv streams: 0:12, chapter "Intro".
         try await session.waitForScreen(timeout: .seconds(20)) { $0.contains("/ 0:12") && $0.contains("Skip intro") }
-        try session.send("q")
+        try session.send("C-c")   // q in the player goes back to the list; Ctrl+C quits from anywhere
         #expect(try await run.exitStatus() == 0)
         #expect(await MPVEndToEndTests.waitUntilGone(mpv))
         let log = try String(contentsOfFile: session.directory.appendingPathComponent("serve.log").path, encoding: .utf8)
@@ -158,7 +158,7 @@ struct ServeEndToEndTests {
         let app = try await run.pid()
         let mpv = try #require(await MPVEndToEndTests.waitForMPV(of: app), "no mpv started")
         try await session.waitForScreen(timeout: .seconds(20)) { $0.contains("/ 0:12") && $0.contains("✓ offline") }
-        try session.send("q")
+        try session.send("C-c")   // q in the player goes back to the list; Ctrl+C quits from anywhere
         #expect(try await run.exitStatus() == 0)
         #expect(await MPVEndToEndTests.waitUntilGone(mpv))
     }

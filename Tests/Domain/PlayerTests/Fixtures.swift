@@ -64,6 +64,10 @@ final class RecordingEngine: PlayerEngine {
     func positions(of title: Title, from position: Int) -> SimulatedPositions {
         simulated.positions(of: title, from: position)
     }
+
+    func positions(of title: Title, from position: Int, speed: Int) -> SimulatedPositions {
+        simulated.positions(of: title, from: position, speed: speed)
+    }
 }
 
 /// The states a spin actually went through, each with the test-clock time it appeared at.

@@ -23,6 +23,7 @@ extension MediaInfo {
 final class ScriptedMediaEngine: PlayerEngine {
     enum Call: Equatable, Sendable {
         case open(String, at: Int), closed(String), play, pause, volume(Int, muted: Bool), seek(Int)
+        case playback(PlaybackChoice)
     }
 
     let reports: [MediaReport]
@@ -80,6 +81,7 @@ final class ScriptedMediaEngine: PlayerEngine {
     func play() { note(.play) }
     func pause() { note(.pause) }
     func setVolume(_ volume: Int, muted: Bool) { note(.volume(volume, muted: muted)) }
+    func setPlayback(_ playback: PlaybackChoice) { note(.playback(playback)) }
 
     func seek(to position: Int) async {
         note(.seek(position))

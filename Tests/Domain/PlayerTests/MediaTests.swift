@@ -129,9 +129,13 @@ struct MediaTests {
             $0.title = Title.clip.merged(with: .clip)
             $0.volume = 60
             $0.skipIntro.phase = .counting(secondsLeft: 10)
+            // The clip has no subtitles.
+            $0.playback.subtitles = .off
         }
         await store.runEffects()
-        #expect(harness.engine.calls == [.open("clip", at: 0), .volume(60, muted: false), .play])
+        #expect(harness.engine.calls == [
+            .open("clip", at: 0), .volume(60, muted: false), .playback(PlaybackChoice(subtitles: .off)), .play,
+        ])
         await store.send(.volumeChanged(by: 5)) {
             $0.volume = 65
             $0.keepsVolume = true

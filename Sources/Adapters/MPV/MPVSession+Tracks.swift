@@ -1,0 +1,53 @@
+import Catalog
+import Player
+
+/// The audio and subtitle tracks, the subtitles' delay and the speed of a loaded session.
+extension MPVSession {
+    /// Tells mpv what changed since it was last told: `aid`, `sid` (`no` for none), `sub-delay`
+    /// (seconds) and `speed`. nil tracks leave mpv's own choice (`auto`).
+    func setPlayback(_ playback: PlaybackChoice) {
+        let last = state.withLock { state in
+            defer { state.playback = playback }
+            return state.playback
+        }
+        if last?.audioTrack != playback.audioTrack || last == nil {
+            set("aid", playback.audioTrack.map { .integer($0) } ?? "auto")
+        }
+        if last?.subtitles != playback.subtitles || last == nil {
+            let sid: JSONValue = switch playback.subtitles {
+            case .off: "no"
+            case .track(let id): .integer(id)
+            case nil: "auto"
+            }
+            set("sid", sid)
+        }
+        if last?.subtitleDelay != playback.subtitleDelay {
+            set("sub-delay", .number(String(Double(playback.subtitleDelay) / 1000)))
+        }
+        if last?.speed != playback.speed {
+            set("speed", .number(String(Double(playback.speed) / 100)))
+        }
+    }
+
+    private func set(_ property: String, _ value: JSONValue) {
+        connection.send(["set_property", .string(property), value], completion: failOnTimeout)
+    }
+}
+
+/// mpv's `track-list` read as the player's tracks: audio and subtitles only (not video).
+enum MPVTracks {
+    static func tracks(from list: JSONValue) -> [MediaTrack] {
+        (list.array ?? []).compactMap { track in
+            let kind: MediaTrack.Kind
+            switch track["type"]?.string {
+            case "audio": kind = .audio
+            case "sub": kind = .subtitles
+            default: return nil
+            }
+            guard let id = track["id"]?.double.map({ Int($0) }) else { return nil }
+            return MediaTrack(
+                id: id, kind: kind, language: track["lang"]?.string, title: track["title"]?.string,
+                codec: track["codec"]?.string, isSelected: track["selected"]?.bool ?? false)
+        }
+    }
+}
