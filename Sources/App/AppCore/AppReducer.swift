@@ -68,6 +68,13 @@ package enum AppReducer {
             state.helpOffset = 0
         case .helpScrolled(let lines):
             state.helpOffset = min(max(state.helpOffset + lines, 0), HelpOverlay.maximumOffset(for: state))
+        case .helpScrolledHalfPage(let down):
+            let lines = max(1, HelpOverlay.visibleLines(for: state) / 2)
+            state.helpOffset = min(max(state.helpOffset + (down ? lines : -lines), 0), HelpOverlay.maximumOffset(for: state))
+        case .searchMatchRequested(let forward):
+            guard state.player == nil, !state.list.isSearchOpen, !state.list.isDetailOpen,
+                  let target = SearchJump.target(in: state.list, forward: forward) else { return }
+            ListState.reduce(&state.list, .selectionMoved(.to(target)))
         case .quitRequested:
             state.isQuitting = true
         case .scanProgressed(let status):
@@ -81,7 +88,7 @@ package enum AppReducer {
         case .watchMarksLoaded(let marks):
             joinLoadedMarks(marks, into: &state)
         case .list, .player, .resumeAnswered, .download, .downloadRequested, .downloadCancelRequested, .downloadsToggled,
-             .downloadsMoved, .downloadRemoveRequested, .downloadPlayRequested, .downloadNoticeDismissed:
+             .downloadsMoved, .downloadsMovedHalfPage, .downloadRemoveRequested, .downloadPlayRequested, .downloadNoticeDismissed:
             break
         case .sessionResumed(let size):
             state = state.resumed(size: size)
