@@ -24,7 +24,7 @@ YARDSTICK := .build/yardstick
 TOOLKIT := --package-path Toolkit --scratch-path .build/toolkit
 TODO := --package-path Examples/Todo --scratch-path .build/todo
 
-.PHONY: run test deps build build-debug bench fuzz demo demo-record tsan clean link-order release docs completions
+.PHONY: run test deps build build-debug bench fuzz demo demo-record tsan clean link-order release docs completions install uninstall check-install
 
 ## run: install what is missing, build in release, start the app (ARGS="--help" for options).
 ## The embedded catalog needs only `spindle`; with ARGS (folders, --catalog, a server...) it
@@ -56,9 +56,39 @@ test: deps $(YARDSTICK)
 # A check that the benchmark still builds and runs, on the debug binaries (its figures mean nothing).
 	python3 Benchmarks/bench.py --quick --spindle .build/debug/spindle --yardstick $(YARDSTICK) \
 		--spin-benchmark .build/toolkit/debug/SpinBenchmark --library-benchmark .build/debug/LibraryBenchmark
+# `make install` and `make uninstall`, on the debug binaries, into a temporary prefix.
+	@$(MAKE) --no-print-directory check-install
 	$(SWIFT) test --skip-build $(TOOLKIT)
 	$(SWIFT) test --skip-build $(TODO)
 	$(SWIFT) test --skip-build
+
+## install: build in release and install spindle and spindle-full, the man page (spindle.1) and
+## the bash, zsh and fish completions under PREFIX (default ~/.local: no root needed, and
+## ~/.local/bin is on a Debian user's PATH); DESTDIR stages them for a package.
+## make install PREFIX=/usr/local   (as root)    make install DESTDIR=/tmp/stage PREFIX=/usr
+PREFIX ?= $(HOME)/.local
+DESTDIR ?=
+# swift-argument-parser's `generate-manual` (its plugin's tool), built once in debug: building it
+# with the release flags would rebuild what the release binaries share with it.
+MANUAL_TOOL := .build/debug/generate-manual
+install: deps
+	$(SWIFT) build $(RELEASE) --product spindle
+	$(SWIFT) build $(RELEASE) --product spindle-full
+	$(SWIFT) build --product generate-manual
+	scripts/install.sh --bin-dir .build/release --manual-tool $(MANUAL_TOOL) --prefix "$(PREFIX)" --destdir "$(DESTDIR)"
+
+## uninstall: remove exactly what `make install` put under PREFIX (and DESTDIR), and the folders
+## it leaves empty
+uninstall:
+	scripts/install.sh --uninstall --prefix "$(PREFIX)" --destdir "$(DESTDIR)"
+
+## check-install: install the debug binaries into a temporary prefix, run them, render the man
+## page, load the completions, uninstall, and expect the prefix empty (part of `make test`)
+check-install:
+	$(SWIFT) build --product spindle
+	$(SWIFT) build --product spindle-full
+	$(SWIFT) build --product generate-manual
+	scripts/check-install.sh .build/debug $(MANUAL_TOOL)
 
 ## release: the release binary `make run` starts, built with its layout flags and checked for
 ## that layout (libstdc++ linked in, relocations packed, the link order current); prints the

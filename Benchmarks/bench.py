@@ -276,7 +276,7 @@ def paging(spindle, catalog, count, settle):
     run.read(settle)
     resident_before = run.resident_kib()
     end = key_sequence(TERM, "kend")
-    marker = f"{count} titles".encode()
+    marker = f"{count:,} titles".encode()  # the header groups its count: "2,000 titles"
     start = time.perf_counter()
     while marker not in run.output[-4000:]:
         run.press(end, settle=0.0)

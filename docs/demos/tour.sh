@@ -27,7 +27,7 @@ keys "clear; $spindle --speed $speed --latency 150 --page-size 250; echo tour-ex
 step "The catalog: the first page of the embedded catalog" "250 loaded"
 for _ in 1 2 3; do keys PageDown; sleep "$pause"; done
 keys End
-step "End goes to the real end of the catalog, loading every page on the way" "5000 titles" 60
+step "End goes to the real end of the catalog, loading every page on the way" "5,000 titles" 60
 keys /
 keys -l "kyoto"
 step "Search: typing a query" "Search: kyoto"

@@ -8,7 +8,9 @@
 ///     }
 ///
 /// `.size` comes first, once per attempt (nil when the server does not say); `.received`
-/// counts from the start of the file, so a resumed download starts at the part's size.
+/// counts from the start of the file, so a resumed download starts at the part's size: the
+/// first `.received` after each `.size` is what the file held when that attempt began (0, or the
+/// resumed `.part`'s size), before any byte of the attempt.
 package enum DownloadReport: Equatable, Sendable {
     /// The whole file's size in bytes, or nil when the server does not announce it.
     case size(Int64?)

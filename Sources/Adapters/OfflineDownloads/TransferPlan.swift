@@ -1,5 +1,6 @@
 import Downloads
 import FileDownload
+import Synchronization
 
 /// One part's transfer, worked out: where from, with which headers, to which final path.
 struct TransferPlan: Sendable {
@@ -7,8 +8,9 @@ struct TransferPlan: Sendable {
     let headers: [(String, String)]
     let finalPath: String
 
-    /// Fetches the part, reporting `.size`, `.received` (from the file's first byte, a resumed
-    /// `.part` included) and `.finished`; a final file already there is reported at once.
+    /// Fetches the part, reporting `.size`, `.resumed` (the bytes of a `.part` it continues),
+    /// `.received` (from the file's first byte, a resumed `.part` included) and `.finished`; a
+    /// final file already there is reported at once, as resumed whole.
     /// Holds the final path meanwhile, so that a transfer started again waits for this one.
     func run(with downloader: FileDownloader, report: @escaping @Sendable (DownloadProgress) -> Void) async throws {
         guard await PathLocks.shared.acquire(finalPath) else { throw CancellationError() }
@@ -18,14 +20,24 @@ struct TransferPlan: Sendable {
         // run finished it, perhaps just before the app could record it.
         if let size = LocalFiles.size(of: finalPath) {
             report(.size(size))
-            report(.received(size))
+            report(.resumed(size))
             report(.finished(localPath: finalPath))
             return
         }
+        // The downloader's first `.received` after each `.size` is what the file held when that
+        // exchange began: a resumed `.part`'s bytes, which did not arrive now.
+        let isStarting = Mutex(false)
         let file = try await downloader.download(from: url, headers: headers, to: finalPath) { progress in
             switch progress {
-            case .size(let total): report(.size(total.map { Int($0) }))
-            case .received(let bytes): report(.received(Int(bytes)))
+            case .size(let total):
+                isStarting.withLock { $0 = true }
+                report(.size(total.map { Int($0) }))
+            case .received(let bytes):
+                let isFirst = isStarting.withLock { isStarting in
+                    defer { isStarting = false }
+                    return isStarting
+                }
+                report(isFirst && bytes > 0 ? .resumed(Int(bytes)) : .received(Int(bytes)))
             }
         }
         report(.finished(localPath: file.path))

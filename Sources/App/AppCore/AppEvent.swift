@@ -22,6 +22,11 @@ package enum AppEvent: Equatable, Sendable, Codable {
     case helpToggled
     /// ↑↓ in the open help: it scrolls when it does not fit.
     case helpScrolled(by: Int)
+    /// Ctrl+D / Ctrl+U in the open help: it scrolls half the lines it shows.
+    case helpScrolledHalfPage(down: Bool)
+    /// n / N on the list while a search is kept: the next / previous title whose name matches it
+    /// (`SearchJump`).
+    case searchMatchRequested(forward: Bool)
     case quitRequested
     /// The answer to the offer to resume a title where the user left it.
     case resumeAnswered(ResumeAnswer)
@@ -43,6 +48,8 @@ package enum AppEvent: Equatable, Sendable, Codable {
     case downloadsToggled
     /// ↑↓ on the downloads screen (by rows; Home and End by the whole list).
     case downloadsMoved(by: Int)
+    /// Ctrl+D / Ctrl+U on the downloads screen: by half the rows it shows.
+    case downloadsMovedHalfPage(down: Bool)
     /// On the downloads screen: remove the selected download and its local copy.
     case downloadRemoveRequested
     /// On the downloads screen: play the selected title from its local copy.

@@ -16,6 +16,9 @@ extension AppKeys {
             AppCommand([.up, .down, .character("k"), .character("j")], "↑↓ k j", "move") { key in
                 .downloadsMoved(by: key == .up || key == .character("k") ? -1 : 1)
             },
+            AppCommand([.control("d"), .control("u")], "Ctrl+D Ctrl+U", "move half a screen down / up") { key in
+                .downloadsMovedHalfPage(down: key == .control("d"))
+            },
             AppCommand([.home, .end, .character("g"), .character("G")], "Home End, g G", "first / last") { key in
                 .downloadsMoved(by: key == .home || key == .character("g") ? -Int(Int32.max) : Int(Int32.max))
             },

@@ -8,7 +8,7 @@ import Terminal
 enum AppKeys {
     static func list(
         hasSelection: Bool = true, hasFailed: Bool = true, hasQuery: Bool = true, isLibrary: Bool = true,
-        hasViews: Bool = true, isOrderable: Bool = true
+        hasViews: Bool = true, isOrderable: Bool = true, hasSearch: Bool = true
     ) -> AppCommandSection {
         AppCommandSection("List", [
             AppCommand([.up, .down, .character("k"), .character("j")], "↑↓ k j", "move") { key in
@@ -18,12 +18,19 @@ enum AppKeys {
                        "move a screen") { key in
                 .list(.selectionMoved(key == .pageUp || key == .control("b") ? .pageUp : .pageDown))
             },
+            AppCommand([.control("d"), .control("u")], "Ctrl+D Ctrl+U", "move half a screen down / up") { key in
+                .list(.selectionMoved(key == .control("u") ? .halfPageUp : .halfPageDown))
+            },
             AppCommand([.home, .end, .character("g"), .character("G")], "Home End, g G",
                        "first / last title") { key in
                 .list(.selectionMoved(key == .home || key == .character("g") ? .home : .end))
             },
             AppCommand([.character("/")], "/", "search", isInShortHelp: true,
                        sends: .list(.searchOpened)),
+            AppCommand([.character("n"), .character("N")], "n N", "next / previous title whose name matches the search",
+                       isEnabled: hasSearch) { key in
+                .searchMatchRequested(forward: key == .character("n"))
+            },
             // On a show's or a season's row Enter goes into it (`AppReducer`); the footer says "play".
             AppCommand([.enter], "Enter", "play", isEnabled: hasSelection, isInShortHelp: true,
                        sends: .playerOpened),
@@ -130,6 +137,9 @@ enum AppKeys {
             AppCommand([.up, .down, .character("k"), .character("j")], "↑↓ k j", "scroll the help when it does not fit") { key in
                 .helpScrolled(by: key == .up || key == .character("k") ? -1 : 1)
             },
+            AppCommand([.control("d"), .control("u")], "Ctrl+D Ctrl+U", "scroll it half a screen down / up") { key in
+                .helpScrolledHalfPage(down: key == .control("d"))
+            },
             AppCommand([], "wheel", "scroll the help", sends: .helpScrolled(by: 0)),
             quit, interrupt,
         ])
@@ -168,7 +178,8 @@ enum AppKeys {
         if state.list.isDetailOpen { return detailSections }
         let list = state.list
         return listVariants[variant(list.selectedTitle != nil, list.hasFailed, !list.query.isEmpty || !list.scopeTrail.isEmpty)
-            | (state.scan != nil ? 8 : 0) | (state.hasViews ? 16 : 0) | (state.canOrder && list.isOrderable ? 32 : 0)]
+            | (state.scan != nil ? 8 : 0) | (state.hasViews ? 16 : 0) | (state.canOrder && list.isOrderable ? 32 : 0)
+            | (!list.query.isEmpty ? 64 : 0)]
     }
 
     // Every screen's bindings for every combination of what enables them, made once: the key
@@ -176,9 +187,9 @@ enum AppKeys {
     private static func variant(_ first: Bool, _ second: Bool, _ third: Bool) -> Int {
         (first ? 1 : 0) | (second ? 2 : 0) | (third ? 4 : 0)
     }
-    private static let listVariants = (0..<64).map { bits in
+    private static let listVariants = (0..<128).map { bits in
         [list(hasSelection: bits & 1 != 0, hasFailed: bits & 2 != 0, hasQuery: bits & 4 != 0, isLibrary: bits & 8 != 0,
-              hasViews: bits & 16 != 0, isOrderable: bits & 32 != 0)]
+              hasViews: bits & 16 != 0, isOrderable: bits & 32 != 0, hasSearch: bits & 64 != 0)]
     }
     private static let playerVariants = (0..<32).map { bits in
         [player(isUpNextShown: bits & 1 != 0, canSkipIntro: bits & 2 != 0, isPromptShown: bits & 4 != 0,

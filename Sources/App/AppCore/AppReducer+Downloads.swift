@@ -40,9 +40,10 @@ extension AppReducer {
         case .downloadsToggled:
             state.downloadsScreen = state.downloadsScreen == nil ? DownloadsScreenState() : nil
         case .downloadsMoved(let rows):
-            guard var screen = state.downloadsScreen else { return }
-            screen.selection = min(max(screen.selection + rows, 0), max(state.downloads.order.count - 1, 0))
-            state.downloadsScreen = screen
+            moveDownloadsSelection(by: rows, in: &state)
+        case .downloadsMovedHalfPage(let down):
+            let rows = max(1, Layout.downloadsRows(for: state.size) / 2)
+            moveDownloadsSelection(by: down ? rows : -rows, in: &state)
         case .downloadRemoveRequested:
             guard let screen = state.downloadsScreen, let row = selectedDownload(screen, in: state) else { return }
             state.downloadRequests.append(.removeRequested(row.id))
@@ -77,6 +78,12 @@ extension AppReducer {
         let order = state.downloads.order
         guard order.indices.contains(screen.selection) else { return nil }
         return state.downloads[order[screen.selection]]
+    }
+
+    static func moveDownloadsSelection(by rows: Int, in state: inout AppState) {
+        guard var screen = state.downloadsScreen else { return }
+        screen.selection = min(max(screen.selection + rows, 0), max(state.downloads.order.count - 1, 0))
+        state.downloadsScreen = screen
     }
 
     static func clampDownloadsSelection(_ state: inout AppState) {

@@ -70,6 +70,13 @@ package enum AppReducer {
             state.helpOffset = 0
         case .helpScrolled(let lines):
             state.helpOffset = min(max(state.helpOffset + lines, 0), HelpOverlay.maximumOffset(for: state))
+        case .helpScrolledHalfPage(let down):
+            let lines = max(1, HelpOverlay.visibleLines(for: state) / 2)
+            state.helpOffset = min(max(state.helpOffset + (down ? lines : -lines), 0), HelpOverlay.maximumOffset(for: state))
+        case .searchMatchRequested(let forward):
+            guard state.player == nil, !state.list.isSearchOpen, !state.list.isDetailOpen,
+                  let target = SearchJump.target(in: state.list, forward: forward) else { return }
+            ListState.reduce(&state.list, .selectionMoved(.to(target)))
         case .quitRequested:
             state.isQuitting = true
         case .scanProgressed(let status):
@@ -89,8 +96,9 @@ package enum AppReducer {
         case .playbackChoicesLoaded(let choices):
             joinLoadedChoices(choices, into: &state)
         case .list, .player, .resumeAnswered, .download, .downloadRequested, .downloadCancelRequested, .downloadsToggled,
-             .downloadsMoved, .downloadRemoveRequested, .downloadPlayRequested, .downloadNoticeDismissed, .orderCycled,
-             .filterPickerOpened, .filterPickerMoved, .filterPickerChosen, .filterPickerClosed, .facetsLoaded, .facetsFailed:
+             .downloadsMoved, .downloadsMovedHalfPage, .downloadRemoveRequested, .downloadPlayRequested, .downloadNoticeDismissed,
+             .orderCycled, .filterPickerOpened, .filterPickerMoved, .filterPickerChosen, .filterPickerClosed, .facetsLoaded,
+             .facetsFailed:
             break
         case .sessionResumed(let size):
             state = state.resumed(size: size)

@@ -118,10 +118,10 @@ enum DownloadsScreenView {
             }
         }
         var parts: [String] = []
-        if running > 0 { parts.append("\(running) running") }
-        if queued > 0 { parts.append("\(queued) queued") }
-        if offline > 0 { parts.append("\(offline) offline") }
-        if failed > 0 { parts.append("\(failed) failed") }
+        if running > 0 { parts.append(Formatting.count(running) + " running") }
+        if queued > 0 { parts.append(Formatting.count(queued) + " queued") }
+        if offline > 0 { parts.append(Formatting.count(offline) + " offline") }
+        if failed > 0 { parts.append(Formatting.count(failed) + " failed") }
         return parts.isEmpty ? "nothing downloading" : parts.joined(separator: " · ")
     }
 

@@ -41,7 +41,7 @@ package struct DownloadsSession {
             state = state.afterRestart()
             notices.append("the downloads' journal could not be read (\(error)); it was "
                 + (aside.map { "moved to \($0)" } ?? "left where it is")
-                + ", and \(found.count) stored title\(found.count == 1 ? " was" : "s were") found again in the downloads folder")
+                + ", and " + Formatting.count(found.count, "stored title was", "stored titles were") + " found again in the downloads folder")
         }
         let feedback = journal.feedback(durable: DownloadsState.journalFilter())
         // Nothing to keep yet: the journal starts with the first download, so that a start

@@ -1,7 +1,8 @@
 import Catalog
+import SpindleUI
 
-/// Times as people read them.
-enum Formatting {
+/// Times, sizes and counts as people read them.
+package enum Formatting {
     /// A year, or nothing when it is not known (0).
     static func year(_ year: Int) -> String {
         year > 0 ? String(year) : ""
@@ -42,7 +43,7 @@ enum Formatting {
     /// A title's length ("1h 42m"); a show's or a season's episodes ("6 ep"); nothing for a
     /// length not known yet.
     static func length(of title: Title) -> String {
-        if let group = title.group { return "\(group.episodes) ep" }
+        if let group = title.group { return "\(count(group.episodes)) ep" }
         return title.media?.knowsDuration == false ? "" : duration(title.duration)
     }
 
@@ -68,5 +69,22 @@ extension Formatting {
         if unit == 0 || value >= 9.95 { return "\(Int(value.rounded())) \(units[unit])" }
         let tenths = Int((value * 10).rounded())
         return "\(tenths / 10).\(tenths % 10) \(units[unit])"
+    }
+}
+
+extension Formatting {
+    /// A count as Spindle shows every count, on every screen and line: digits grouped by three
+    /// with a comma ("5,000"), as the footer's position (`PositionText`) does.
+    ///
+    ///     Formatting.count(5000)   // "5,000"
+    package static func count(_ value: Int) -> String {
+        PositionText.grouped(value)
+    }
+
+    /// A count and its noun: "1 title", "5,000 titles".
+    ///
+    ///     Formatting.count(2, "file", "files")   // "2 files"
+    package static func count(_ value: Int, _ one: String, _ many: String) -> String {
+        count(value) + " " + (value == 1 ? one : many)
     }
 }

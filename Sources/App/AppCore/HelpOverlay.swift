@@ -17,7 +17,12 @@ enum HelpOverlay {
     /// The furthest the help can scroll on the state's screen: the lines that do not fit.
     static func maximumOffset(for state: AppState) -> Int {
         let lines = Help(sections: AppKeys.helpSections(for: state).sections()).lines.count
-        let visible = max(min(lines + 2, state.size.rows) - 2, 1)
-        return max(lines - visible, 0)
+        return max(lines - visibleLines(for: state), 0)
+    }
+
+    /// How many of the help's lines its box shows on the state's screen (inside its border).
+    static func visibleLines(for state: AppState) -> Int {
+        let lines = Help(sections: AppKeys.helpSections(for: state).sections()).lines.count
+        return max(min(lines + 2, state.size.rows) - 2, 1)
     }
 }

@@ -17,6 +17,14 @@ package enum Layout {
         fits(size) ? size.rows - 3 : 0
     }
 
+    /// The downloads screen's rows (`DownloadsScreenView`): between its column headings and the
+    /// line under the table that describes the selected download (left out below 5 rows), above
+    /// the footer.
+    package static func downloadsRows(for size: Size) -> Int {
+        let rows = listRows(for: size)
+        return rows > 4 ? rows - 1 : rows
+    }
+
     /// Where the list's rows are: between the column headings and the footer.
     package static func listBody(for size: Size) -> Rect {
         Rect(row: 2, column: 0, rows: listRows(for: size), columns: size.columns)

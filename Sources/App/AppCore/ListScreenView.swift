@@ -115,19 +115,20 @@ enum ListScreenView {
         ListViewport(count: list.items.count, height: height, selection: list.selection, offset: list.scrollOffset)
     }
 
-    /// " Spindle  “query”" at the left; how much is loaded at the right ("250 loaded, more…",
-    /// "⠋ 250 loaded", "4,978 titles").
+    /// " Spindle  “query”" at the left; how much is loaded at the right ("1,250 loaded, more…",
+    /// "⠋ 250 loaded", "4,978 titles": counts grouped as the footer's position is).
     static func renderHeader(_ list: ListState, scan: ScanStatus? = nil, in area: Rect, on canvas: any Canvas, tick: Int) {
         let count = list.items.count
+        let loaded = Formatting.count(count) + " loaded"
         var status: String
         if list.hasFailed {
-            status = "\(count) loaded, stopped"
+            status = loaded + ", stopped"
         } else if list.isLoading {
-            status = "\(count) loaded \(Theme.spinner.frame(forTick: tick)) loading"
+            status = loaded + " \(Theme.spinner.frame(forTick: tick)) loading"
         } else if list.hasMore {
-            status = "\(count) loaded, more…"
+            status = loaded + ", more…"
         } else {
-            status = count == 1 ? "1 title" : "\(count) titles"
+            status = Formatting.count(count, "title", "titles")
         }
         if let scan = scan?.summary { status = scan + "  ·  " + status }
         // The view (Shows › Night Harbor › Season 2) while it shows; the search when there is one.

@@ -25,9 +25,9 @@ package struct ScanStatus: Equatable, Sendable, Codable {
 
     /// The header's words: nil once a scan finished with nothing to tell.
     package var summary: String? {
-        if !isFinished { return "scanning \(PositionText.grouped(done)) / \(PositionText.grouped(total))" }
+        if !isFinished { return "scanning \(Formatting.count(done)) / \(Formatting.count(total))" }
         if let problem { return problem }
-        if failed > 0 { return failed == 1 ? "1 file could not be read" : "\(PositionText.grouped(failed)) files could not be read" }
+        if failed > 0 { return Formatting.count(failed, "file", "files") + " could not be read" }
         return nil
     }
 }

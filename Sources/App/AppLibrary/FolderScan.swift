@@ -43,7 +43,7 @@ struct FolderScan: Sendable {
         }
         if Task.isCancelled { return }
         finished.isFinished = true
-        finished.problem = problems.first.map { problems.count > 1 ? "\($0) (and \(problems.count - 1) more)" : $0 }
+        finished.problem = problems.first.map { problems.count > 1 ? "\($0) (and \(Formatting.count(problems.count - 1)) more)" : $0 }
         report(finished, false)
     }
 }

@@ -8,7 +8,6 @@ import ServerClient
 import ServerWire
 import Spin
 import AppCore
-import SpindleUI
 import AppCommandLine
 #if canImport(Glibc)
 import Glibc
@@ -154,14 +153,14 @@ package struct SQLiteLibraryFeature: LibraryFeature {
                 let folders = try await database.folderCounts()
                 if folders.isEmpty { printError("spindle: the library has no folders yet (spindle FOLDER or spindle scan FOLDER adds one)") }
                 for (folder, titles) in folders {
-                    printLine("\(folder)  (\(PositionText.grouped(titles)) title\(titles == 1 ? "" : "s"))")
+                    printLine("\(folder)  (\(Formatting.count(titles, "title", "titles")))")
                 }
                 return 0
             case .remove(let folders):
                 var status: Int32 = 0
                 for folder in folders {
                     if let removed = try await database.removeFolder(folder) {
-                        printError("spindle: removed \(folder) and its \(PositionText.grouped(removed)) title\(removed == 1 ? "" : "s") from the library")
+                        printError("spindle: removed \(folder) and its \(Formatting.count(removed, "title", "titles")) from the library")
                     } else {
                         printError("spindle: \(folder) is not a folder of the library (spindle folders lists them)")
                         status = 1

@@ -33,8 +33,8 @@ final class ScanPrinter: @unchecked Sendable {
     func finish() -> ScanStatus {
         let status = last
         if isTerminal { write("\r\u{1B}[K") }
-        var text = "scanned \(status.total) media file\(status.total == 1 ? "" : "s")"
-        if status.failed > 0 { text += ", \(status.failed) could not be read (listed with their error)" }
+        var text = "scanned " + Formatting.count(status.total, "media file", "media files")
+        if status.failed > 0 { text += ", \(Formatting.count(status.failed)) could not be read (listed with their error)" }
         write(text + "\n")
         if let problem = status.problem { write("spindle: \(inert(problem))\n") }
         return status

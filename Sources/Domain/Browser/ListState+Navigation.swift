@@ -7,6 +7,7 @@ extension ListState {
         // The list behind an open detail does not move.
         guard detail == nil else { return }
         let page = max(1, viewportRows)
+        let halfPage = max(1, viewportRows / 2)
         let row = selection - scrollOffset
         // Moves down add up while they wait for a page; moves up start from what is on screen.
         let from = pendingMove.map { $0.target == .max ? selection : $0.target } ?? selection
@@ -17,6 +18,8 @@ extension ListState {
         case .end: go(to: .max, row: nil)
         case .pageUp: go(to: selection - page, row: row)
         case .pageDown: go(to: from + page, row: pendingMove?.row ?? row)
+        case .halfPageUp: go(to: selection - halfPage, row: row)
+        case .halfPageDown: go(to: from + halfPage, row: pendingMove?.row ?? row)
         case .by(let count): go(to: (count > 0 ? from : selection) + count, row: nil)
         case .to(let index): go(to: index, row: nil)
         }

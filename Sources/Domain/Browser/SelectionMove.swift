@@ -6,6 +6,10 @@ package enum SelectionMove: Equatable, Hashable, Sendable, Codable {
     case pageUp
     /// One viewport down; the list scrolls with the selection.
     case pageDown
+    /// Half a viewport up (vi's Ctrl+U); the list scrolls with the selection, which stays on its row.
+    case halfPageUp
+    /// Half a viewport down (vi's Ctrl+D); the list scrolls with the selection, which stays on its row.
+    case halfPageDown
     /// The first item.
     case home
     /// The last loaded item (which brings the next page, if there is one, within reach).

@@ -39,7 +39,8 @@ extension Download {
     }
 
     /// Bytes per second over the samples of the last `DownloadsState.speedWindow` (at least two
-    /// samples, some time apart); nil while not running or not measurable.
+    /// samples, some time apart); nil while not running or not measurable. Only the bytes that
+    /// arrived in this attempt count: a resumed part's bytes were there before it started.
     package var bytesPerSecond: Double? {
         guard status == .running, let last = samples.last, let first = samples.first else { return nil }
         let seconds = Self.seconds(last.at - first.at)
@@ -59,11 +60,12 @@ extension Download {
         Double(duration.components.seconds) + Double(duration.components.attoseconds) * 1e-18
     }
 
-    /// Adds a sample and drops those older than `window` before it; a sample earlier than the
-    /// last one (a new clock origin) starts the samples over.
-    mutating func addSample(at time: Duration, window: Duration) {
+    /// Adds a sample, `arrived` bytes after the last one, and drops those older than `window`
+    /// before it; a sample earlier than the last one (a new clock origin) starts the samples over.
+    mutating func addSample(at time: Duration, arrived: Int, window: Duration) {
+        let bytes = (samples.last?.bytes ?? 0) + arrived
         if let last = samples.last, time < last.at { samples = [] }
-        samples.append(ProgressSample(at: time, bytes: receivedBytes))
+        samples.append(ProgressSample(at: time, bytes: bytes))
         let oldest = time - window
         if let keep = samples.firstIndex(where: { $0.at >= oldest }), keep > 0 {
             samples.removeFirst(keep)

@@ -13,7 +13,8 @@ package struct Download: Equatable, Sendable, Codable {
     package internal(set) var parts: [DownloadPart]
     package internal(set) var status: DownloadStatus
     package internal(set) var progress: [DownloadPart: PartProgress]
-    /// How many times it has started running: each start fetches every part from scratch.
+    /// How many times it has started running: each start fetches every part again (a source
+    /// that keeps `.part` files resumes them).
     package internal(set) var attempt: Int
     /// The last few progress samples (see `DownloadsState.speedWindow`).
     package internal(set) var samples: [ProgressSample]
@@ -29,9 +30,12 @@ package struct Download: Equatable, Sendable, Codable {
 
     package var id: String { title.id }
 
-    /// Clears every part's progress and the samples (a new attempt starts over).
-    mutating func resetProgress() {
-        progress = [:]
+    /// Before another attempt: the speed starts over, and a part that was stored (a copy since
+    /// lost, a part whose sibling failed) counts again from its new reports. The other parts keep
+    /// their bytes and size, which their `.part` files still hold: a retry that fails before its
+    /// first report still says how far the download got.
+    mutating func prepareNextAttempt() {
+        progress = progress.filter { !$0.value.isFinished }
         samples = []
     }
 }

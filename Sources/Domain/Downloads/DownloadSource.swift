@@ -8,7 +8,8 @@ import Catalog
 ///         func deleteLocalCopy(of title: Title) async throws { … }
 ///     }
 ///
-/// A transfer reports `.size`, then `.received` as bytes arrive, then `.finished(localPath:)`;
+/// A transfer reports `.size`, then `.resumed` when it continues bytes kept from an earlier
+/// attempt, then `.received` as bytes arrive, then `.finished(localPath:)`;
 /// it throws (preferably a `DownloadError`, whose message the user sees) when the part cannot be
 /// fetched. Cancelling the task that iterates it must stop it promptly: a cancelled transfer
 /// ends (returns nil or throws `CancellationError`) and fetches nothing more.

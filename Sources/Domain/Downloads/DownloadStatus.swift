@@ -8,9 +8,9 @@ package enum DownloadStatus: Hashable, Sendable, Codable {
     case running
     /// Every part is stored locally.
     case finished(localVideo: String, localSubtitles: String?)
-    /// A part failed; the message is for the user. Retry starts over.
+    /// A part failed; the message is for the user. Retry fetches it again, keeping how far it got.
     case failed(String)
-    /// The user cancelled it. Retry starts over.
+    /// The user cancelled it. Retry fetches it again, keeping how far it got.
     case cancelled
     /// It was running when the app stopped (a crash, a quit): resumable with retry.
     case interrupted

@@ -13,7 +13,8 @@ package enum DownloadsEvent: Equatable, Sendable, Codable {
     case downloadRequested(Title, parts: [DownloadPart]? = nil)
     /// Stop a queued or running download; it can be retried.
     case cancelRequested(String)
-    /// Queue a failed, cancelled or interrupted download again, at the back, from scratch.
+    /// Queue a failed, cancelled or interrupted download again, at the back; its parts keep
+    /// how far they got until the new attempt reports.
     case retryRequested(String)
     /// Forget the download (stopping it if needed) and delete its local copy.
     case removeRequested(String)

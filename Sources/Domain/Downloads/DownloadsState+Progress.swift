@@ -4,19 +4,28 @@ extension DownloadsState {
         guard var download = downloads[id], download.status == .running else { return }
         let percentBefore = download.percent
         var partProgress = download.progress[part] ?? PartProgress()
+        // Bytes that arrived in this transfer: what a resume finds on disk is not.
+        var arrived = 0
         switch report {
         case .size(let total):
             partProgress.total = total.map { max(0, $0) }
-        case .received(let bytes):
+        case .resumed(let bytes):
             partProgress.received = max(0, bytes)
+        case .received(let bytes):
+            // Fewer than before: the part started over (a kept count, a source that does not
+            // resume), and all of it arrived in this transfer.
+            let bytes = max(0, bytes)
+            arrived = bytes >= partProgress.received ? bytes - partProgress.received : bytes
+            partProgress.received = bytes
         case .finished(let localPath):
             let size = partProgress.total ?? partProgress.received
+            arrived = max(0, size - partProgress.received)
             partProgress.received = size
             partProgress.total = size
             partProgress.localPath = localPath
         }
         download.progress[part] = partProgress
-        download.addSample(at: time, window: Self.speedWindow)
+        download.addSample(at: time, arrived: arrived, window: Self.speedWindow)
         if download.parts.allSatisfy({ download.progress[$0]?.isFinished == true }) {
             let video = download.progress[.video]?.localPath ?? partProgress.localPath ?? ""
             let subtitles = download.progress[.subtitles]?.localPath
@@ -29,7 +38,8 @@ extension DownloadsState {
         downloads[id] = download
     }
 
-    /// Marks a running download failed (a part failed: the whole download did).
+    /// Marks a running download failed (a part failed: the whole download did). Its progress
+    /// stays: the bytes are kept in the `.part` files, and the next attempt continues from them.
     mutating func fail(_ id: String, message: String) {
         guard var download = downloads[id], download.status == .running else { return }
         download.status = .failed(message)

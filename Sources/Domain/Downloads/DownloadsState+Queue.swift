@@ -9,7 +9,7 @@ extension DownloadsState {
             guard var download = downloads[id], download.status == .queued, removals[id] == nil else { continue }
             download.status = .running
             download.attempt += 1
-            download.resetProgress()
+            download.prepareNextAttempt()
             downloads[id] = download
             running += 1
         }
@@ -29,7 +29,12 @@ extension DownloadsState {
             }
         }
         var download = Download(title: title, parts: parts ?? DownloadPart.parts(of: title))
-        download.attempt = downloads[title.id]?.attempt ?? 0
+        if let earlier = downloads[title.id] {
+            // Failed, cancelled or interrupted: the same parts keep how far they got.
+            download.attempt = earlier.attempt
+            if download.parts == earlier.parts { download.progress = earlier.progress }
+            download.prepareNextAttempt()
+        }
         downloads[title.id] = download
         moveToBack(title.id)
         notices[title.id] = nil
@@ -48,7 +53,7 @@ extension DownloadsState {
     mutating func retry(_ id: String) {
         guard var download = downloads[id], download.status.isRetryable else { return }
         download.status = .queued
-        download.resetProgress()
+        download.prepareNextAttempt()
         downloads[id] = download
         moveToBack(id)
         notices[id] = nil

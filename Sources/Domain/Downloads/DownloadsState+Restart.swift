@@ -1,7 +1,7 @@
 extension DownloadsState {
     /// The state to start from after the app stopped, given the one a journal restored: what
     /// was running is shown `.interrupted` with the progress it had (the user resumes it with
-    /// retry, which starts it over), what was queued stays queued and starts as slots allow,
+    /// retry, which keeps that progress until the new attempt reports), what was queued stays queued and starts as slots allow,
     /// finished, failed and cancelled ones stay as they were, deletions still to do are done
     /// again (deleting twice is harmless). Speed samples, notices and `lastChange` are dropped:
     /// they belonged to the session that ended.

@@ -1,5 +1,5 @@
-/// The bytes a download had received (all parts) at a time given by a progress event: the
-/// points the speed is measured over.
+/// The bytes a download had received in its current attempt (all parts; not the bytes a resume
+/// found on disk) at a time given by a progress event: the points the speed is measured over.
 ///
 ///     download.samples.last   // ProgressSample(at: .seconds(4), bytes: 4_000)
 package struct ProgressSample: Equatable, Sendable, Codable {

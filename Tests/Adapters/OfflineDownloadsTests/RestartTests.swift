@@ -41,7 +41,7 @@ extension OfflineDownloadsTests {
             let log = ProgressLog()
             try await log.consume(second.transfer(.video, of: title))
             #expect(server.requests.map(\.range) == [nil, "bytes=300000-"])
-            #expect(log.all.prefix(2) == [.size(Int(content.size)), .received(300_000)])
+            #expect(log.all.prefix(2) == [.size(Int(content.size)), .resumed(300_000)])
             #expect(Checksum.of(file: folder + "/video.mkv") == Checksum.of(content))
             #expect(TempFolder.contents(of: folder) == ["title.json", "video.mkv"])
         }
@@ -85,7 +85,7 @@ extension OfflineDownloadsTests {
             // As after a crash between the rename and the app's record of it.
             let log = ProgressLog()
             try await log.consume(FileDownloadSource(directory: downloads.path).transfer(.video, of: title))
-            #expect(log.all == [.size(500_000), .received(500_000), .finished(localPath: copy.video)])
+            #expect(log.all == [.size(500_000), .resumed(500_000), .finished(localPath: copy.video)])
             #expect(server.requests.count == 2)
         }
     }

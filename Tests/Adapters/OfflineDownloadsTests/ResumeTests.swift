@@ -40,8 +40,8 @@ extension OfflineDownloadsTests {
             let log = ProgressLog()
             try await log.consume(source.transfer(.video, of: title))
             #expect(server.requests.map(\.range) == [nil, "bytes=\(part)-"])
-            // The running total counts the resumed bytes from the first report on.
-            #expect(log.all.prefix(2) == [.size(Int(content.size)), .received(part)])
+            // The part's bytes are told first, as resumed (they did not arrive now), then the running total.
+            #expect(log.all.prefix(2) == [.size(Int(content.size)), .resumed(part)])
             #expect(log.isInOrder)
             let path = source.folder(for: title) + "/video.bin"
             #expect(log.finishedPath == path)

@@ -4,12 +4,17 @@ import Testing
 /// The catalog browser in a real terminal, as a user drives it.
 @Suite("Catalog browser, end to end")
 struct BrowserEndToEndTests {
-    /// The number in the header's "N loaded" or "N titles".
+    /// A count as the app shows it ("5,000"), as a number.
+    static func count(_ text: some StringProtocol) -> Int? {
+        Int(text.replacingOccurrences(of: ",", with: ""))
+    }
+
+    /// The number in the header's "N loaded" or "N titles" ("1,000 loaded").
     static func loadedCount(_ screen: String) -> Int? {
         let header = screen.split(separator: "\n").first.map(String.init) ?? ""
         let words = header.split(separator: " ")
         for (index, word) in words.enumerated() where index + 1 < words.count {
-            if words[index + 1].hasPrefix("loaded") || words[index + 1].hasPrefix("title") { return Int(word) }
+            if words[index + 1].hasPrefix("loaded") || words[index + 1].hasPrefix("title") { return count(word) }
         }
         return nil
     }
@@ -19,8 +24,8 @@ struct BrowserEndToEndTests {
         let footer = screen.split(separator: "\n").last.map(String.init) ?? ""
         let words = footer.split(separator: " ")
         guard words.count >= 3, words[words.count - 2] == "/",
-              let row = Int(words[words.count - 3]),
-              let loaded = Int(words[words.count - 1].replacingOccurrences(of: "+", with: "")) else { return nil }
+              let row = count(words[words.count - 3]),
+              let loaded = count(words[words.count - 1].replacingOccurrences(of: "+", with: "")) else { return nil }
         return (row, loaded)
     }
 
@@ -89,6 +94,43 @@ struct BrowserEndToEndTests {
         try session.send("Escape")
         let after = try await session.waitForScreen { !$0.contains("“kyo”") && $0.split(separator: "\n").last?.hasSuffix("6 / 50+") == true }
         #expect(after.split(separator: "\n")[7] == selectedRow, "the same title on the same row")
+        try session.send("q")
+        #expect(try await run.exitStatus() == 0)
+        try await run.expectTerminalRestored()
+    }
+
+    @Test("Ctrl+D / Ctrl+U move half a screen; after /word Enter, n / N jump between the titles that match")
+    func halfPagesAndMatches() async throws {
+        let session = try TmuxSession()
+        defer { session.close() }
+        let run = try AppRun(session, arguments: "--latency 0")
+        try await session.waitForScreen { Self.footerPosition($0)?.row == 1 }
+        let rows = 24 - 3   // the list's rows: the header, the headings and the footer take 3
+        try session.send("C-d")
+        try await session.waitForScreen { Self.footerPosition($0)?.row == 1 + rows / 2 }
+        try session.send("C-d")
+        try await session.waitForScreen { Self.footerPosition($0)?.row == 1 + 2 * (rows / 2) }
+        try session.send("C-u")
+        try await session.waitForScreen { Self.footerPosition($0)?.row == 1 + rows / 2 }
+
+        try session.send("/")
+        try session.send("night", literal: true)
+        try session.send("Enter")
+        let results = try await session.waitForScreen {
+            $0.contains("“night”") && !$0.contains("Search:") && !$0.contains("loading") && Self.footerPosition($0)?.row == 1
+        }
+        let first = Self.footerPosition(results)
+        try session.send("n")
+        let next = try await session.waitForScreen { (Self.footerPosition($0)?.row ?? 1) > 1 }
+        let selected = try #require(Self.footerPosition(next)?.row)
+        // The row n went to has "night" in its title (rows found by their genre alone are skipped);
+        // the list scrolled as little as needed to show it.
+        let row = next.split(separator: "\n", omittingEmptySubsequences: false)
+            .dropFirst(2 + min(selected, rows) - 1).first.map(String.init) ?? ""
+        let titleColumn = row.prefix(40).lowercased()
+        #expect(titleColumn.contains("night"), "n went to: \(row)\n\(next)")
+        try session.send("N")
+        try await session.waitForScreen { Self.footerPosition($0)?.row == first?.row }
         try session.send("q")
         #expect(try await run.exitStatus() == 0)
         try await run.expectTerminalRestored()

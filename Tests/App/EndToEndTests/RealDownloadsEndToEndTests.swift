@@ -61,6 +61,45 @@ struct RealDownloadsEndToEndTests {
         #expect(await MPVEndToEndTests.waitUntilGone(mpv), "no mpv left behind")
     }
 
+    @Test("a retry that fails at once keeps the percentage and the size the .part holds; the next one resumes")
+    func failedRetryKeepsProgress() async throws {
+        let session = try TmuxSession(columns: 110, rows: 24)
+        defer { session.close() }
+        let content = ServedContent.random(size: 2 << 20)
+        let server = try await FileServer.start(content)
+        defer { server.stop() }
+        server.queue(.dropAfter(1 << 20))
+        let catalog = session.directory.appendingPathComponent("drop.jsonl").path
+        let line = #"{"id":"drop","title":"Dropped Film","year":2024,"genre":"Test","video":"\#(server.url)"}"#
+        try (line + "\n").write(toFile: catalog, atomically: true, encoding: .utf8)
+        let downloads = session.directory.appendingPathComponent("offline").path
+        let run = try AppRun(session, arguments: "--catalog \(catalog) --downloads \(downloads)")
+        try await session.waitForScreen(containing: "Dropped Film")
+        try session.send("d")
+        try await session.waitForScreen { DownloadsEndToEndTests.line($0, containing: "Dropped Film").contains("✗") }
+        try session.send("o")
+        let first = try await session.waitForScreen { $0.contains("Downloads") && $0.contains("r retries") }
+        let row = DownloadsEndToEndTests.line(first, containing: "Dropped Film")
+        let percent = try #require(row.firstMatch(of: /(\d+)%/)?.output.1, "a percentage in: \(row)")
+        #expect(Int(percent).map { $0 > 0 } == true, "some of it (reported by steps): \(row)")
+        #expect(row.contains("2.1 MB"), "the size: \(row)")
+
+        // The retry fails before a byte or a size arrives: the row still says how far it got.
+        server.queue(.status(503))
+        try session.send("r")
+        let second = try await session.waitForScreen(containing: "the server failed (503)")
+        let again = DownloadsEndToEndTests.line(second, containing: "Dropped Film")
+        #expect(again.contains("\(percent)%") && again.contains("2.1 MB"), "was: \(row)\nnow: \(again)")
+        #expect(!again.contains(" 0%"), "\(again)")
+
+        try session.send("r")
+        try await session.waitForScreen(timeout: .seconds(20)) { $0.contains("1 offline") }
+        #expect(server.requests.count == 3 && server.requests.last?.range?.hasPrefix("bytes=") == true,
+                "resumed with Range: \(server.requests)")
+        try session.send("q")
+        #expect(try await run.exitStatus() == 0)
+    }
+
     @Test("a full disk is a line in the row, not a crash; nothing is stored under the final name",
           .enabled(if: TinyDisk.isAvailable, "needs root and a tmpfs mount to fill a real disk"))
     func fullDisk() async throws {

@@ -114,8 +114,7 @@ struct TransferFeedbackTests {
         await store.send(.retryRequested("a")) {
             $0.downloads["a"]?.status = .running   // queued, and scheduled at once
             $0.downloads["a"]?.attempt = 2
-            $0.downloads["a"]?.progress = [:]
-            $0.downloads["a"]?.samples = []
+            $0.downloads["a"]?.samples = []   // how far it got stays, until the new attempt reports
             $0.lastChange = .queued(id: "a")
         }
         store.exhaustivity = .off
@@ -137,11 +136,15 @@ struct TransferFeedbackTests {
         await store.send(.retryRequested("a"))
         store.skipReceivedEvents()
         #expect(harness.current.downloads["a"]?.attempt == 2)
-        // The old attempt would have reported 2,000 bytes at 2 s.
-        await store.advance(by: .milliseconds(500))
-        #expect(harness.current.downloads["a"]?.receivedBytes == 0)
+        // The old attempt would have reported 2,000 bytes at 2 s: the download keeps the 1,000
+        // it had, until the new attempt (which starts over: the simulated source does not resume)
+        // reports its own 1,000 at 2.5 s.
         await store.advance(by: .milliseconds(500))
         #expect(harness.current.downloads["a"]?.receivedBytes == 1_000)
+        await store.advance(by: .milliseconds(500))
+        #expect(harness.current.downloads["a"]?.receivedBytes == 1_000)
+        await store.advance(by: .seconds(1))
+        #expect(harness.current.downloads["a"]?.receivedBytes == 2_000)
         await store.advance(by: .seconds(3))
         store.skipReceivedEvents()
         #expect(harness.timeline.firstTime { $0.status("a")?.isFinished == true } == .milliseconds(5_500))

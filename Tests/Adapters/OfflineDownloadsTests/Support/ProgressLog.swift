@@ -20,6 +20,7 @@ final class ProgressLog: Sendable {
         let ready = state.withLock { state in
             state.events.append(event)
             if case .received(let bytes) = event { state.received = bytes }
+            if case .resumed(let bytes) = event { state.received = bytes }
             let received = state.received
             let ready = state.waiters.filter { $0.bytes <= received }
             state.waiters.removeAll { $0.bytes <= received }
@@ -46,13 +47,18 @@ final class ProgressLog: Sendable {
         }
     }
 
-    /// True when the events are `.size`, then `.received` (never decreasing), then one
-    /// `.finished`, last.
+    /// True when the events are `.size`, then `.resumed` (if the part continues), then
+    /// `.received` (never decreasing), then one `.finished`, last.
     var isInOrder: Bool {
-        let events = all
+        var events = all[...]
         guard events.count >= 3, case .size = events.first, case .finished = events.last else { return false }
+        events = events.dropFirst().dropLast()
         var last = -1
-        for event in events.dropFirst().dropLast() {
+        if case .resumed(let bytes) = events.first {
+            last = bytes
+            events = events.dropFirst()
+        }
+        for event in events {
             guard case .received(let bytes) = event, bytes >= last else { return false }
             last = bytes
         }

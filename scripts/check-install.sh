@@ -1,0 +1,64 @@
+#!/usr/bin/env bash
+# `make test`'s check of `make install` and `make uninstall`, on the binaries in BIN_DIR (the
+# debug build: no release build needed): installs into a temporary prefix, runs the installed
+# spindle (--version, --help, and a verb that hands over to spindle-full beside it), renders
+# the man page, loads the bash completion, stages an install with DESTDIR, then uninstalls and
+# expects the prefix empty.
+#
+#   scripts/check-install.sh .build/debug .build/debug/generate-manual
+set -euo pipefail
+
+bin_dir="$1"
+manual_tool="$2"
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+prefix="$work/prefix"
+mkdir -p "$prefix"
+fail() { echo "install check: $*" >&2; exit 1; }
+
+scripts/install.sh --bin-dir "$bin_dir" --manual-tool "$manual_tool" --prefix "$prefix" > "$work/install.log"
+
+# The installed pair runs from the prefix, with its state in the temporary folder.
+export XDG_DATA_HOME="$work/data" XDG_STATE_HOME="$work/state" XDG_CONFIG_HOME="$work/config"
+version="$("$prefix/bin/spindle" --version)"
+[ -n "$version" ] || fail "spindle --version printed nothing"
+"$prefix/bin/spindle" --help | grep -q "browse" || fail "spindle --help does not list browse"
+# A verb that needs the library: spindle starts the spindle-full beside it, which answers.
+handover="$("$prefix/bin/spindle" scan "$work/no-such-folder" 2>&1 || true)"
+case "$handover" in *"not beside this spindle"*) fail "the installed spindle did not find spindle-full: $handover" ;; esac
+[ -n "$handover" ] || fail "spindle scan of a missing folder said nothing"
+
+page="$prefix/share/man/man1/spindle.1"
+[ -s "$page" ] || fail "no man page at $page"
+if command -v man >/dev/null 2>&1; then
+    rendered="$(MANPAGER=cat MANWIDTH=80 man -l "$page" 2>/dev/null)"
+    found="$(man -M "$prefix/share/man" -w spindle 2>/dev/null)"
+    [ "$found" = "$page" ] || fail "man -M PREFIX/share/man does not find spindle (got: $found)"
+elif command -v groff >/dev/null 2>&1; then
+    rendered="$(groff -mandoc -Tutf8 "$page" 2>/dev/null)"
+else
+    rendered="$(cat "$page")"
+fi
+for word in SYNOPSIS browse serve scan; do
+    grep -q "$word" <<< "$rendered" || fail "the man page lacks $word"
+done
+
+for file in share/bash-completion/completions/spindle share/zsh/site-functions/_spindle \
+        share/fish/vendor_completions.d/spindle.fish; do
+    [ -s "$prefix/$file" ] || fail "no completion at $prefix/$file"
+done
+bash -c "source '$prefix/share/bash-completion/completions/spindle' && complete -p spindle" > /dev/null \
+    || fail "bash cannot load the completion"
+if command -v zsh >/dev/null 2>&1; then zsh -n "$prefix/share/zsh/site-functions/_spindle" || fail "zsh: syntax"; fi
+if command -v fish >/dev/null 2>&1; then fish -n "$prefix/share/fish/vendor_completions.d/spindle.fish" || fail "fish: syntax"; fi
+
+# DESTDIR stages the same files under DESTDIR/PREFIX, nothing outside.
+scripts/install.sh --bin-dir "$bin_dir" --manual-tool "$manual_tool" --prefix /usr/local --destdir "$work/stage" > /dev/null
+[ -x "$work/stage/usr/local/bin/spindle-full" ] || fail "DESTDIR: no stage/usr/local/bin/spindle-full"
+scripts/install.sh --uninstall --prefix /usr/local --destdir "$work/stage" > /dev/null
+[ -z "$(find "$work/stage/usr/local" -mindepth 1)" ] || fail "DESTDIR: uninstall left $(find "$work/stage" -mindepth 1)"
+
+scripts/install.sh --uninstall --prefix "$prefix" > "$work/uninstall.log"
+left="$(find "$prefix" -mindepth 1)"
+[ -z "$left" ] || fail "uninstall left: $left"
+echo "install: $(wc -l < "$work/install.log") files installed into a temporary prefix and removed (spindle $version)"

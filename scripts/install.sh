@@ -1,0 +1,82 @@
+#!/usr/bin/env bash
+# Installs Spindle under a prefix, or removes exactly what it installed (`make install`,
+# `make uninstall`; `make test` runs it on the debug binaries into a temporary prefix):
+#
+#   PREFIX/bin/spindle, PREFIX/bin/spindle-full        spindle starts spindle-full beside it
+#   PREFIX/share/man/man1/spindle.1                     from the command line's own help
+#   PREFIX/share/bash-completion/completions/spindle
+#   PREFIX/share/zsh/site-functions/_spindle
+#   PREFIX/share/fish/vendor_completions.d/spindle.fish
+#
+# The man page is made by swift-argument-parser's `generate-manual` (the tool behind its
+# `generate-manual` plugin) from the installed binary's `--experimental-dump-help`; the
+# completions by `spindle --generate-completion-script`. DESTDIR stages the files for a package
+# (they go to DESTDIR/PREFIX/...; the paths inside them are PREFIX's).
+#
+#   scripts/install.sh --bin-dir .build/release --manual-tool .build/debug/generate-manual --prefix ~/.local
+#   scripts/install.sh --uninstall --prefix ~/.local
+set -euo pipefail
+
+bin_dir="" manual_tool="" prefix="" destdir="" uninstall=0
+while [ $# -gt 0 ]; do
+    case "$1" in
+        --bin-dir) bin_dir="$2"; shift 2 ;;
+        --manual-tool) manual_tool="$2"; shift 2 ;;
+        --prefix) prefix="$2"; shift 2 ;;
+        --destdir) destdir="$2"; shift 2 ;;
+        --uninstall) uninstall=1; shift ;;
+        *) echo "install.sh: unknown argument $1" >&2; exit 64 ;;
+    esac
+done
+[ -n "$prefix" ] || { echo "install.sh: --prefix is needed" >&2; exit 64; }
+case "$prefix" in /*) ;; *) echo "install.sh: the prefix must be an absolute path, not $prefix" >&2; exit 64 ;; esac
+root="${destdir%/}${prefix%/}"
+
+# Every file this script installs, from the root: what --uninstall removes, and nothing else.
+files=(
+    bin/spindle
+    bin/spindle-full
+    share/man/man1/spindle.1
+    share/bash-completion/completions/spindle
+    share/zsh/site-functions/_spindle
+    share/fish/vendor_completions.d/spindle.fish
+)
+
+if [ "$uninstall" = 1 ]; then
+    for file in "${files[@]}"; do
+        if [ -e "$root/$file" ] || [ -L "$root/$file" ]; then
+            rm -f "$root/$file"
+            echo "removed $root/$file"
+        fi
+        # The folders it leaves empty go too (never the prefix itself, never a folder with
+        # anything else in it).
+        folder="$(dirname "$file")"
+        while [ "$folder" != "." ] && rmdir "$root/$folder" 2>/dev/null; do folder="$(dirname "$folder")"; done
+    done
+    exit 0
+fi
+
+[ -n "$bin_dir" ] && [ -n "$manual_tool" ] || { echo "install.sh: --bin-dir and --manual-tool are needed" >&2; exit 64; }
+for binary in spindle spindle-full; do
+    [ -x "$bin_dir/$binary" ] || { echo "install.sh: no $bin_dir/$binary: build it first" >&2; exit 1; }
+done
+[ -x "$manual_tool" ] || { echo "install.sh: no $manual_tool: swift build --product generate-manual" >&2; exit 1; }
+
+staging="$(mktemp -d)"
+trap 'rm -rf "$staging"' EXIT
+# Everything is made before anything is installed: a failure leaves the prefix as it was.
+"$manual_tool" "$bin_dir/spindle" --output-directory "$staging" >/dev/null
+[ -s "$staging/spindle.1" ] || { echo "install.sh: generate-manual made no spindle.1" >&2; exit 1; }
+for shell in bash zsh fish; do
+    "$bin_dir/spindle" --generate-completion-script "$shell" > "$staging/completion.$shell"
+done
+
+install -d "$root/bin" "$root/share/man/man1" "$root/share/bash-completion/completions" \
+    "$root/share/zsh/site-functions" "$root/share/fish/vendor_completions.d"
+install -m 755 "$bin_dir/spindle" "$root/bin/spindle"
+install -m 755 "$bin_dir/spindle-full" "$root/bin/spindle-full"
+install -m 644 "$staging/spindle.1" "$root/share/man/man1/spindle.1"
+install -m 644 "$staging/completion.bash" "$root/share/bash-completion/completions/spindle"
+install -m 644 "$staging/completion.zsh" "$root/share/zsh/site-functions/_spindle"
+install -m 644 "$staging/completion.fish" "$root/share/fish/vendor_completions.d/spindle.fish"
+for file in "${files[@]}"; do echo "installed $root/$file"; done
