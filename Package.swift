@@ -176,7 +176,7 @@ var tests: [Target] {
         .testTarget(name: "AppConfigTests", dependencies: ["AppConfig", "AppCore", terminal],
                     path: "Tests/App/AppConfigTests"),
         .testTarget(name: "AppCommandLineTests", dependencies: [
-            "AppCommandLine", "AppCore", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            "AppCommandLine", "AppCore", "AppConfig", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ], path: "Tests/App/AppCommandLineTests"),
         .testTarget(name: "EndToEndTests", dependencies: ["spindle", "spindle-full", "TestSupport", "TestServers"],
                     path: "Tests/App/EndToEndTests"),

@@ -30,7 +30,8 @@ struct ConfigReader {
         let (accepted, refused) = AppKeyTable.check(rebinding.mapValues(\.keys))
         for (name, keys) in accepted { config.keys[name] = Setting(keys, origin(rebinding[name]?.line ?? 1)) }
         for (name, reason) in refused {
-            problems.append(ConfigProblem(path: path, line: rebinding[name]?.line ?? 1, reason: "\(reason); its default keys apply"))
+            let consequence = if case .boundTwice = reason { "; its default keys apply" } else { "" }
+            problems.append(ConfigProblem(path: path, line: rebinding[name]?.line ?? 1, reason: "\(reason)\(consequence)"))
         }
     }
 

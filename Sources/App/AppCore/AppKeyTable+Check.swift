@@ -29,7 +29,8 @@ extension AppKeyTable {
     ///
     ///     AppKeyTable.check(["list.down": [.character("q")]]).problems  // ["list.down": .boundTwice(q, …)]
     package static func check(_ rebinding: [String: [Key]]) -> (accepted: [String: [Key]], problems: [String: KeyRebindingProblem]) {
-        let known = Set(KeyScreen.allCases.flatMap { $0.commands.map(\.name) })
+        let defaults = Dictionary(uniqueKeysWithValues: KeyScreen.allCases.flatMap { $0.commands.map { ($0.name, $0.keys) } })
+        let known = Set(defaults.keys)
         var accepted = rebinding.filter { known.contains($0.key) }
         var problems: [String: KeyRebindingProblem] = [:]
         for name in rebinding.keys where !known.contains(name) { problems[name] = .unknownCommand(name) }
@@ -50,7 +51,8 @@ extension AppKeyTable {
                 }
                 for key in order {
                     let names = commandsByKey[key] ?? []
-                    guard names.count > 1 else { continue }
+                    // Where the defaults put it on these very commands, it stays.
+                    guard names.count > 1, !names.allSatisfy({ defaults[$0]?.contains(key) == true }) else { continue }
                     for name in names where accepted[name] != nil && refused[name] == nil {
                         refused[name] = .boundTwice(key, screen: screen, commands: names)
                     }

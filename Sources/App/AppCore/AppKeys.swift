@@ -101,9 +101,10 @@ enum AppKeys {
         return AppCommandSection("Player", [
             AppCommand([.character(" ")], "Space", isAtEnd ? "replay" : "play / pause", isInShortHelp: true,
                        sends: player(.playPauseToggled)).named("play-pause"),
-            AppCommand([.left], "←", "seek -10 s", isInShortHelp: true, sends: player(.seekRequested(by: -10)))
+            // Not in the footer: two hints for the arrows would push out Esc and q (? lists them).
+            AppCommand([.left], "←", "seek -10 s", sends: player(.seekRequested(by: -10)))
                 .named("seek-back"),
-            AppCommand([.right], "→", "seek +10 s", isInShortHelp: true, sends: player(.seekRequested(by: 10)))
+            AppCommand([.right], "→", "seek +10 s", sends: player(.seekRequested(by: 10)))
                 .named("seek-forward"),
             AppCommand([.character("["), .shiftLeft], "[ Shift+←", "seek -60 s", sends: player(.seekRequested(by: -60)))
                 .named("seek-back-long"),
