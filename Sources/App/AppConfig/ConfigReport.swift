@@ -12,17 +12,22 @@ extension SpindleConfig {
             let text = "\(name) = \(value)"
             lines.append(text.padding(toWidth: 44) + "  # " + origin.description)
         }
+        // An unset value is a comment: `server = ""` would be a mistake in a file.
+        func add(_ name: String, _ value: String?, unset: String, _ origin: ConfigOrigin) {
+            guard let value else { return lines.append("# \(name) is not set: \(unset)".padding(toWidth: 44) + "  # " + origin.description) }
+            add(name, quoted(value), origin)
+        }
         lines += ["", "[browse]"]
         add("folders", list(folders.value), folders.origin)
-        add("server", server.value.map(quoted) ?? "\"\"", server.origin)
+        add("server", server.value, unset: "browse the folders, or the last catalog", server.origin)
         add("page-size", String(pageSize.value), pageSize.origin)
         add("mpv-args", list(mpvArgs.value), mpvArgs.origin)
         add("video", quoted(video.value), video.origin)
-        add("downloads", downloads.value.map(quoted) ?? "\"\"  # $XDG_DATA_HOME/spindle/downloads", downloads.origin)
+        add("downloads", downloads.value, unset: "$XDG_DATA_HOME/spindle/downloads", downloads.origin)
         add("max-downloads", String(maxDownloads.value), maxDownloads.origin)
         add("mouse", String(mouse.value), mouse.origin)
         lines += ["", "[serve]"]
-        add("listen", listen.value.map(quoted) ?? "\"127.0.0.1:8700\"", listen.origin)
+        add("listen", listen.value, unset: "127.0.0.1:8700", listen.origin)
         for screen in KeyScreen.allCases {
             lines += ["", "[keys.\(screen.rawValue)]"]
             for command in screen.commands {
