@@ -5,7 +5,7 @@ import PackageDescription
 // Toolkit/ (its own package, which knows nothing of this one). docs/architecture.md draws the
 // layers; imports point down only:
 //
-//   App       spindle, spindle-full -> AppCommandLine -> AppLibrary, AppCore
+//   App       spindle, spindle-full -> AppCommandLine -> AppLibrary, AppConfig -> AppCore
 //   Adapters  MPV, MediaScan, Library (SQLite), Server, ServerClient, FileDownload, … (the world)
 //   Domain    Catalog, Browser, Player, Downloads (pure state machines: Spin, no I/O)
 //   Toolkit   SpindleUI -> (Spin, Terminal) -> CNCursesW
@@ -90,9 +90,11 @@ var app: [Target] {
         // The app's state, key map, views and feedbacks, as a library so tests drive it headless.
         .target(name: "AppCore", dependencies: [spindleUI, spin, terminal, "Catalog", "Browser", "Player", "Downloads"],
                 path: "Sources/App/AppCore"),
+        // The configuration file (config.toml): its TOML, keys, colours, settings and mistakes.
+        .target(name: "AppConfig", dependencies: ["AppCore", terminal], path: "Sources/App/AppConfig"),
         // The command line, shared by both binaries.
         .target(name: "AppCommandLine", dependencies: [
-            "AppCore", spin, terminal, "Catalog", "Browser", "Player", "MPV", "Downloads", "MediaScan",
+            "AppCore", "AppConfig", spin, terminal, "Catalog", "Browser", "Player", "MPV", "Downloads", "MediaScan",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ], path: "Sources/App/AppCommandLine"),
         // The library's part of the app: the scan as a feedback, the provider, the import, serve.
@@ -175,8 +177,10 @@ var tests: [Target] {
             "AppLibrary", "Library", "MediaScan", "Catalog", "AppCore", "AppCommandLine", "TestSupport",
             "TestServers", "ServerWire", "Downloads", "OfflineDownloads",
         ], path: "Tests/App/AppLibraryTests"),
+        .testTarget(name: "AppConfigTests", dependencies: ["AppConfig", "AppCore", terminal],
+                    path: "Tests/App/AppConfigTests"),
         .testTarget(name: "AppCommandLineTests", dependencies: [
-            "AppCommandLine", "AppCore", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            "AppCommandLine", "AppCore", "AppConfig", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ], path: "Tests/App/AppCommandLineTests"),
         .testTarget(name: "EndToEndTests", dependencies: ["spindle", "spindle-full", "TestSupport", "TestServers"],
                     path: "Tests/App/EndToEndTests"),

@@ -34,7 +34,8 @@ extension Browse {
     }
 
     /// Plays the title until the user quits; returns what to tell afterwards.
-    func playOneTitle(_ provider: FolderProvider, titleID: String, on screen: TerminalScreen, effects: EffectThread) -> [String] {
+    func playOneTitle(_ provider: FolderProvider, titleID: String, on screen: TerminalScreen, effects: EffectThread,
+                      preferences: AppPreferences) -> [String] {
         var state = AppState(list: ListState(pageSize: max(pageSize, provider.titles.count)), size: screen.size)
         AppReducer.reduce(&state, .resized(screen.size))
         if let request = state.list.pageToLoad {
@@ -46,7 +47,7 @@ extension Browse {
         AppReducer.reduce(&state, .playerOpened)
         let mpv = MPVEngine(options: MPVOptions(video: video.mpv, extraArguments: mpvArguments, httpHeaders: [:]))
         let app = SpindleApp(screen: screen, provider: provider, pageSize: state.list.pageSize, effects: effects,
-                             engine: MediaRouter(real: mpv), initialState: state)
+                             engine: MediaRouter(real: mpv), initialState: state, preferences: preferences)
         app.run()
         mpv.closeAll()
         return []

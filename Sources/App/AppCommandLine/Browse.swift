@@ -1,4 +1,5 @@
 import ArgumentParser
+import AppConfig
 import AppCore
 import Catalog
 import MPV
@@ -41,8 +42,9 @@ struct Browse: ParsableCommand {
 
     // Numbers are read unconditionally, so that "--latency -5" is a negative number for
     // validate() to refuse, rather than a missing value followed by an unknown option.
-    @Option(name: .long, parsing: .unconditional, help: "Titles per page.")
-    var pageSize = 50
+    @Option(name: .customLong("page-size"), parsing: .unconditional, help: "Titles per page (default 50).")
+    var pageSizeOption: Int?
+    var pageSize: Int { pageSizeOption ?? 50 }
 
     @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("How long the catalog takes to answer a page, in milliseconds.", valueName: "ms"))
     var latency = 150
@@ -53,8 +55,9 @@ struct Browse: ParsableCommand {
     @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Run time N times faster: playback, countdowns, the HUD's auto-hide and the catalog's latency (demos).", valueName: "N"))
     var speed = 1
 
-    @Option(name: .long, help: ArgumentHelp("Where mpv shows titles that have a video: window, none (sound only) or auto (a window when there is a display).", valueName: "mode"))
-    var video: VideoMode = .auto
+    @Option(name: .customLong("video"), help: ArgumentHelp("Where mpv shows titles that have a video: window, none (sound only) or auto (a window when there is a display; the default).", valueName: "mode"))
+    var videoOption: VideoMode?
+    var video: VideoMode { videoOption ?? .auto }
 
     @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("More options for mpv, separated by spaces, after Spindle's own (e.g. \"--vo=null --ao=null\"); also SPINDLE_MPV_ARGS.", valueName: "options"))
     var mpvArgs: String?
@@ -62,8 +65,9 @@ struct Browse: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Where downloaded titles are stored (default $XDG_DATA_HOME/spindle/downloads).", valueName: "dir"))
     var downloads: String?
 
-    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("How many titles download at once; the others wait in order.", valueName: "n"))
-    var maxDownloads = 3
+    @Option(name: .customLong("max-downloads"), parsing: .unconditional, help: ArgumentHelp("How many titles download at once (default 3); the others wait in order.", valueName: "n"))
+    var maxDownloadsOption: Int?
+    var maxDownloads: Int { maxDownloadsOption ?? 3 }
 
     @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("The embedded catalog's simulated downloads: bytes per second (demos).", valueName: "bytes"))
     var downloadRate = 8_000_000
@@ -114,7 +118,14 @@ struct Browse: ParsableCommand {
         }
     }
 
+    /// The configuration file under the command line: what the command line leaves out, the file
+    /// (or the environment) says. Its mistakes are told just before the screen opens.
     func run() throws {
+        let config = SpindleConfig.load(environment: ProcessEnvironment.variables)
+        try settled(by: config).run(config: config)
+    }
+
+    func run(config: SpindleConfig) throws {
         if try generate() { return }
         // The recording, the record file and the catalog are checked in full before the
         // terminal is touched, so that their errors are plain lines on a plain terminal.
@@ -124,6 +135,9 @@ struct Browse: ParsableCommand {
         let one = recording == nil && !keyEcho ? oneTitle() : nil
         let (source, sourceNotice) = recording == nil && !keyEcho && one == nil ? chooseSource(sessions) : (nil, nil)
         let opened = try source.map(openLibrary)
+        // After the library's hand-over to spindle-full, which reads the file again and tells them.
+        for problem in config.problems { printError("spindle: \(problem)") }
+        let preferences = config.preferences
         let screen = try openScreen()
         var notices = [sourceNotice].compactMap { $0 } + (opened?.notices ?? [])
         // Notices are for after the terminal is given back, one line each.
@@ -139,14 +153,14 @@ struct Browse: ParsableCommand {
         let effects = EffectThread(speed: speed)
         defer { effects.stop() }
         if let recording {
-            SpindleApp(screen: screen, replaying: recording, effects: effects).run()
+            SpindleApp(screen: screen, replaying: recording, effects: effects, preferences: preferences).run()
             return
         }
         if let one {
-            notices += playOneTitle(one.provider, titleID: one.titleID, on: screen, effects: effects)
+            notices += playOneTitle(one.provider, titleID: one.titleID, on: screen, effects: effects, preferences: preferences)
             return
         }
-        notices += browse(on: screen, opened: opened, sessions: sessions, effects: effects)
+        notices += browse(on: screen, opened: opened, sessions: sessions, effects: effects, preferences: preferences)
     }
 
     // MARK: The steps of a run
@@ -206,7 +220,7 @@ struct Browse: ParsableCommand {
     /// The app, until the user quits: its session (restored and journaled when this process
     /// may own it), its downloads and its player. Returns what to tell the user afterwards.
     func browse(on screen: TerminalScreen, opened: OpenedLibrary?, sessions: SessionStore?,
-                effects: EffectThread) -> [String] {
+                effects: EffectThread, preferences: AppPreferences) -> [String] {
         let catalogPath = opened?.sessionKey
         let provider: any PageProvider = opened?.provider ?? EmbeddedProvider(
             // The embedded catalog's titles are made as pages ask for them, all 5,000 only for
@@ -224,7 +238,7 @@ struct Browse: ParsableCommand {
                                                         catalog: catalogPath)
         let app = SpindleApp(screen: screen, provider: provider, pageSize: pageSize, effects: effects,
                              engine: MediaRouter(real: mpv), initialState: session.state, session: feedbacks,
-                             downloads: downloads, watchStore: opened?.watchStore)
+                             downloads: downloads, watchStore: opened?.watchStore, preferences: preferences)
         app.run()
         // No mpv outlives the app: the player's effects close theirs as the spin stops; wait for that.
         mpv.closeAll()

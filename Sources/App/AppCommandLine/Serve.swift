@@ -1,3 +1,4 @@
+import AppConfig
 import ArgumentParser
 
 /// `spindle serve [FOLDER...]`: the library over HTTP, with a token, until SIGTERM or Ctrl+C.
@@ -30,7 +31,10 @@ struct Serve: ParsableCommand {
 
     func run() throws {
         let feature = try SpindleCommand.libraryFeatureOrHandOver()
-        let options = ServeOptions(folders: folders.map(absolutePath), listen: listen, token: token,
+        // The file's listen address where --listen says nothing.
+        let config = SpindleConfig.load(environment: ProcessEnvironment.variables)
+        for problem in config.problems { printError("spindle: \(problem)") }
+        let options = ServeOptions(folders: folders.map(absolutePath), listen: listen ?? config.listen.value, token: token,
                                    tlsCertificate: tlsCert.map(absolutePath), tlsKey: tlsKey.map(absolutePath))
         let status = blockingRun {
             await feature.serve(options, environment: ProcessEnvironment.variables)

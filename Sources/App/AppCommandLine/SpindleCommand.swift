@@ -20,7 +20,7 @@ package struct SpindleCommand: ParsableCommand {
             and press ? in the app for every key.
             """,
         version: "0.1.0",
-        subcommands: [Browse.self, Scan.self, Folders.self, Serve.self],
+        subcommands: [Browse.self, Scan.self, Folders.self, Serve.self, Config.self],
         defaultSubcommand: Browse.self
     )
 

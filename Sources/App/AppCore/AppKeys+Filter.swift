@@ -2,19 +2,17 @@
 extension AppKeys {
     static func filterPicker() -> AppCommandSection {
         AppCommandSection("Filter", [
-            AppCommand([.up, .down, .character("k"), .character("j")], "↑↓ k j", "move", isInShortHelp: true) { key in
-                .filterPickerMoved(by: key == .up || key == .character("k") ? -1 : 1)
-            },
-            AppCommand([.pageUp, .pageDown], "PgUp PgDn", "move ten rows") { key in
-                .filterPickerMoved(by: key == .pageUp ? -10 : 10)
-            },
-            AppCommand([.home, .end, .character("g"), .character("G")], "Home End, g G", "first / last row") { key in
-                .filterPickerMoved(by: key == .home || key == .character("g") ? -100_000 : 100_000)
-            },
+            AppCommand([.up, .character("k")], "↑ k", "move up", isInShortHelp: true, sends: .filterPickerMoved(by: -1)).named("up"),
+            AppCommand([.down, .character("j")], "↓ j", "move down", isInShortHelp: true, sends: .filterPickerMoved(by: 1))
+                .named("down"),
+            AppCommand([.pageUp], "PgUp", "up ten rows", sends: .filterPickerMoved(by: -10)).named("page-up"),
+            AppCommand([.pageDown], "PgDn", "down ten rows", sends: .filterPickerMoved(by: 10)).named("page-down"),
+            AppCommand([.home, .character("g")], "Home g", "first row", sends: .filterPickerMoved(by: -100_000)).named("first"),
+            AppCommand([.end, .character("G")], "End G", "last row", sends: .filterPickerMoved(by: 100_000)).named("last"),
             AppCommand([.enter], "Enter", "choose (a genre and a decade go together)", isInShortHelp: true,
-                       sends: .filterPickerChosen),
+                       sends: .filterPickerChosen).named("choose"),
             AppCommand([.escape, .character("f")], "Esc, f", "close, the filter as it was", isInShortHelp: true,
-                       sends: .filterPickerClosed),
+                       sends: .filterPickerClosed).named("close"),
             help, quit, interrupt,
         ])
     }
@@ -23,11 +21,9 @@ extension AppKeys {
     static func orderKeys(isEnabled: Bool) -> [AppCommand] {
         [
             AppCommand([.character("s")], "s", "order: title, year, newest added, length (a library's views)",
-                       isEnabled: isEnabled, sends: .orderCycled),
+                       isEnabled: isEnabled, sends: .orderCycled).named("order"),
             AppCommand([.character("f")], "f", "filter by genre and decade (a library's views)", isEnabled: isEnabled,
-                       sends: .filterPickerOpened),
+                       sends: .filterPickerOpened).named("filter"),
         ]
     }
-
-    static let filterSections = [filterPicker()]
 }

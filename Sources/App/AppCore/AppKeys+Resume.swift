@@ -3,14 +3,12 @@ extension AppKeys {
     static func resumeOffer() -> AppCommandSection {
         AppCommandSection("Resume offer", [
             AppCommand([.enter, .character("r")], "Enter, r", "resume where you left off", isInShortHelp: true,
-                       sends: .resumeAnswered(.resume)),
+                       sends: .resumeAnswered(.resume)).named("resume"),
             AppCommand([.character("s"), .home], "s, Home", "start over", isInShortHelp: true,
-                       sends: .resumeAnswered(.startOver)),
+                       sends: .resumeAnswered(.startOver)).named("start-over"),
             AppCommand([.escape, .backspace], "Esc, Backspace", "back to the list", isInShortHelp: true,
-                       sends: .resumeAnswered(.dismissed)),
+                       sends: .resumeAnswered(.dismissed)).named("back"),
             help, quit, interrupt,
         ])
     }
-
-    static let resumeSections = [resumeOffer()]
 }

@@ -13,21 +13,26 @@ extension AppKeys {
         let player: @Sendable (PlayerEvent) -> AppEvent = { .player($0) }
         return AppCommandSection("Tracks and speed", [
             AppCommand([.character("t")], "t", "tracks", isEnabled: canPlay, isInShortHelp: true,
-                       sends: player(.trackPickerToggled)),
-            AppCommand([.character("#")], "#", "next audio track", isEnabled: canPlay, sends: player(.audioCycled)),
-            AppCommand([.character("j")], "j", "next subtitles (then none)", isEnabled: canPlay, sends: player(.subtitlesCycled)),
-            AppCommand([.character("v")], "v", "subtitles off / on", isEnabled: canPlay, sends: player(.subtitlesToggled)),
-            AppCommand([.character("z"), .character("Z")], "z Z", "subtitles 0.1 s earlier / later", isEnabled: canPlay) { key in
-                player(.subtitleDelayChanged(by: key == .character("z") ? -subtitleDelayStep : subtitleDelayStep))
-            },
-            AppCommand([.character("["), .character("]")], "[ ]", "speed -10 % / +10 % (0.5x to 3x)", isEnabled: canPlay) { key in
-                player(.speedChanged(.step(key == .character("[") ? -speedStep : speedStep)))
-            },
-            AppCommand([.character("{"), .character("}")], "{ }", "speed halved / doubled", isEnabled: canPlay) { key in
-                player(.speedChanged(key == .character("{") ? .halve : .double))
-            },
+                       sends: player(.trackPickerToggled)).named("tracks"),
+            AppCommand([.character("#")], "#", "next audio track", isEnabled: canPlay, sends: player(.audioCycled)).named("audio-next"),
+            AppCommand([.character("j")], "j", "next subtitles (then none)", isEnabled: canPlay, sends: player(.subtitlesCycled))
+                .named("subtitles-next"),
+            AppCommand([.character("v")], "v", "subtitles off / on", isEnabled: canPlay, sends: player(.subtitlesToggled))
+                .named("subtitles-toggle"),
+            AppCommand([.character("z")], "z", "subtitles 0.1 s earlier", isEnabled: canPlay,
+                       sends: player(.subtitleDelayChanged(by: -subtitleDelayStep))).named("subtitles-earlier"),
+            AppCommand([.character("Z")], "Z", "subtitles 0.1 s later", isEnabled: canPlay,
+                       sends: player(.subtitleDelayChanged(by: subtitleDelayStep))).named("subtitles-later"),
+            AppCommand([.character("[")], "[", "speed -10 % (down to 0.5x)", isEnabled: canPlay,
+                       sends: player(.speedChanged(.step(-speedStep)))).named("slower"),
+            AppCommand([.character("]")], "]", "speed +10 % (up to 3x)", isEnabled: canPlay,
+                       sends: player(.speedChanged(.step(speedStep)))).named("faster"),
+            AppCommand([.character("{")], "{", "speed halved", isEnabled: canPlay, sends: player(.speedChanged(.halve))).named("half-speed"),
+            AppCommand([.character("}")], "}", "speed doubled", isEnabled: canPlay, sends: player(.speedChanged(.double)))
+                .named("double-speed"),
             // mpv's key for it; the player's "back" is Esc or q.
-            AppCommand([.backspace], "Backspace", "normal speed (1x)", isEnabled: canPlay, sends: player(.speedChanged(.reset))),
+            AppCommand([.backspace], "Backspace", "normal speed (1x)", isEnabled: canPlay, sends: player(.speedChanged(.reset)))
+                .named("normal-speed"),
         ])
     }
 
@@ -35,13 +40,15 @@ extension AppKeys {
     static func trackPicker() -> AppCommandSection {
         let player: @Sendable (PlayerEvent) -> AppEvent = { .player($0) }
         return AppCommandSection("Track picker", [
-            AppCommand([.up, .down, .character("k"), .character("j")], "↑↓ k j", "move", isInShortHelp: true) { key in
-                player(.trackPickerMoved(by: key == .up || key == .character("k") ? -1 : 1))
-            },
-            AppCommand([.enter], "Enter", "play this track", isInShortHelp: true, sends: player(.trackPickerChose)),
-            AppCommand([.escape, .character("t")], "Esc, t", "close", isInShortHelp: true, sends: player(.trackPickerToggled)),
-            AppCommand([.character("?")], "?", "help", sends: .helpToggled),
-            AppCommand([.control("c")], "Ctrl+C", "quit", sends: player(.quitRequested)),
+            AppCommand([.up, .character("k")], "↑ k", "move up", isInShortHelp: true, sends: player(.trackPickerMoved(by: -1)))
+                .named("up"),
+            AppCommand([.down, .character("j")], "↓ j", "move down", isInShortHelp: true, sends: player(.trackPickerMoved(by: 1)))
+                .named("down"),
+            AppCommand([.enter], "Enter", "play this track", isInShortHelp: true, sends: player(.trackPickerChose)).named("choose"),
+            AppCommand([.escape, .character("t")], "Esc, t", "close", isInShortHelp: true, sends: player(.trackPickerToggled))
+                .named("close"),
+            AppCommand([.character("?")], "?", "help", sends: .helpToggled).named("help"),
+            AppCommand([.control("c")], "Ctrl+C", "quit", sends: player(.quitRequested)).named("interrupt"),
         ])
     }
 

@@ -2,52 +2,52 @@ import Browser
 import Player
 import Terminal
 
-/// Every key of the app, per screen, as `KeyCommand`s. Each screen's bindings are enabled from
-/// the state (`r` only after a failure, `s` only while an intro can be skipped); called with
-/// the defaults, everything is enabled, which is what the docs' key tables show.
+/// Every key of the app, per screen, as `KeyCommand`s with stable names ("down",
+/// "seek-forward"; with the screen's, "list.down", the name a configuration rebinds). A command
+/// sends one event whichever of its keys is pressed, so that it can be given other keys. Each
+/// screen's bindings are enabled from the state (`r` only after a failure, `s` only while an
+/// intro can be skipped); called with the defaults, everything is enabled, which is what the
+/// docs' key tables show. `AppKeyTable` holds them as the app uses them: rebound, made once.
 enum AppKeys {
     static func list(
         hasSelection: Bool = true, hasFailed: Bool = true, hasQuery: Bool = true, isLibrary: Bool = true,
         hasViews: Bool = true, isOrderable: Bool = true, hasSearch: Bool = true
     ) -> AppCommandSection {
         AppCommandSection("List", [
-            AppCommand([.up, .down, .character("k"), .character("j")], "↑↓ k j", "move") { key in
-                .list(.selectionMoved(key == .up || key == .character("k") ? .up : .down))
-            },
-            AppCommand([.pageUp, .pageDown, .control("b"), .control("f"), .character(" ")], "PgUp PgDn, Ctrl+B Ctrl+F, Space",
-                       "move a screen") { key in
-                .list(.selectionMoved(key == .pageUp || key == .control("b") ? .pageUp : .pageDown))
-            },
-            AppCommand([.control("d"), .control("u")], "Ctrl+D Ctrl+U", "move half a screen down / up") { key in
-                .list(.selectionMoved(key == .control("u") ? .halfPageUp : .halfPageDown))
-            },
-            AppCommand([.home, .end, .character("g"), .character("G")], "Home End, g G",
-                       "first / last title") { key in
-                .list(.selectionMoved(key == .home || key == .character("g") ? .home : .end))
-            },
-            AppCommand([.character("/")], "/", "search", isInShortHelp: true,
-                       sends: .list(.searchOpened)),
-            AppCommand([.character("n"), .character("N")], "n N", "next / previous title whose name matches the search",
-                       isEnabled: hasSearch) { key in
-                .searchMatchRequested(forward: key == .character("n"))
-            },
+            AppCommand([.up, .character("k")], "↑ k", "move up", sends: .list(.selectionMoved(.up))).named("up"),
+            AppCommand([.down, .character("j")], "↓ j", "move down", sends: .list(.selectionMoved(.down))).named("down"),
+            AppCommand([.pageUp, .control("b")], "PgUp Ctrl+B", "up a screen", sends: .list(.selectionMoved(.pageUp)))
+                .named("page-up"),
+            AppCommand([.pageDown, .control("f"), .character(" ")], "PgDn Ctrl+F Space", "down a screen",
+                       sends: .list(.selectionMoved(.pageDown))).named("page-down"),
+            AppCommand([.home, .character("g")], "Home g", "first title", sends: .list(.selectionMoved(.home))).named("first"),
+            AppCommand([.end, .character("G")], "End G", "last title", sends: .list(.selectionMoved(.end))).named("last"),
+            AppCommand([.control("d")], "Ctrl+D", "down half a screen", sends: .list(.selectionMoved(.halfPageDown)))
+                .named("half-page-down"),
+            AppCommand([.control("u")], "Ctrl+U", "up half a screen", sends: .list(.selectionMoved(.halfPageUp)))
+                .named("half-page-up"),
+            AppCommand([.character("/")], "/", "search", isInShortHelp: true, sends: .list(.searchOpened)).named("search"),
+            AppCommand([.character("n")], "n", "next title whose name matches the search", isEnabled: hasSearch,
+                       sends: .searchMatchRequested(forward: true)).named("next-match"),
+            AppCommand([.character("N")], "N", "previous title whose name matches the search", isEnabled: hasSearch,
+                       sends: .searchMatchRequested(forward: false)).named("previous-match"),
             // On a show's or a season's row Enter goes into it (`AppReducer`); the footer says "play".
             AppCommand([.enter], "Enter", "play", isEnabled: hasSelection, isInShortHelp: true,
-                       sends: .playerOpened),
-            AppCommand([.character("1"), .character("2"), .character("3"), .character("4")], "1 2 3 4",
-                       "home, shows, films, all titles (a library)", isEnabled: hasViews) { key in
-                .list(.scopeChosen(key == .character("1") ? .home : key == .character("2") ? .shows
-                    : key == .character("3") ? .films : .all))
-            },
+                       sends: .playerOpened).named("play"),
+            AppCommand([.character("1")], "1", "home: continue, next up, new (a library)", isEnabled: hasViews,
+                       sends: .list(.scopeChosen(.home))).named("view-home"),
+            AppCommand([.character("2")], "2", "shows", isEnabled: hasViews, sends: .list(.scopeChosen(.shows))).named("view-shows"),
+            AppCommand([.character("3")], "3", "films", isEnabled: hasViews, sends: .list(.scopeChosen(.films))).named("view-films"),
+            AppCommand([.character("4")], "4", "all titles", isEnabled: hasViews, sends: .list(.scopeChosen(.all))).named("view-all"),
         ] + orderKeys(isEnabled: isOrderable) + [
             AppCommand([.character("i")], "i", "details of the selected title", isEnabled: hasSelection,
-                       sends: .list(.detailOpened)),
+                       sends: .list(.detailOpened)).named("details"),
             AppCommand([.escape], "Esc", "clear the search, or out of a show or season, back to where you were",
-                       isEnabled: hasQuery, sends: .list(.backRequested)),
+                       isEnabled: hasQuery, sends: .list(.backRequested)).named("back"),
             AppCommand([.character("r")], "r", "retry the page that failed", isEnabled: hasFailed, isInShortHelp: true,
-                       sends: .list(.retryRequested)),
+                       sends: .list(.retryRequested)).named("retry"),
             AppCommand([.character("R")], "R", "scan the library's folders again (a library only)", isEnabled: isLibrary,
-                       sends: .rescanRequested),
+                       sends: .rescanRequested).named("rescan"),
             download(isEnabled: hasSelection), cancelDownload(isEnabled: hasSelection), watched(isEnabled: hasSelection),
             // The mouse and pastes are mapped by MouseMap and KeyMap; listed here for the help and the docs.
             AppCommand([], "wheel, click, double click", "move 3 rows, select, play", sends: .list(.selectionMoved(.by(0)))),
@@ -57,33 +57,47 @@ enum AppKeys {
         ])
     }
 
+    /// The query line's keys. Each editing command sends the key the text input knows it by
+    /// (`TextInput.handle`), so that a rebound key edits the same way; keys no command takes
+    /// are typed when they are characters, and ignored otherwise.
     static func search() -> AppCommandSection {
-        let edit: @Sendable (Key) -> AppEvent? = { .searchKeyPressed($0) }
+        func edit(_ keys: [Key], _ label: String, _ description: String, as key: Key, named name: String) -> AppCommand {
+            AppCommand(keys, label, description, sends: .searchKeyPressed(key)).named(name)
+        }
         return AppCommandSection("Search line", [
             AppCommand([.enter], "Enter", "keep the filter, back to the list", isInShortHelp: true,
-                       sends: .list(.searchApplied)),
+                       sends: .list(.searchApplied)).named("apply"),
             AppCommand([.escape], "Esc", "clear the filter, back to where you were", isInShortHelp: true,
-                       sends: .list(.searchCancelled)),
-            AppCommand([.left, .right, .home, .end, .control("a"), .control("e")], "← → Home End, Ctrl+A Ctrl+E",
-                       "move the cursor", event: edit),
-            AppCommand([.alt(.character("b")), .alt(.character("f")), .alt(.left), .alt(.right)], "Alt+b Alt+f",
-                       "move a word back / forward", event: edit),
-            AppCommand([.backspace, .delete, .control("h"), .control("d")], "Backspace Delete",
-                       "delete a character", event: edit),
-            AppCommand([.control("w"), .alt(.backspace), .alt(.character("d"))], "Ctrl+W Alt+Backspace, Alt+d",
-                       "delete the word before / after the cursor", event: edit),
-            AppCommand([.control("u"), .control("k")], "Ctrl+U Ctrl+K", "delete to the start / to the end", event: edit),
-            AppCommand([], "any other key", "typed into the search", event: edit),
-            AppCommand([], "paste", "inserted as one line of text", event: edit),
+                       sends: .list(.searchCancelled)).named("cancel"),
+            edit([.left, .control("b")], "← Ctrl+B", "cursor left", as: .left, named: "left"),
+            edit([.right, .control("f")], "→ Ctrl+F", "cursor right", as: .right, named: "right"),
+            edit([.home, .control("a")], "Home Ctrl+A", "cursor to the start", as: .home, named: "start"),
+            edit([.end, .control("e")], "End Ctrl+E", "cursor to the end", as: .end, named: "end"),
+            edit([.alt(.character("b")), .alt(.left)], "Alt+b Alt+←", "a word back", as: .alt(.character("b")),
+                 named: "word-back"),
+            edit([.alt(.character("f")), .alt(.right)], "Alt+f Alt+→", "a word forward", as: .alt(.character("f")),
+                 named: "word-forward"),
+            edit([.backspace, .control("h")], "Backspace", "delete the character before the cursor", as: .backspace,
+                 named: "delete-back"),
+            edit([.delete, .control("d")], "Delete", "delete the character under the cursor", as: .delete,
+                 named: "delete-forward"),
+            edit([.control("w"), .alt(.backspace)], "Ctrl+W Alt+Backspace", "delete the word before the cursor",
+                 as: .control("w"), named: "delete-word-back"),
+            edit([.alt(.character("d"))], "Alt+d", "delete the word after the cursor", as: .alt(.character("d")),
+                 named: "delete-word-forward"),
+            edit([.control("u")], "Ctrl+U", "delete to the start", as: .control("u"), named: "delete-to-start"),
+            edit([.control("k")], "Ctrl+K", "delete to the end", as: .control("k"), named: "delete-to-end"),
+            AppCommand([], "any other key", "typed into the search", event: { .searchKeyPressed($0) }),
+            AppCommand([], "paste", "inserted as one line of text", event: { .searchKeyPressed($0) }),
             interrupt,
         ])
     }
 
     static func detail() -> AppCommandSection {
         AppCommandSection("Details", [
-            AppCommand([.enter], "Enter", "play the title", isInShortHelp: true, sends: .playerOpened),
+            AppCommand([.enter], "Enter", "play the title", isInShortHelp: true, sends: .playerOpened).named("play"),
             AppCommand([.escape, .backspace], "Esc, Backspace", "back to the list", isInShortHelp: true,
-                       sends: .list(.detailClosed)),
+                       sends: .list(.detailClosed)).named("back"),
             download(isEnabled: true), cancelDownload(isEnabled: true), watched(isEnabled: true),
             help, quit, openDownloads, interrupt,
         ])
@@ -98,48 +112,52 @@ enum AppKeys {
         let player: @Sendable (PlayerEvent) -> AppEvent = { .player($0) }
         return AppCommandSection("Player", [
             AppCommand([.character(" ")], "Space", isAtEnd ? "replay" : "play / pause", isEnabled: canPlay, isInShortHelp: true,
-                       sends: player(.playPauseToggled)),
-            AppCommand([.left, .right], "← →", "seek 10 s", isEnabled: canPlay,
-                       isInShortHelp: true) { key in player(.seekRequested(by: key == .left ? -10 : 10)) },
+                       sends: player(.playPauseToggled)).named("play-pause"),
+            // Not in the footer: two hints for the arrows would push out Esc and q (? lists them).
+            AppCommand([.left], "←", "seek -10 s", isEnabled: canPlay, sends: player(.seekRequested(by: -10)))
+                .named("seek-back"),
+            AppCommand([.right], "→", "seek +10 s", isEnabled: canPlay, sends: player(.seekRequested(by: 10)))
+                .named("seek-forward"),
             // As in mpv: ↑ and ↓ seek a minute (`[` and `]` are the speed, see `playerTracks`).
-            AppCommand([.up, .down, .shiftLeft, .shiftRight], "↑ ↓, Shift+← →", "seek 60 s", isEnabled: canPlay) { key in
-                player(.seekRequested(by: key == .down || key == .shiftLeft ? -60 : 60))
-            },
+            AppCommand([.down, .shiftLeft], "↓ Shift+←", "seek -60 s", isEnabled: canPlay, sends: player(.seekRequested(by: -60)))
+                .named("seek-back-long"),
+            AppCommand([.up, .shiftRight], "↑ Shift+→", "seek +60 s", isEnabled: canPlay, sends: player(.seekRequested(by: 60)))
+                .named("seek-forward-long"),
             AppCommand([.enter], "Enter", "play up next (while it shows)", isEnabled: isUpNextShown && canPlay,
-                       sends: player(.upNextAccepted)),
+                       sends: player(.upNextAccepted)).named("up-next"),
             AppCommand([.tab, .enter], "Tab, Enter", "show the HUD, or hide it at once",
-                       sends: player(.hudToggled)),
+                       sends: player(.hudToggled)).named("hud"),
             AppCommand([.character("s")], "s", "skip intro", isEnabled: canSkipIntro && canPlay,
-                       isInShortHelp: true, sends: player(.skipIntroRequested)),
+                       isInShortHelp: true, sends: player(.skipIntroRequested)).named("skip-intro"),
             AppCommand([.character("x")], "x", "dismiss the prompt", isEnabled: isPromptShown && canPlay,
-                       sends: player(.promptDismissed)),
-            AppCommand([.character("-"), .character("9")], "- 9", "volume down", isEnabled: canPlay) { _ in
-                player(.volumeChanged(by: -volumeStep))
-            },
-            AppCommand([.character("+"), .character("="), .character("0")], "+ 0", "volume up", isEnabled: canPlay) { _ in
-                player(.volumeChanged(by: volumeStep))
-            },
-            AppCommand([.character("m")], "m", "mute / unmute", isEnabled: canPlay, sends: player(.muteToggled)),
+                       sends: player(.promptDismissed)).named("dismiss"),
+            AppCommand([.character("-"), .character("9")], "- 9", "volume down", isEnabled: canPlay,
+                       sends: player(.volumeChanged(by: -volumeStep))).named("volume-down"),
+            AppCommand([.character("+"), .character("="), .character("0")], "+ 0", "volume up", isEnabled: canPlay,
+                       sends: player(.volumeChanged(by: volumeStep))).named("volume-up"),
+            AppCommand([.character("m")], "m", "mute / unmute", isEnabled: canPlay, sends: player(.muteToggled)).named("mute"),
             download(isEnabled: true), cancelDownload(isEnabled: true), watched(isEnabled: true),
             // q leaves the player, not the app: the app quits from the list (or Ctrl+C anywhere).
-            AppCommand([.escape, .character("q")], "Esc, q", "back", isInShortHelp: true,
-                       sends: player(.backRequested)),
+            AppCommand([.escape, .character("q")], "Esc, q", "back", isInShortHelp: true, sends: player(.backRequested))
+                .named("back"),
             AppCommand([], "click on the bar, wheel", "seek there, seek 10 s", sends: player(.interacted)),
-            AppCommand([.character("?")], "?", "help", sends: .helpToggled),
-            AppCommand([.control("c")], "Ctrl+C", "quit", sends: player(.quitRequested)),
+            AppCommand([.character("?")], "?", "help", sends: .helpToggled).named("help"),
+            AppCommand([.control("c")], "Ctrl+C", "quit", sends: player(.quitRequested)).named("interrupt"),
             AppCommand([], "any other key", "show the HUD", sends: player(.interacted)),
         ])
     }
 
     static func helpKeys() -> AppCommandSection {
         AppCommandSection("Help", [
-            AppCommand([.character("?"), .escape], "?, Esc", "close the help", isInShortHelp: true, sends: .helpToggled),
-            AppCommand([.up, .down, .character("k"), .character("j")], "↑↓ k j", "scroll the help when it does not fit") { key in
-                .helpScrolled(by: key == .up || key == .character("k") ? -1 : 1)
-            },
-            AppCommand([.control("d"), .control("u")], "Ctrl+D Ctrl+U", "scroll it half a screen down / up") { key in
-                .helpScrolledHalfPage(down: key == .control("d"))
-            },
+            AppCommand([.character("?"), .escape], "?, Esc", "close the help", isInShortHelp: true, sends: .helpToggled)
+                .named("close"),
+            AppCommand([.up, .character("k")], "↑ k", "scroll up when it does not fit", sends: .helpScrolled(by: -1)).named("up"),
+            AppCommand([.down, .character("j")], "↓ j", "scroll down when it does not fit", sends: .helpScrolled(by: 1))
+                .named("down"),
+            AppCommand([.control("d")], "Ctrl+D", "scroll half a screen down", sends: .helpScrolledHalfPage(down: true))
+                .named("half-page-down"),
+            AppCommand([.control("u")], "Ctrl+U", "scroll half a screen up", sends: .helpScrolledHalfPage(down: false))
+                .named("half-page-up"),
             AppCommand([], "wheel", "scroll the help", sends: .helpScrolled(by: 0)),
             quit, interrupt,
         ])
@@ -148,68 +166,22 @@ enum AppKeys {
     /// `w` on a title: watched (✓, kept in the library), or not watched any more.
     static func watched(isEnabled: Bool) -> AppCommand {
         AppCommand([.character("w")], "w", "mark watched / not watched", isEnabled: isEnabled, sends: .watchedToggled)
+            .named("watched")
     }
 
-    static let help = AppCommand([.character("?")], "?", "help", isInShortHelp: true, sends: .helpToggled)
-    static let quit = AppCommand([.character("q")], "q", "quit", isInShortHelp: true, sends: .quitRequested)
+    static let help = AppCommand([.character("?")], "?", "help", isInShortHelp: true, sends: .helpToggled).named("help")
+    static let quit = AppCommand([.character("q")], "q", "quit", isInShortHelp: true, sends: .quitRequested).named("quit")
     static let interrupt = AppCommand([.control("c")], "Ctrl+C", "quit, from anywhere", sends: .quitRequested)
+        .named("interrupt")
 
-    /// The keys of what is on screen, innermost first: the help, the track picker, the query
-    /// line, the player, the details, the list.
-    static func sections(for state: AppState) -> [AppCommandSection] {
-        if state.isHelpShown { return helpOwnSections }
-        return screenSections(for: state)
-    }
-
-    /// The keys of the screen under the help.
-    static func screenSections(for state: AppState) -> [AppCommandSection] {
-        if let player = state.player {
-            if player.trackPicker != nil { return trackPickerSections }
-            let title = player.title
-            let hasIntro = title.introEnd > title.introStart
-            let bits = variant(player.isUpNextShown, hasIntro && player.isInIntro && !player.isSkippingIntro,
-                               player.isSkipIntroShown || player.isUpNextShown)
-            return playerVariants[bits | (player.isAtEnd ? 8 : 0) | (player.media == .ready ? 16 : 0)]
-        }
-        if state.resumeOffer != nil { return resumeSections }
-        if state.filterPicker != nil { return filterSections }
-        if state.downloadsScreen != nil { return downloadsSections }
-        if state.list.isSearchOpen { return searchSections }
-        if state.list.isDetailOpen { return detailSections }
-        let list = state.list
-        return listVariants[variant(list.selectedTitle != nil, list.hasFailed, !list.query.isEmpty || !list.scopeTrail.isEmpty)
-            | (state.scan != nil ? 8 : 0) | (state.hasViews ? 16 : 0) | (state.canOrder && list.isOrderable ? 32 : 0)
-            | (!list.query.isEmpty ? 64 : 0)]
-    }
-
-    // Every screen's bindings for every combination of what enables them, made once: the key
-    // map and the footer ask for them on every key, and building them allocates.
-    private static func variant(_ first: Bool, _ second: Bool, _ third: Bool) -> Int {
-        (first ? 1 : 0) | (second ? 2 : 0) | (third ? 4 : 0)
-    }
-    private static let listVariants = (0..<128).map { bits in
-        [list(hasSelection: bits & 1 != 0, hasFailed: bits & 2 != 0, hasQuery: bits & 4 != 0, isLibrary: bits & 8 != 0,
-              hasViews: bits & 16 != 0, isOrderable: bits & 32 != 0, hasSearch: bits & 64 != 0)]
-    }
-    private static let playerVariants = (0..<32).map { bits in
-        [player(isUpNextShown: bits & 1 != 0, canSkipIntro: bits & 2 != 0, isPromptShown: bits & 4 != 0,
-                isAtEnd: bits & 8 != 0, canPlay: bits & 16 != 0),
-         playerTracks(canPlay: bits & 16 != 0)]
-    }
     /// How much a volume key changes the volume (of 0 … 130).
     static let volumeStep = 5
-    private static let searchSections = [search()]
-    private static let detailSections = [detail()]
-    private static let helpOwnSections = [helpKeys()]
 
-    /// The help's listing: the keys of the screen under it, then the help's own.
-    static func helpSections(for state: AppState) -> [AppCommandSection] {
-        let screen = screenSections(for: state)
-        // On the list, the query line's keys too: they cannot be asked for while typing.
-        let isList = state.player == nil && state.resumeOffer == nil && state.downloadsScreen == nil && state.filterPicker == nil
-            && !state.list.isSearchOpen && !state.list.isDetailOpen
-        return screen + (isList ? searchSections : []) + helpOwnSections
-    }
+    /// The default keys of what is on screen (`AppKeyTable.sections(for:)`).
+    static func sections(for state: AppState) -> [AppCommandSection] { AppKeyTable.standard.sections(for: state) }
+
+    /// The default help's listing (`AppKeyTable.helpSections(for:)`).
+    static func helpSections(for state: AppState) -> [AppCommandSection] { AppKeyTable.standard.helpSections(for: state) }
 
     /// What docs/browser.md and docs/player.md show, everything enabled.
     static let browserDocs = [list(), search(), detail(), resumeOffer(), filterPicker(), downloadsKeys(), helpKeys()]

@@ -7,10 +7,10 @@ import Terminal
 /// the title has them; the footer hints below.
 enum DetailView {
     static func render(_ title: Title, download: DownloadSummary? = nil, notice: String? = nil, bindings: [KeyBinding],
-                       in area: Rect, on canvas: any Canvas) {
+                       in area: Rect, theme: Theme, on canvas: any Canvas) {
         let (header, rest) = area.splitTop(rows: 1)
         let (body, footer) = rest.splitBottom(rows: 1)
-        StatusLine(left: " " + title.title, style: Theme.header).render(in: header, on: canvas)
+        StatusLine(left: " " + title.title, style: theme.header).render(in: header, on: canvas)
         var lines: [(String, String)] = [
             ("Year", Formatting.year(title.year)),
             ("Genre", title.genre),
@@ -33,13 +33,13 @@ enum DetailView {
         let labels = body.insetBy(rows: 0, columns: 2).splitTop(rows: 1).rest
         for (offset, line) in lines.enumerated() where offset < labels.rows {
             let row = labels.row + offset
-            canvas.put(line.0, row: row, column: labels.column, style: Theme.label, width: min(9, labels.columns))
+            canvas.put(line.0, row: row, column: labels.column, style: theme.label, width: min(9, labels.columns))
             canvas.put(line.1, row: row, column: labels.column + 10, style: .plain, width: max(labels.columns - 10, 0))
         }
         if let notice {
-            canvas.put(" " + notice, row: footer.row, column: footer.column, style: Theme.label, width: footer.columns)
+            canvas.put(" " + notice, row: footer.row, column: footer.column, style: theme.label, width: footer.columns)
         } else {
-            Help(sections: [KeyBindingSection("", bindings)], styles: Theme.help).renderShort(in: footer, on: canvas)
+            Help(sections: [KeyBindingSection("", bindings)], styles: theme.help).renderShort(in: footer, on: canvas)
         }
     }
 

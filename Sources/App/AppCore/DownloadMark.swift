@@ -29,15 +29,15 @@ enum DownloadMark {
     }
 
     /// Draws the mark over the end of the Title column (after the title if it fits).
-    static func render(_ summary: DownloadSummary?, in rect: Rect, layout: TableLayout, style: Style, on canvas: any Canvas) {
+    static func render(_ summary: DownloadSummary?, in rect: Rect, layout: TableLayout, style: Style, theme: Theme, on canvas: any Canvas) {
         let room = min(layout.widths[0], rect.columns - layout.starts[0])
         guard let text = text(summary, room: room), room > 12 else { return }
         let width = DisplayText.width(text)
         let column = rect.column + layout.starts[0] + room - width
         // The row's style (the selection's reverse) in the mark's colour.
         var markStyle = style
-        if case .failed = summary?.status { markStyle.foreground = Theme.error.foreground } else {
-            markStyle.foreground = Theme.download.foreground
+        if case .failed = summary?.status { markStyle.foreground = theme.error.foreground } else {
+            markStyle.foreground = theme.download.foreground
         }
         canvas.put(" " + text, row: rect.row, column: column - 1, style: markStyle, width: width + 1)
     }

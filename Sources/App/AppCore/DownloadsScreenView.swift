@@ -14,47 +14,50 @@ enum DownloadsScreenView {
         TableColumn("Speed", width: .fixed(10), alignment: .trailing, showsFrom: 60),
         TableColumn("Left", width: .fixed(7), alignment: .trailing, showsFrom: 70),
         TableColumn("Size", width: .fixed(9), alignment: .trailing, showsFrom: 40),
-    ], styles: TableStyles(heading: Theme.headings))
+    ], styles: TableStyles(heading: Theme.standard.headings))
 
-    static func render(_ state: AppState, in area: Rect, on canvas: any Canvas) {
+    static func render(_ state: AppState, in area: Rect, preferences: AppPreferences, on canvas: any Canvas) {
+        let theme = preferences.theme
         let rows = state.downloads.summaries
         let (header, rest) = area.splitTop(rows: 1)
         let (headings, bodyAndFooter) = rest.splitTop(rows: 1)
         let (bodyAndDetail, footer) = bodyAndFooter.splitBottom(rows: 1)
         let (body, detail) = bodyAndDetail.splitBottom(rows: bodyAndDetail.rows > 4 ? 1 : 0)
-        StatusLine(left: " Downloads", right: counts(rows) + " ", style: Theme.header, gap: 2).render(in: header, on: canvas)
+        StatusLine(left: " Downloads", right: counts(rows) + " ", style: theme.header, gap: 2).render(in: header, on: canvas)
         let selection = state.downloadsScreen?.selection ?? 0
         if rows.isEmpty {
             canvas.put(" No downloads yet: d on a title downloads it for offline viewing.", row: body.row, column: body.column,
-                       style: Theme.notice, width: body.columns)
+                       style: theme.notice, width: body.columns)
         } else {
             let viewport = ListViewport(count: rows.count, height: body.rows, selection: selection,
                                         offset: max(0, selection - body.rows + 1))
-            let view = ListView(items: rows, viewport: viewport, styles: Theme.list)
+            let view = ListView(items: rows, viewport: viewport, styles: theme.list)
             let width = view.hasScrollbar(in: body) ? body.columns - 1 : body.columns
             let layout = table.layout(width: width)
-            table.renderHeading(in: headings, layout: layout, on: canvas)
+            var headingTable = table
+            headingTable.styles.heading = theme.headings
+            headingTable.renderHeading(in: headings, layout: layout, on: canvas)
             _ = view.render(in: body, on: canvas) { row, canvas in
-                renderRow(row.item, in: row.rect, layout: layout, style: row.style, on: canvas)
+                renderRow(row.item, in: row.rect, layout: layout, style: row.style, theme: theme, on: canvas)
             }
             if detail.rows > 0, rows.indices.contains(selection) {
-                renderDetail(rows[selection], in: detail, on: canvas)
+                renderDetail(rows[selection], in: detail, theme: theme, on: canvas)
             }
         }
-        renderFooter(state, in: footer, on: canvas)
+        renderFooter(state, in: footer, preferences: preferences, on: canvas)
     }
 
-    static func renderRow(_ row: DownloadSummary, in rect: Rect, layout: TableLayout, style: Style, on canvas: any Canvas) {
+    static func renderRow(_ row: DownloadSummary, in rect: Rect, layout: TableLayout, style: Style, theme: Theme, on canvas: any Canvas) {
         table.renderCell(row.title.title, column: 0, in: rect, layout: layout, style: style, on: canvas)
         var stateStyle = style
-        if case .failed = row.status { stateStyle.foreground = Theme.error.foreground }
+        if case .failed = row.status { stateStyle.foreground = theme.error.foreground }
         table.renderCell(stateText(row.status), column: 1, in: rect, layout: layout, style: stateStyle, on: canvas)
         if layout.shows(2) {
             let start = rect.column + layout.starts[2]
             let cell = Rect(row: rect.row, column: start, rows: 1, columns: max(0, min(layout.widths[2], rect.columns - layout.starts[2])))
             ProgressBar(fraction: row.fraction,
-                        styles: ProgressBarStyles(played: Theme.download, playedGlyph: "█", rest: Theme.notice, restGlyph: "░",
-                                                knob: Theme.download, knobGlyph: "▌"))
+                        styles: ProgressBarStyles(played: theme.download, playedGlyph: "█", rest: theme.notice, restGlyph: "░",
+                                                knob: theme.download, knobGlyph: "▌"))
                 .render(in: cell, on: canvas)
         }
         table.renderCell("\(row.percent)%", column: 3, in: rect, layout: layout, style: style, on: canvas)
@@ -84,13 +87,13 @@ enum DownloadsScreenView {
     }
 
     /// The selected download in words: why it failed, where it is stored, what to press.
-    static func renderDetail(_ row: DownloadSummary, in area: Rect, on canvas: any Canvas) {
+    static func renderDetail(_ row: DownloadSummary, in area: Rect, theme: Theme, on canvas: any Canvas) {
         let text: String
-        var style = Theme.notice
+        var style = theme.notice
         switch row.status {
         case .failed(let message):
             text = " ✗ \(message) · r retries"
-            style = Theme.error
+            style = theme.error
         case .finished(let video, _):
             text = " stored at \(video) · Enter plays it"
         case .interrupted:
@@ -125,13 +128,14 @@ enum DownloadsScreenView {
         return parts.isEmpty ? "nothing downloading" : parts.joined(separator: " · ")
     }
 
-    static func renderFooter(_ state: AppState, in area: Rect, on canvas: any Canvas) {
+    static func renderFooter(_ state: AppState, in area: Rect, preferences: AppPreferences, on canvas: any Canvas) {
+        let theme = preferences.theme
         if let notice = state.downloadNotice {
-            canvas.fill(area, with: " ", style: Theme.footer)
-            canvas.put(" " + notice, row: area.row, column: area.column, style: Theme.label, width: area.columns)
+            canvas.fill(area, with: " ", style: theme.footer)
+            canvas.put(" " + notice, row: area.row, column: area.column, style: theme.label, width: area.columns)
             return
         }
-        let hints = KeyHelp.shortLine(AppKeys.downloadsSections.bindings(), width: area.columns - 1)
-        StatusLine(left: " " + hints, right: "", style: Theme.footer).render(in: area, on: canvas)
+        let hints = KeyHelp.shortLine(preferences.keys.downloadsSections.bindings(), width: area.columns - 1)
+        StatusLine(left: " " + hints, right: "", style: theme.footer).render(in: area, on: canvas)
     }
 }

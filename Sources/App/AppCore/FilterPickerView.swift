@@ -6,24 +6,24 @@ import Terminal
 /// current ones marked ✓, the selected row highlighted; the rows around the selection when they
 /// do not all fit. Genres come from the data: drawn as text, never as escapes (`Canvas.put`).
 enum FilterPickerView {
-    static func render(_ picker: FilterPicker, in area: Rect, on canvas: any Canvas) {
+    static func render(_ picker: FilterPicker, in area: Rect, theme: Theme, on canvas: any Canvas) {
         let options = picker.options
-        var lines: [(String, Style)] = [(" Filter the views ", Theme.header)]
+        var lines: [(String, Style)] = [(" Filter the views ", theme.header)]
         let footer = " ↑↓ move   Enter choose   Esc close "
         let room = max(1, area.rows - 4)
         if picker.isLoading {
-            lines.append((" Reading the genres and years… ", Theme.label))
+            lines.append((" Reading the genres and years… ", theme.label))
         } else if let error = picker.error {
-            lines.append((" " + error + " ", Theme.error))
+            lines.append((" " + error + " ", theme.error))
         } else {
             let first = min(max(0, picker.selection - room / 2), max(0, options.count - room))
             for index in first ..< min(options.count, first + room) {
                 let option = options[index]
                 let text = (picker.isCurrent(option) ? " ✓ " : "   ") + FilterPicker.label(option) + " "
-                lines.append((text, index == picker.selection ? Theme.selected : Theme.label))
+                lines.append((text, index == picker.selection ? theme.selected : theme.label))
             }
         }
-        lines.append((footer, Theme.footer))
+        lines.append((footer, theme.footer))
         let width = min(area.columns, max(32, lines.map { DisplayText.width($0.0) }.max() ?? 0))
         let top = area.row + max(0, (area.rows - lines.count) / 2)
         let left = area.column + max(0, (area.columns - width) / 2)

@@ -4,25 +4,27 @@ import Terminal
 /// Every key of the screen under it, and the help's own keys, in a box over the screen that
 /// scrolls when it does not fit (`?`; `?` or Esc closes it, q quits, ↑↓ scroll it).
 enum HelpOverlay {
-    static func help(for state: AppState) -> Help {
-        var help = Help(sections: AppKeys.helpSections(for: state).sections(), styles: Theme.help)
+    static func help(for state: AppState, preferences: AppPreferences = .standard) -> Help {
+        var help = Help(sections: preferences.keys.helpSections(for: state).sections(), styles: preferences.theme.help)
         help.scrollDown(by: state.helpOffset)
         return help
     }
 
-    static func render(_ state: AppState, in area: Rect, on canvas: any Canvas) {
-        help(for: state).renderFull(in: area, on: canvas)
+    static func render(_ state: AppState, in area: Rect, preferences: AppPreferences, on canvas: any Canvas) {
+        help(for: state, preferences: preferences).renderFull(in: area, on: canvas)
     }
 
-    /// The furthest the help can scroll on the state's screen: the lines that do not fit.
+    /// The furthest the help can scroll on the state's screen: the lines that do not fit. The
+    /// reducer asks with the default keys: commands given no keys make the help shorter, and
+    /// the help stops at its end when drawn.
     static func maximumOffset(for state: AppState) -> Int {
-        let lines = Help(sections: AppKeys.helpSections(for: state).sections()).lines.count
+        let lines = Help(sections: AppKeyTable.standard.helpSections(for: state).sections()).lines.count
         return max(lines - visibleLines(for: state), 0)
     }
 
     /// How many of the help's lines its box shows on the state's screen (inside its border).
     static func visibleLines(for state: AppState) -> Int {
-        let lines = Help(sections: AppKeys.helpSections(for: state).sections()).lines.count
+        let lines = Help(sections: AppKeyTable.standard.helpSections(for: state).sections()).lines.count
         return max(min(lines + 2, state.size.rows) - 2, 1)
     }
 }

@@ -43,7 +43,7 @@ package enum Layout {
         TableColumn("Year", width: .fixed(4), showsFrom: 30),
         TableColumn("Genre", width: .flexible(min: 8, max: 14), showsFrom: 64),
         TableColumn("Length", width: .fixed(7), alignment: .trailing, showsFrom: 48),
-    ], styles: TableStyles(heading: Theme.headings))
+    ], styles: TableStyles(heading: Theme.standard.headings))
 
     /// The table's layout at `width`, computed once per width (every frame asks for it).
     static func tableLayout(width: Int) -> TableLayout {

@@ -9,18 +9,19 @@ import Terminal
 /// line while searching, the error if a page failed, else the key hints; the position
 /// ("187 / 250+") at its right. Only the visible rows are drawn, however many are loaded.
 enum ListScreenView {
-    static func render(_ state: AppState, in area: Rect, on canvas: any Canvas, tick: Int) {
-        let list = state.list
+    static func render(_ state: AppState, in area: Rect, preferences: AppPreferences, on canvas: any Canvas, tick: Int) {
+        let list = state.list, theme = preferences.theme
         let (header, rest) = area.splitTop(rows: 1)
         let (headings, listAndFooter) = rest.splitTop(rows: 1)
         let (body, footer) = listAndFooter.splitBottom(rows: 1)
-        renderHeader(list, scan: state.scan, in: header, on: canvas, tick: tick)
+        renderHeader(list, scan: state.scan, in: header, theme: theme, on: canvas, tick: tick)
 
         let viewport = viewport(of: list, height: body.rows)
         let view = ListView(items: VisibleTitles(list, range: viewport.visibleRange), viewport: viewport,
-                            hasMore: list.hasMore, styles: Theme.list)
+                            hasMore: list.hasMore, styles: theme.list)
         let rowWidth = view.hasScrollbar(in: body) ? body.columns - 1 : body.columns
-        let table = Layout.table
+        var table = Layout.table
+        table.styles.heading = theme.headings
         let layout = Layout.tableLayout(width: rowWidth)
         table.renderHeading(in: headings, layout: layout, on: canvas)
         // The query's words, split once per frame rather than once per row.
@@ -36,16 +37,17 @@ enum ListScreenView {
                       download: downloads.isEmpty ? nil : downloads[row.item.id])
         }) { row, canvas in
             renderRow(row.item, queryWords: queryWords, isSelected: row.isSelected, in: row.rect, layout: layout, style: row.style,
-                      on: canvas)
+                      theme: theme, on: canvas)
             ContinueWatchingMark.render(state.positions[row.item.id], watched: state.watched.contains(row.item.id), of: row.item,
                                         in: row.rect, layout: layout,
                                         style: row.style, on: canvas)
             if !downloads.isEmpty {
-                DownloadMark.render(downloads[row.item.id], in: row.rect, layout: layout, style: row.style, on: canvas)
+                DownloadMark.render(downloads[row.item.id], in: row.rect, layout: layout, style: row.style,
+                                    theme: theme, on: canvas)
             }
         }
-        if drawn < body.rows { renderStatusRow(list, in: body.singleRow(drawn), on: canvas, tick: tick) }
-        renderFooter(state, in: footer, on: canvas)
+        if drawn < body.rows { renderStatusRow(list, in: body.singleRow(drawn), theme: theme, on: canvas, tick: tick) }
+        renderFooter(state, in: footer, preferences: preferences, on: canvas)
     }
 
     /// Everything a list row's drawing reads besides its place: the title's shown fields, the
@@ -117,7 +119,7 @@ enum ListScreenView {
 
     /// " Spindle  “query”" at the left; how much is loaded at the right ("1,250 loaded, more…",
     /// "⠋ 250 loaded", "4,978 titles": counts grouped as the footer's position is).
-    static func renderHeader(_ list: ListState, scan: ScanStatus? = nil, in area: Rect, on canvas: any Canvas, tick: Int) {
+    static func renderHeader(_ list: ListState, scan: ScanStatus? = nil, in area: Rect, theme: Theme, on canvas: any Canvas, tick: Int) {
         let count = list.items.count
         let loaded = Formatting.count(count) + " loaded"
         var status: String
@@ -133,7 +135,7 @@ enum ListScreenView {
         if let scan = scan?.summary { status = scan + "  ·  " + status }
         // The view (Shows › Night Harbor › Season 2) while it shows; the search when there is one.
         let left = !list.query.isEmpty ? " Spindle  “\(list.query)”" : viewLabel(of: list).map { " Spindle  " + $0 } ?? " Spindle"
-        StatusLine(left: left, right: status + " ", style: Theme.header, gap: 2).render(in: area, on: canvas)
+        StatusLine(left: left, right: status + " ", style: theme.header, gap: 2).render(in: area, on: canvas)
     }
 
     /// What the header says of the view: "Shows › Night Harbor", "Films · by year · Drama ·
@@ -152,13 +154,13 @@ enum ListScreenView {
     /// One row: each cell where its column starts (the gaps keep the highlight under them),
     /// the letters the search matched in the title highlighted.
     static func renderRow(_ title: Title, queryWords: [String], isSelected: Bool, in rect: Rect, layout: TableLayout, style: Style,
-                          on canvas: any Canvas) {
+                          theme: Theme, on canvas: any Canvas) {
         let table = Layout.table
         table.renderCell(title.title, column: 0, in: rect, layout: layout, style: style, on: canvas)
         if !queryWords.isEmpty {
             renderMatches(of: queryWords, in: title.title, at: rect.column + layout.starts[0], row: rect.row,
                           width: min(layout.widths[0], rect.columns - layout.starts[0]),
-                          style: isSelected ? Theme.selectedMatch : Theme.match, on: canvas)
+                          style: isSelected ? theme.selectedMatch : theme.match, on: canvas)
         }
         if layout.shows(1) { table.renderCell(Formatting.year(title.year), column: 1, in: rect, layout: layout, style: style, on: canvas) }
         if layout.shows(2) {
@@ -190,29 +192,29 @@ enum ListScreenView {
     }
 
     /// After the last loaded row: loading, or nothing matched (a failure shows in the footer).
-    static func renderStatusRow(_ list: ListState, in area: Rect, on canvas: any Canvas, tick: Int) {
+    static func renderStatusRow(_ list: ListState, in area: Rect, theme: Theme, on canvas: any Canvas, tick: Int) {
         if list.hasFailed { return }
         if list.isLoading {
             canvas.put(" \(Theme.spinner.frame(forTick: tick)) Loading…", row: area.row, column: area.column,
-                       style: Theme.notice, width: area.columns)
+                       style: theme.notice, width: area.columns)
         } else if list.isEmptyResult {
             let text = list.query.isEmpty ? " The catalog is empty." : " Nothing matched “\(list.query)”. Esc clears the search."
-            canvas.put(text, row: area.row, column: area.column, style: Theme.notice, width: area.columns)
+            canvas.put(text, row: area.row, column: area.column, style: theme.notice, width: area.columns)
         }
     }
 
     /// The query line, the error, or the key hints; the position at the right.
-    static func renderFooter(_ state: AppState, in area: Rect, on canvas: any Canvas) {
-        let list = state.list
+    static func renderFooter(_ state: AppState, in area: Rect, preferences: AppPreferences, on canvas: any Canvas) {
+        let list = state.list, theme = preferences.theme
         if let notice = state.downloadNotice, !list.isSearchOpen {
-            canvas.fill(area, with: " ", style: Theme.footer)
-            canvas.put(" " + notice, row: area.row, column: area.column, style: Theme.label, width: area.columns)
+            canvas.fill(area, with: " ", style: theme.footer)
+            canvas.put(" " + notice, row: area.row, column: area.column, style: theme.label, width: area.columns)
             return
         }
         if let error = list.lastError, !list.isSearchOpen {
             // Shown once, here: always visible, however full the list is.
-            canvas.fill(area, with: " ", style: Theme.error)
-            canvas.put(" could not load: \(error) - r to retry", row: area.row, column: area.column, style: Theme.error,
+            canvas.fill(area, with: " ", style: theme.error)
+            canvas.put(" could not load: \(error) - r to retry", row: area.row, column: area.column, style: theme.error,
                        width: area.columns)
             return
         }
@@ -224,13 +226,13 @@ enum ListScreenView {
             let showsPosition = area.columns >= positionWidth + 24
             let (input, right) = area.splitRight(columns: showsPosition ? positionWidth : 0)
             state.searchInput.render(in: input, on: canvas)
-            if showsPosition { StatusLine(left: "", right: position, style: Theme.footer).render(in: right, on: canvas) }
+            if showsPosition { StatusLine(left: "", right: position, style: theme.footer).render(in: right, on: canvas) }
             return
         }
         // The hints come first; the position shows when it fits beside them.
-        let bindings = AppKeys.sections(for: state).bindings()
+        let bindings = preferences.keys.sections(for: state).bindings()
         let hints = KeyHelp.shortLine(bindings, width: area.columns - 1)
         let showsPosition = 1 + DisplayText.width(hints) + 2 + positionWidth <= area.columns
-        StatusLine(left: " " + hints, right: showsPosition ? position : "", style: Theme.footer).render(in: area, on: canvas)
+        StatusLine(left: " " + hints, right: showsPosition ? position : "", style: theme.footer).render(in: area, on: canvas)
     }
 }

@@ -9,38 +9,38 @@ import Terminal
 /// elapsed and remaining time, and key hints. Prompts (skip intro, up next) show either way.
 enum PlayerView {
     static func render(_ player: PlayerState, download: DownloadSummary? = nil, notice: String? = nil, bindings: [KeyBinding],
-                       in area: Rect, on canvas: any Canvas) {
-        renderPicture(player, in: area, on: canvas)
+                       in area: Rect, theme: Theme, on canvas: any Canvas) {
+        renderPicture(player, in: area, theme: theme, on: canvas)
         if player.isHUDVisible {
-            renderHUD(player, bindings: bindings, in: area, on: canvas)
-            renderDownload(download, notice: notice, in: area.singleRow(1), on: canvas)
-            if area.rows >= 10 { renderTracks(player, in: area.singleRow(area.rows - 4), on: canvas) }
+            renderHUD(player, bindings: bindings, in: area, theme: theme, on: canvas)
+            renderDownload(download, notice: notice, in: area.singleRow(1), theme: theme, on: canvas)
+            if area.rows >= 10 { renderTracks(player, in: area.singleRow(area.rows - 4), theme: theme, on: canvas) }
         }
         let promptRow = area.rows - (player.isHUDVisible ? 5 : 2)
-        renderPrompt(player, in: area.singleRow(max(promptRow, 1)), on: canvas)
-        if player.trackPicker != nil { TrackPickerView.render(player, in: area, on: canvas) }
+        renderPrompt(player, in: area.singleRow(max(promptRow, 1)), theme: theme, on: canvas)
+        if player.trackPicker != nil { TrackPickerView.render(player, in: area, theme: theme, on: canvas) }
     }
 
     /// The title card in the middle of the area.
-    static func renderPicture(_ player: PlayerState, in area: Rect, on canvas: any Canvas) {
+    static func renderPicture(_ player: PlayerState, in area: Rect, theme: Theme, on canvas: any Canvas) {
         let middle = area.row + area.rows / 2 - 1
         let title = DisplayText.truncated(player.title.title, toWidth: area.columns - 4)
-        putCentred(title, row: middle, in: area, style: Theme.label, on: canvas)
+        putCentred(title, row: middle, in: area, style: theme.label, on: canvas)
         switch player.media {
         case .loading:
-            putCentred("Loading…", row: middle + 1, in: area, style: Theme.notice, on: canvas)
+            putCentred("Loading…", row: middle + 1, in: area, style: theme.notice, on: canvas)
         case .failed(let message):
             // From the engine or a file name: data, so shown as text only (`put` neutralizes
             // control characters), cut to the screen.
             let line = DisplayText.truncated(message, toWidth: area.columns - 4)
-            putCentred(line, row: middle + 1, in: area, style: Theme.error, on: canvas)
+            putCentred(line, row: middle + 1, in: area, style: theme.error, on: canvas)
         case .ready:
             let time = "\(Formatting.clock(player.position)) / \(Formatting.clock(player.title.duration))"
-            putCentred(time, row: middle + 1, in: area, style: Theme.notice, on: canvas)
+            putCentred(time, row: middle + 1, in: area, style: theme.notice, on: canvas)
         }
     }
 
-    static func renderHUD(_ player: PlayerState, bindings: [KeyBinding], in area: Rect, on canvas: any Canvas) {
+    static func renderHUD(_ player: PlayerState, bindings: [KeyBinding], in area: Rect, theme: Theme, on canvas: any Canvas) {
         var state: String
         if case .failed = player.media {
             state = "■ Stopped"
@@ -56,21 +56,21 @@ enum PlayerView {
         if player.playback.speed != PlaybackChoice.normalSpeed { state += "  " + Formatting.speed(player.playback.speed) }
         state += player.isMuted ? "  muted" : "  vol \(player.volume)"
 
-        StatusLine(left: " " + player.title.title, right: state + " ", style: Theme.header, gap: 2)
+        StatusLine(left: " " + player.title.title, right: state + " ", style: theme.header, gap: 2)
             .render(in: area.singleRow(0), on: canvas)
 
         let (_, bottom) = area.splitBottom(rows: 3)
-        progressBar(player).render(in: Layout.progressBar(for: Size(rows: area.rows, columns: area.columns)).offsetBy(rows: area.row, columns: area.column), on: canvas)
+        progressBar(player, theme: theme).render(in: Layout.progressBar(for: Size(rows: area.rows, columns: area.columns)).offsetBy(rows: area.row, columns: area.column), on: canvas)
         let shown = player.pendingSeek?.target ?? player.position
         StatusLine(left: " " + Formatting.clock(shown), right: "-" + Formatting.clock(player.title.duration - shown) + " ")
             .render(in: bottom.singleRow(1), on: canvas)
-        Help(sections: [KeyBindingSection("", bindings)], styles: Theme.help).renderShort(in: bottom.singleRow(2), on: canvas)
+        Help(sections: [KeyBindingSection("", bindings)], styles: theme.help).renderShort(in: bottom.singleRow(2), on: canvas)
     }
 
     /// Above the progress bar: the audio track, the subtitles (and their delay) and the speed,
     /// "Audio English (eng, aac) · Subtitles off · 1x". Track titles are the file's data: drawn
     /// as text only (`put` neutralizes control characters), cut to the row.
-    static func renderTracks(_ player: PlayerState, in area: Rect, on canvas: any Canvas) {
+    static func renderTracks(_ player: PlayerState, in area: Rect, theme: Theme, on canvas: any Canvas) {
         guard player.media == .ready else { return }
         var parts: [String] = []
         if !player.audioTracks.isEmpty { parts.append("Audio " + (player.currentAudio?.label ?? "none")) }
@@ -81,19 +81,19 @@ enum PlayerView {
         }
         parts.append("Speed " + Formatting.speed(player.playback.speed))
         let text = DisplayText.truncated(" " + parts.joined(separator: " · "), toWidth: area.columns)
-        canvas.put(text, row: area.row, column: area.column, style: Theme.notice, width: area.columns)
+        canvas.put(text, row: area.row, column: area.column, style: theme.notice, width: area.columns)
     }
 
     /// Under the title bar, at the right: the title's download ("↓ ▰▰▱▱▱ 42%", "✓ offline",
     /// "✗ reason"), or a download's notice.
-    static func renderDownload(_ download: DownloadSummary?, notice: String?, in area: Rect, on canvas: any Canvas) {
+    static func renderDownload(_ download: DownloadSummary?, notice: String?, in area: Rect, theme: Theme, on canvas: any Canvas) {
         let text: String
-        var style = Theme.download
+        var style = theme.download
         if let notice {
             text = notice
-            style = Theme.label
+            style = theme.label
         } else if let download, let mark = DownloadMark.text(download, room: area.columns) {
-            if case .failed = download.status { style = Theme.error }
+            if case .failed = download.status { style = theme.error }
             text = download.status == .running ? "↓ " + mark : mark
         } else {
             return
@@ -105,7 +105,7 @@ enum PlayerView {
 
     /// The bar at the position (or where a seek is going), with the intro and the credits
     /// marked only when the title has them.
-    static func progressBar(_ player: PlayerState) -> ProgressBar {
+    static func progressBar(_ player: PlayerState, theme: Theme = .standard) -> ProgressBar {
         let title = player.title
         let duration = Double(max(title.duration, 1))
         var markers: [ProgressMarker] = []
@@ -117,11 +117,11 @@ enum PlayerView {
         }
         let position = Double(player.pendingSeek?.target ?? player.position)
         return ProgressBar(fraction: position / duration, markers: markers,
-                           styles: ProgressBarStyles(played: Theme.progress, rest: Theme.notice, knob: Theme.progress))
+                           styles: ProgressBarStyles(played: theme.progress, rest: theme.notice, knob: theme.progress))
     }
 
     /// "Skip intro (7)", "Skipping intro…", "Up next: Title (4)", at the right of `area`.
-    static func renderPrompt(_ player: PlayerState, in area: Rect, on canvas: any Canvas) {
+    static func renderPrompt(_ player: PlayerState, in area: Rect, theme: Theme, on canvas: any Canvas) {
         let text: String
         if player.isSkipIntroShown {
             text = player.isSkippingIntro ? " Skipping intro… " : " Skip intro (\(player.skipIntro.secondsLeft ?? 0))  s skip · x dismiss "
@@ -137,7 +137,7 @@ enum PlayerView {
             return
         }
         let width = min(DisplayText.width(text), area.columns)
-        canvas.put(text, row: area.row, column: area.column + max(area.columns - width - 1, 0), style: Theme.prompt, width: width)
+        canvas.put(text, row: area.row, column: area.column + max(area.columns - width - 1, 0), style: theme.prompt, width: width)
     }
 
     /// Kept from the last frame when the text is the same: each second only the clock's row is

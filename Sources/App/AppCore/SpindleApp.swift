@@ -26,14 +26,16 @@ package final class SpindleApp {
     ///     simulated engine by default.
     ///   - watchStore: where what was watched is kept beyond the session (a library); none by
     ///     default (the session's journal alone keeps it).
+    ///   - preferences: the configuration's keys and theme; the defaults by default.
     package convenience init(
         screen: any Screen, provider: some PageProvider, pageSize: Int = 50, effects: EffectThread,
         engine: some PlayerEngine = SimulatedEngine(),
         initialState: AppState? = nil, session: [Feedback<AppState, AppEvent>] = [], downloads: AppDownloads? = nil,
-        watchStore: (any WatchStore)? = nil
+        watchStore: (any WatchStore)? = nil, preferences: AppPreferences = .standard
     ) {
         self.init(screen: screen, provider: provider, pageSize: pageSize, clock: effects.clock, effectExecutor: effects,
-                  engine: engine, initialState: initialState, session: session, downloads: downloads, watchStore: watchStore)
+                  engine: engine, initialState: initialState, session: session, downloads: downloads, watchStore: watchStore,
+                  preferences: preferences)
     }
 
     /// - Parameter effectExecutor: where effects run (tests pass a serial one to control time).
@@ -42,9 +44,9 @@ package final class SpindleApp {
         clock: any Clock<Duration>, effectExecutor: (any TaskExecutor)?,
         engine: some PlayerEngine = SimulatedEngine(),
         initialState: AppState? = nil, session: [Feedback<AppState, AppEvent>] = [], downloads: AppDownloads? = nil,
-        watchStore: (any WatchStore)? = nil
+        watchStore: (any WatchStore)? = nil, preferences: AppPreferences = .standard
     ) {
-        let ui = TerminalUI(screen: screen, view: Self.view)
+        let ui = TerminalUI(screen: screen, view: Self.view(preferences))
         self.ui = ui
         var initial = initialState ?? AppState(list: ListState(pageSize: pageSize), size: screen.size)
         initial.upNextAsksTheCatalog = !provider.upNextIsTheListsNext
@@ -77,8 +79,9 @@ package final class SpindleApp {
     /// own (their results are among the recorded events) and no keys but quit.
     ///
     ///     let app = SpindleApp(screen: screen, replaying: try .load(fromFile: "run.jsonl"), effects: effects)
-    package init(screen: any Screen, replaying recording: Recording<AppState, AppEvent>, effects: EffectThread) {
-        let ui = TerminalUI(screen: screen, view: Self.replayView)
+    package init(screen: any Screen, replaying recording: Recording<AppState, AppEvent>, effects: EffectThread,
+                 preferences: AppPreferences = .standard) {
+        let ui = TerminalUI(screen: screen, view: Self.replayView(preferences))
         self.ui = ui
         spin = Spin(initialState: recording.initialState, clock: effects.clock, effectExecutor: effects) {
             ui.feedback
@@ -88,12 +91,15 @@ package final class SpindleApp {
     }
 
     /// The app's view during a replay: q or Ctrl+C stop it; no other key reaches the state.
-    static let replayView = TerminalView<AppState, AppEvent>(
-        render: view.render,
-        keyMap: { key, _ in key == .character("q") || key == .control("c") ? .quitRequested : nil },
-        isAnimating: view.isAnimating,
-        animationInterval: view.animationInterval
-    )
+    static func replayView(_ preferences: AppPreferences) -> TerminalView<AppState, AppEvent> {
+        let view = view(preferences)
+        return TerminalView<AppState, AppEvent>(
+            render: view.render,
+            keyMap: { key, _ in key == .character("q") || key == .control("c") ? .quitRequested : nil },
+            isAnimating: view.isAnimating,
+            animationInterval: view.animationInterval
+        )
+    }
 
     /// Runs until the user quits, on this thread (which owns the screen).
     package func run() {
@@ -101,13 +107,17 @@ package final class SpindleApp {
         spin.stop()
     }
 
-    package static let view = TerminalView<AppState, AppEvent>(
-        render: { state, canvas, tick in AppView.render(state, on: canvas, tick: tick) },
-        // Runs at reduce time, with the state the key is reduced on (`TerminalUI`).
-        keyMap: { key, state in KeyMap.event(for: key, in: state) },
-        isAnimating: { state in
-            state.list.isLoading && state.player == nil && state.list.detail == nil && !state.isTooSmall
-        },
-        animationInterval: Theme.spinner.interval
-    )
+    /// The app's view with the configuration's keys and styles (made once, read every frame).
+    package static func view(_ preferences: AppPreferences = .standard) -> TerminalView<AppState, AppEvent> {
+        let keys = preferences.keys
+        return TerminalView<AppState, AppEvent>(
+            render: { state, canvas, tick in AppView.render(state, on: canvas, tick: tick, preferences: preferences) },
+            // Runs at reduce time, with the state the key is reduced on (`TerminalUI`).
+            keyMap: { key, state in KeyMap.event(for: key, in: state, keys: keys) },
+            isAnimating: { state in
+                state.list.isLoading && state.player == nil && state.list.detail == nil && !state.isTooSmall
+            },
+            animationInterval: Theme.spinner.interval
+        )
+    }
 }

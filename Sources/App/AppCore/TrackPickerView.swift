@@ -15,23 +15,23 @@ import Terminal
 ///      ● Deutsch (deu, subrip)
 ///      ↑↓ move · Enter choose · Esc close
 enum TrackPickerView {
-    static func render(_ player: PlayerState, in area: Rect, on canvas: any Canvas) {
+    static func render(_ player: PlayerState, in area: Rect, theme: Theme, on canvas: any Canvas) {
         guard let picker = player.trackPicker else { return }
         let rows = player.trackPickerRows
-        var lines: [(text: String, style: Style)] = [(" Tracks", Theme.header)]
+        var lines: [(text: String, style: Style)] = [(" Tracks", theme.header)]
         var selectedLine = 0
         for (index, row) in rows.enumerated() {
-            if index == 0 { lines.append(("  Audio", Theme.label)) }
-            if row == .subtitlesOff { lines.append(("  Subtitles", Theme.label)) }
+            if index == 0 { lines.append(("  Audio", theme.label)) }
+            if row == .subtitlesOff { lines.append(("  Subtitles", theme.label)) }
             let mark = player.isCurrent(row) ? "●" : " "
             let label = switch row {
             case .audio(let track), .subtitles(let track): track.label
             case .subtitlesOff: "off"
             }
             if index == picker.selection { selectedLine = lines.count }
-            lines.append(("  \(mark) \(label) ", index == picker.selection ? Theme.selected : .plain))
+            lines.append(("  \(mark) \(label) ", index == picker.selection ? theme.selected : .plain))
         }
-        lines.append((" ↑↓ move · Enter choose · Esc close ", Theme.notice))
+        lines.append((" ↑↓ move · Enter choose · Esc close ", theme.notice))
 
         let width = min(area.columns, max(lines.map { DisplayText.width($0.text) }.max() ?? 0, 30) + 2)
         let visible = min(lines.count, area.rows)

@@ -20,9 +20,9 @@ enum AppFixtures {
         AppReducer.reduce(&state, .list(.pageLoaded(page, for: request)))
     }
 
-    static func send(_ keys: [Key], to state: inout AppState) {
+    static func send(_ keys: [Key], to state: inout AppState, keys table: AppKeyTable = .standard) {
         for key in keys {
-            if let event = KeyMap.event(for: key, in: state) { AppReducer.reduce(&state, event) }
+            if let event = KeyMap.event(for: key, in: state, keys: table) { AppReducer.reduce(&state, event) }
         }
     }
 
@@ -31,9 +31,9 @@ enum AppFixtures {
         send(text.map { Key.character($0) }, to: &state)
     }
 
-    static func render(_ state: AppState, tick: Int = 0) -> HeadlessScreen {
+    static func render(_ state: AppState, tick: Int = 0, preferences: AppPreferences = .standard) -> HeadlessScreen {
         let screen = HeadlessScreen(size: state.size)
-        screen.frame { AppView.render(state, on: $0, tick: tick) }
+        screen.frame { AppView.render(state, on: $0, tick: tick, preferences: preferences) }
         return screen
     }
 }

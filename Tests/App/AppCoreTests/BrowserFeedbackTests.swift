@@ -107,7 +107,7 @@ struct BrowserFeedbackTests {
         #expect(after.query == "")
         #expect(after.selectedTitle?.id == "t70")
         #expect(after.selection - after.scrollOffset == before.selection - before.scrollOffset)
-        #expect(driver.screen.cell(row: 2 + before.selection - before.scrollOffset, column: 1).style == Theme.selected)
+        #expect(driver.screen.cell(row: 2 + before.selection - before.scrollOffset, column: 1).style == Theme.standard.selected)
     }
 
     @Test("End goes to the real end: pages load one after another until the last title is selected")

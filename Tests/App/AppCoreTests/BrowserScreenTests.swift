@@ -79,7 +79,7 @@ struct BrowserScreenTests {
         var state = AppFixtures.state(size: Size(rows: 24, columns: 80))
         AppFixtures.send([.character("?")], to: &state)
         let screen = AppFixtures.render(state)
-        #expect(screen.text.contains("Search line"))
+        #expect(AppKeys.helpSections(for: state).map(\.title).contains("Search line"), "the query line's keys too, below")
         #expect(screen.text.contains("more ↓"), "it does not fit: it scrolls")
         #expect(!screen.text.contains("retry"), "r is not offered when nothing failed")
         expectSnapshot(screen, named: "help-80x24")
@@ -146,10 +146,10 @@ struct BrowserScreenTests {
         AppReducer.reduce(&state, .list(.pageLoaded(Page(items: amelie, next: nil), for: state.list.pageToLoad!)))
         let screen = AppFixtures.render(state)
         #expect(screen.rowText(2).hasPrefix(" Amélie"))
-        #expect(screen.cell(row: 2, column: 1).style == Theme.selectedMatch)
-        #expect(screen.cell(row: 2, column: 6).style == Theme.selectedMatch)
-        #expect(screen.cell(row: 2, column: 7).style == Theme.selected)
-        #expect(screen.cell(row: 3, column: 1).style == Theme.match)
+        #expect(screen.cell(row: 2, column: 1).style == Theme.standard.selectedMatch)
+        #expect(screen.cell(row: 2, column: 6).style == Theme.standard.selectedMatch)
+        #expect(screen.cell(row: 2, column: 7).style == Theme.standard.selected)
+        #expect(screen.cell(row: 3, column: 1).style == Theme.standard.match)
     }
 
     @Test("each word of a search is highlighted where it occurs, as a library finds titles word by word")
@@ -162,12 +162,12 @@ struct BrowserScreenTests {
         AppReducer.reduce(&state, .list(.pageLoaded(Page(items: [title], next: nil), for: state.list.pageToLoad!)))
         let screen = AppFixtures.render(state)
         #expect(screen.rowText(2).hasPrefix(" Amélie à Montréal"))
-        #expect(screen.cell(row: 2, column: 1).style == Theme.selectedMatch)    // A
-        #expect(screen.cell(row: 2, column: 7).style == Theme.selected)         // the space
-        #expect(screen.cell(row: 2, column: 8).style == Theme.selected)         // à
-        #expect(screen.cell(row: 2, column: 10).style == Theme.selectedMatch)   // M
-        #expect(screen.cell(row: 2, column: 14).style == Theme.selectedMatch)   // r
-        #expect(screen.cell(row: 2, column: 15).style == Theme.selected)        // é
+        #expect(screen.cell(row: 2, column: 1).style == Theme.standard.selectedMatch)    // A
+        #expect(screen.cell(row: 2, column: 7).style == Theme.standard.selected)         // the space
+        #expect(screen.cell(row: 2, column: 8).style == Theme.standard.selected)         // à
+        #expect(screen.cell(row: 2, column: 10).style == Theme.standard.selectedMatch)   // M
+        #expect(screen.cell(row: 2, column: 14).style == Theme.standard.selectedMatch)   // r
+        #expect(screen.cell(row: 2, column: 15).style == Theme.standard.selected)        // é
     }
 
     @Test("a terminal too small for the layout shows a notice")

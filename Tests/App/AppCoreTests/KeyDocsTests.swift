@@ -41,7 +41,7 @@ struct KeyDocsTests {
         #expect(footer.hasSuffix("1 / 50+"))
         #expect(!footer.contains("retry"))
         let help = KeyHelp.lines(AppKeys.helpSections(for: state).sections())
-        #expect(help.contains(.binding(label: "PgUp PgDn, Ctrl+B Ctrl+F, Space", description: "move a screen")))
+        #expect(help.contains(.binding(label: "PgDn Ctrl+F Space", description: "down a screen")))
         #expect(help.contains(.binding(label: "i", description: "details of the selected title")))
         for key in [Key.character(" "), .pageDown, .control("f"), .character("i"), .character("G")] {
             #expect(KeyMap.event(for: key, in: state) != nil)

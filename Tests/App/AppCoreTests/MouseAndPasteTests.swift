@@ -113,7 +113,7 @@ struct MouseAndPasteTests {
         // The toolkit runs the key map when each key's turn comes, however many keys arrive in
         // one burst (SpindleUI's KeyMapTimingTests): each key sees the state it is reduced on.
         for key in [Key.escape, .character("q")] {
-            if let event = SpindleApp.view.keyMap(key, state) { AppReducer.reduce(&state, event) }
+            if let event = SpindleApp.view().keyMap(key, state) { AppReducer.reduce(&state, event) }
         }
         #expect(!state.list.isSearchOpen)
         #expect(state.isQuitting, "q was typed into a search line that the Esc before it had closed")

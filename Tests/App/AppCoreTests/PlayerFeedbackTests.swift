@@ -58,7 +58,7 @@ struct PlayerFeedbackTests {
         await driver.press(.escape)
         #expect(driver.state?.player == nil)
         #expect(driver.state?.list.selection == 3)
-        #expect(driver.screen.cell(row: 2 + 3, column: 1).style == Theme.selected)
+        #expect(driver.screen.cell(row: 2 + 3, column: 1).style == Theme.standard.selected)
     }
 
     @Test("leaving during the countdown: its seek never happens")

@@ -144,7 +144,7 @@ struct FailedLoadScreenTests {
         #expect(!footer.contains("Space") && !footer.contains("seek") && !footer.contains("skip"), "\(footer)")
         #expect(footer.contains("Esc, q back"))
         #expect(screen.text.contains("cannot play no/such/file.mkv"))
-        let help = AppKeys.screenSections(for: state).bindings().filter(\.isEnabled).map(\.label)
+        let help = AppKeyTable.standard.screenSections(for: state).bindings().filter(\.isEnabled).map(\.label)
         #expect(!help.contains("Space") && !help.contains("t"), "\(help)")
         AppFixtures.send([.character("q")], to: &state)
         #expect(state.player == nil && !state.isQuitting)

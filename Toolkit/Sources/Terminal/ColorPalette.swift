@@ -51,7 +51,7 @@ struct ColorPalette {
         case .magenta: return Int16(COLOR_MAGENTA)
         case .cyan: return Int16(COLOR_CYAN)
         case .white: return Int16(COLOR_WHITE)
-        case .indexed(let index): return Int(index) < spindle_colors() ? Int16(index) : Int16(index % 8)
+        case .indexed(let index): return Int16(Color.fallbackIndex(index, colors: Int(spindle_colors())))
         }
     }
 }

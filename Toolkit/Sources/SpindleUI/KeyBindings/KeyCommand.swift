@@ -2,14 +2,20 @@ import Terminal
 
 /// A key binding with the event it sends: the one value an app's key map matches, and that its
 /// footer hints, its help and its docs' key tables are drawn from, so they cannot disagree.
+/// A `name` ("down", "seek-forward") lets a user's configuration give the command other keys
+/// (see `rebound(to:label:)`).
 ///
 ///     let delete = KeyCommand([.character("d")], "d", "delete", isEnabled: hasSelection, sends: .deleteRequested)
 ///     let move = KeyCommand([.up, .down], "↑↓", "move") { key in key == .up ? .moved(-1) : .moved(1) }
+///     let quit = KeyCommand([.character("q")], "q", "quit", sends: .quitRequested).named("quit")
 public struct KeyCommand<Event: Sendable>: Sendable {
     /// The keys and their help.
     public var binding: KeyBinding
     /// The event for a key the binding matched (a binding of several keys may send several).
     public var event: @Sendable (Key) -> Event?
+    /// The command's stable name, for configurations; nil for what cannot be rebound (the
+    /// mouse's and pastes' help lines).
+    public var name: String?
 
     /// A command whose event depends on the key pressed.
     ///
@@ -41,6 +47,27 @@ public struct KeyCommand<Event: Sendable>: Sendable {
     public init(_ binding: KeyBinding, event: @escaping @Sendable (Key) -> Event?) {
         self.binding = binding
         self.event = event
+    }
+
+    /// The same command with a stable name.
+    ///
+    ///     KeyCommand([.character("q")], "q", "quit", sends: .quitRequested).named("quit")
+    public func named(_ name: String) -> Self {
+        var copy = self
+        copy.name = name
+        return copy
+    }
+
+    /// The same command on other keys, shown with `label`. Its event must not depend on which
+    /// key was pressed: a command whose event does is split into one command per event before
+    /// it is named.
+    ///
+    ///     down.rebound(to: [.character("n")], label: "n")
+    public func rebound(to keys: [Key], label: String) -> Self {
+        var copy = self
+        copy.binding.keys = keys
+        copy.binding.label = label
+        return copy
     }
 }
 

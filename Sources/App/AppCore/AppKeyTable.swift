@@ -1,0 +1,147 @@
+import Terminal
+
+/// The app's keys as it uses them: every screen's commands, with a configuration's keys in
+/// place of their defaults (`rebinding`, by full name: "list.down" → [n]), made once at start
+/// for every combination of what enables them. The key map and the footer ask for them on every
+/// key and frame, and building them allocates.
+///
+///     let keys = AppKeyTable(rebinding: ["list.down": [.character("n")]])
+///     keys.sections(for: state).event(for: .character("n"))   // .list(.selectionMoved(.down))
+package struct AppKeyTable: Sendable {
+    package static let standard = AppKeyTable(rebinding: [:])
+
+    /// The keys given to commands, by full name.
+    package let rebinding: [String: [Key]]
+    private let listVariants: [[AppCommandSection]]
+    private let playerVariants: [[AppCommandSection]]
+    let searchSections: [AppCommandSection]
+    let detailSections: [AppCommandSection]
+    let helpOwnSections: [AppCommandSection]
+    let resumeSections: [AppCommandSection]
+    let downloadsSections: [AppCommandSection]
+    let filterSections: [AppCommandSection]
+    let trackPickerSections: [AppCommandSection]
+
+    /// The tables with `rebinding`'s keys. Names no command has are ignored (a configuration
+    /// checks them first: `AppKeyTable.check`).
+    package init(rebinding given: [String: [Key]]) {
+        let rebinding = Self.withKeysTaken(by: given)
+        self.rebinding = given
+        func rebound(_ section: AppCommandSection, _ screen: KeyScreen) -> [AppCommandSection] {
+            [Self.rebound(section, screen: screen, by: rebinding)]
+        }
+        listVariants = (0..<128).map { bits in
+            rebound(AppKeys.list(hasSelection: bits & 1 != 0, hasFailed: bits & 2 != 0, hasQuery: bits & 4 != 0,
+                                 isLibrary: bits & 8 != 0, hasViews: bits & 16 != 0, isOrderable: bits & 32 != 0,
+                                 hasSearch: bits & 64 != 0), .list)
+        }
+        playerVariants = (0..<32).map { bits in
+            rebound(AppKeys.player(isUpNextShown: bits & 1 != 0, canSkipIntro: bits & 2 != 0, isPromptShown: bits & 4 != 0,
+                                   isAtEnd: bits & 8 != 0, canPlay: bits & 16 != 0), .player)
+                + [Self.rebound(AppKeys.playerTracks(canPlay: bits & 16 != 0), screen: .player, by: rebinding)]
+        }
+        filterSections = rebound(AppKeys.filterPicker(), .filter)
+        trackPickerSections = rebound(AppKeys.trackPicker(), .tracks)
+        searchSections = rebound(AppKeys.search(), .search)
+        detailSections = rebound(AppKeys.detail(), .details)
+        helpOwnSections = rebound(AppKeys.helpKeys(), .help)
+        resumeSections = rebound(AppKeys.resumeOffer(), .resume)
+        downloadsSections = rebound(AppKeys.downloadsKeys(), .downloads)
+    }
+
+    /// `section` with the keys `rebinding` gives its commands, labelled from those keys. A
+    /// command given no keys is off: it matches nothing and the help leaves it out.
+    static func rebound(_ section: AppCommandSection, screen: KeyScreen, by rebinding: [String: [Key]]) -> AppCommandSection {
+        guard !rebinding.isEmpty else { return section }
+        var section = section
+        for index in section.commands.indices {
+            guard let name = section.commands[index].name, let keys = rebinding[screen.rawValue + "." + name] else { continue }
+            section.commands[index] = section.commands[index].rebound(to: keys, label: KeyLabel.text(for: keys))
+            if keys.isEmpty { section.commands[index].binding.isEnabled = false }
+        }
+        return section
+    }
+
+    /// The keys of what is on screen, innermost first: the help, the track picker, the query
+    /// line, the player, the filter picker, the details, the list.
+    func sections(for state: AppState) -> [AppCommandSection] {
+        if state.isHelpShown { return helpOwnSections }
+        return screenSections(for: state)
+    }
+
+    /// The keys of the screen under the help.
+    func screenSections(for state: AppState) -> [AppCommandSection] {
+        if let player = state.player {
+            if player.trackPicker != nil { return trackPickerSections }
+            let title = player.title
+            let hasIntro = title.introEnd > title.introStart
+            let bits = Self.variant(player.isUpNextShown, hasIntro && player.isInIntro && !player.isSkippingIntro,
+                                    player.isSkipIntroShown || player.isUpNextShown)
+            return playerVariants[bits | (player.isAtEnd ? 8 : 0) | (player.media == .ready ? 16 : 0)]
+        }
+        if state.resumeOffer != nil { return resumeSections }
+        if state.filterPicker != nil { return filterSections }
+        if state.downloadsScreen != nil { return downloadsSections }
+        if state.list.isSearchOpen { return searchSections }
+        if state.list.isDetailOpen { return detailSections }
+        let list = state.list
+        return listVariants[Self.variant(list.selectedTitle != nil, list.hasFailed, !list.query.isEmpty || !list.scopeTrail.isEmpty)
+            | (state.scan != nil ? 8 : 0) | (state.hasViews ? 16 : 0) | (state.canOrder && list.isOrderable ? 32 : 0)
+            | (!list.query.isEmpty ? 64 : 0)]
+    }
+
+    private static func variant(_ first: Bool, _ second: Bool, _ third: Bool) -> Int {
+        (first ? 1 : 0) | (second ? 2 : 0) | (third ? 4 : 0)
+    }
+
+    /// The help's listing: the keys of the screen under it, then the help's own.
+    func helpSections(for state: AppState) -> [AppCommandSection] {
+        let screen = screenSections(for: state)
+        // On the list, the query line's keys too: they cannot be asked for while typing.
+        let isList = state.player == nil && state.resumeOffer == nil && state.downloadsScreen == nil && state.filterPicker == nil
+            && !state.list.isSearchOpen && !state.list.isDetailOpen
+        return screen + (isList ? searchSections : []) + helpOwnSections
+    }
+
+    /// The label of a command's keys, in the footer and the help: "n", "Ctrl+D", "↓ j".
+    func label(_ screen: KeyScreen, _ name: String) -> String? {
+        let section: AppCommandSection = switch screen {
+        case .list: listVariants[127][0]
+        case .search: searchSections[0]
+        case .details: detailSections[0]
+        case .player: playerVariants[23][0]
+        case .filter: filterSections[0]
+        case .tracks: trackPickerSections[0]
+        case .downloads: downloadsSections[0]
+        case .resume: resumeSections[0]
+        case .help: helpOwnSections[0]
+        }
+        return section.commands.first { $0.name == name }.map(\.binding.label)
+    }
+}
+
+/// Keys as the help shows them: "↑", "PgDn", "Ctrl+D", "Space", joined by spaces.
+///
+///     KeyLabel.text(for: [.down, .character("n")])   // "↓ n"
+enum KeyLabel {
+    static func text(for keys: [Key]) -> String {
+        keys.map(name).joined(separator: " ")
+    }
+
+    static func name(_ key: Key) -> String {
+        switch key {
+        case .up: "↑"
+        case .down: "↓"
+        case .left: "←"
+        case .right: "→"
+        case .shiftUp: "Shift+↑"
+        case .shiftDown: "Shift+↓"
+        case .shiftLeft: "Shift+←"
+        case .shiftRight: "Shift+→"
+        case .pageUp: "PgUp"
+        case .pageDown: "PgDn"
+        case .alt(let key): "Alt+" + name(key)
+        default: key.name
+        }
+    }
+}

@@ -1,0 +1,93 @@
+import Browser
+import SpindleUI
+import Terminal
+import TerminalTesting
+import Testing
+@testable import AppCore
+
+/// Keys a configuration gives commands by name (`AppKeyTable`), and the theme it draws in.
+@Suite("Rebound keys and themes")
+struct RemappedKeysTests {
+    static let size = Size(rows: 24, columns: 80)
+
+    @Test("list.down on n: n moves down, j does nothing, the help shows n")
+    func downOnN() {
+        let keys = AppKeyTable(rebinding: ["list.down": [.character("n")]])
+        var state = AppFixtures.state(size: Self.size)
+        AppFixtures.send([.character("j")], to: &state, keys: keys)
+        #expect(state.list.selection == 0)
+        AppFixtures.send([.character("n"), .character("n")], to: &state, keys: keys)
+        #expect(state.list.selection == 2)
+        AppFixtures.send([.down], to: &state, keys: keys)
+        #expect(state.list.selection == 2, "Down was a default of list.down, replaced")
+        AppFixtures.send([.character("?")], to: &state, keys: keys)
+        let help = AppFixtures.render(state, preferences: AppPreferences(keys: keys)).text
+        let line = help.split(separator: "\n").first { $0.contains("move down") }
+        #expect(line?.contains(" n ") == true, "\(help)")
+        #expect(!help.contains("↓ j"))
+    }
+
+    @Test("the footer's hints show a rebound key: list.search on s")
+    func footerFollows() {
+        let keys = AppKeyTable(rebinding: ["list.search": [.character("s")], "list.quit": [.control("q")]])
+        let footer = AppFixtures.render(AppFixtures.state(size: Self.size), preferences: AppPreferences(keys: keys)).rowText(23)
+        #expect(footer.hasPrefix(" s search  Enter play  ? help  Ctrl+Q quit"), "\(footer)")
+    }
+
+    @Test("a rebound search key edits as its default did, and the default no longer does")
+    func searchEditing() {
+        let keys = AppKeyTable(rebinding: ["search.delete-back": [.control("x")]])
+        var state = AppFixtures.state(size: Self.size)
+        AppFixtures.send([.character("/"), .character("a"), .character("b"), .control("x")], to: &state, keys: keys)
+        #expect(state.searchInput.text == "a")
+        AppFixtures.send([.backspace], to: &state, keys: keys)
+        #expect(state.searchInput.text == "a")
+    }
+
+    @Test("a key given to two commands of one screen is refused; a swap is not; a default key given is taken; an unknown name is reported")
+    func check() {
+        let swap = AppKeyTable.check(["list.down": [.character("k")], "list.up": [.character("j")]])
+        #expect(swap.problems.isEmpty && swap.accepted.count == 2)
+        let twice = AppKeyTable.check(["list.down": [.character("x")], "list.up": [.character("x")], "player.mute": [.character("m")]])
+        #expect(twice.problems["list.down"] == .boundTwice(.character("x"), screen: .list, commands: ["list.up", "list.down"]))
+        #expect(twice.problems["player.mute"] == nil)
+        // A key another command has by default is taken from it: q moves down, and quits no more.
+        let taken = AppKeyTable.check(["list.down": [.character("q")]])
+        #expect(taken.problems.isEmpty)
+        let keys = AppKeyTable(rebinding: taken.accepted)
+        let state = AppState(list: ListState(pageSize: 50), size: Size(rows: 24, columns: 80))
+        #expect(keys.sections(for: state).event(for: .character("q")) == .list(.selectionMoved(.down)))
+        #expect(AppKeyTable.check(["list.dwn": [.character("n")]]).problems["list.dwn"] == .unknownCommand("list.dwn"))
+        // The defaults' own overlap (the player's Enter) is no mistake.
+        #expect(AppKeyTable.check([:]).problems.isEmpty)
+    }
+
+    @Test("every command has a name, unique in its screen")
+    func namesAreUnique() {
+        for screen in KeyScreen.allCases {
+            let names = screen.section.commands.compactMap(\.name)
+            #expect(Set(names).count == names.count, "\(screen)")
+            // Only the mouse's, pastes' and other keys' lines have none: they have no keys.
+            for command in screen.section.commands where command.name == nil { #expect(command.binding.keys.isEmpty) }
+        }
+    }
+
+    @Test("a theme's styles are what the screen is drawn in")
+    func themedList() {
+        var theme = Theme.standard
+        theme.header = Style(.bold, foreground: .indexed(231), background: .indexed(25))
+        theme.selected = Style(.underline, foreground: .yellow)
+        theme.footer = Style(.italic)
+        let state = AppFixtures.state(size: Size(rows: 8, columns: 60))
+        expectSnapshot(AppFixtures.render(state, preferences: AppPreferences(theme: theme)), named: "list-themed-60x8")
+    }
+
+    @Test("without colours (NO_COLOR) a theme keeps its attributes only")
+    func withoutColors() {
+        var theme = Theme.standard
+        theme.header = Style(.bold, foreground: .indexed(231), background: .indexed(25))
+        let plain = theme.withoutColors
+        #expect(plain.header == Style(.bold))
+        #expect(Theme.Role.allCases.allSatisfy { plain[$0].foreground == .default && plain[$0].background == .default })
+    }
+}
