@@ -799,7 +799,7 @@ def main():
         generate_catalog(spindle, catalog, EMBEDDED_TITLES)
         # A page size larger than the presses, so the key figures measure keys, not page loads.
         programs = [
-            Program("Spindle", [spindle, "--latency", "0", "--page-size", "1000"], b"1000 loaded"),
+            Program("Spindle", [spindle, "--latency", "0", "--page-size", "1000"], b"1,000 loaded"),
             Program("C", [os.path.abspath(options.yardstick), catalog], f"{EMBEDDED_TITLES} titles".encode()),
         ]
 

@@ -66,7 +66,7 @@ def main():
         catalog = os.path.join(directory, "embedded.jsonl")
         subprocess.run([spindle, "--generate-catalog", "5000", "--catalog", catalog], check=True)
         programs = [
-            ("Spindle", [spindle, "--latency", "0", "--page-size", "1000"], b"1000 loaded"),
+            ("Spindle", [spindle, "--latency", "0", "--page-size", "1000"], b"1,000 loaded"),
             ("C", [os.path.abspath(options.yardstick), catalog], b"5000 titles"),
         ]
         per_key = {}

@@ -78,29 +78,25 @@ extension LibraryDatabase {
 extension LibraryDatabase {
     /// The rows of the titles whose keys are `keys`, by key (keys the library lacks are left out).
     package func rowIDs(forKeys keys: [String]) async throws -> [String: Int64] {
-        guard !keys.isEmpty else { return [:] }
-        return try await read { db in
-            var found: [String: Int64] = [:]
-            for start in stride(from: 0, to: keys.count, by: 500) {
-                let chunk = Array(keys[start ..< min(keys.count, start + 500)])
-                let marks = Array(repeating: "?", count: chunk.count).joined(separator: ", ")
-                for row in try Row.fetchAll(db, sql: "SELECT key, id FROM title WHERE key IN (\(marks))", arguments: StatementArguments(chunk)) {
-                    found[row[0]] = row[1]
-                }
-            }
-            return found
-        }
+        try await pairs("SELECT key, id FROM title WHERE key IN", keys)
     }
 
     /// The keys of the titles in rows `rowIDs`, by row (rows the library lacks are left out).
     package func keys(forRowIDs rowIDs: [Int64]) async throws -> [Int64: String] {
-        guard !rowIDs.isEmpty else { return [:] }
+        try await pairs("SELECT id, key FROM title WHERE id IN", rowIDs)
+    }
+
+    /// The rows of `select` (two columns) for `values`, 500 at a time, as a dictionary.
+    private func pairs<Value: DatabaseValueConvertible & Hashable & Sendable, Other: DatabaseValueConvertible & Sendable>(
+        _ select: String, _ values: [Value]
+    ) async throws -> [Value: Other] {
+        guard !values.isEmpty else { return [:] }
         return try await read { db in
-            var found: [Int64: String] = [:]
-            for start in stride(from: 0, to: rowIDs.count, by: 500) {
-                let chunk = Array(rowIDs[start ..< min(rowIDs.count, start + 500)])
+            var found: [Value: Other] = [:]
+            for start in stride(from: 0, to: values.count, by: 500) {
+                let chunk = Array(values[start ..< min(values.count, start + 500)])
                 let marks = Array(repeating: "?", count: chunk.count).joined(separator: ", ")
-                for row in try Row.fetchAll(db, sql: "SELECT id, key FROM title WHERE id IN (\(marks))", arguments: StatementArguments(chunk)) {
+                for row in try Row.fetchAll(db, sql: "\(select) (\(marks))", arguments: StatementArguments(chunk)) {
                     found[row[0]] = row[1]
                 }
             }
