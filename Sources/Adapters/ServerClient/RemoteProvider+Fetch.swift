@@ -20,8 +20,14 @@ extension RemoteProvider {
         let sent = body
         let body = try await withThrowingTaskGroup(of: [UInt8]??.self, returning: [UInt8]?.self) { group in
             group.addTask {
-                let answer = try await self.exchange(url, notFound: notFound, body: sent)
-                return .some(answer)
+                do {
+                    return .some(try await self.exchange(url, notFound: notFound, body: sent))
+                } catch RemoteError.connectionClosed where sent == nil {
+                    // A kept-alive connection the server had closed (restarted, or gone since):
+                    // a GET is asked once more, on a new connection, which says what is true now
+                    // (an answer, or "cannot reach").
+                    return .some(try await self.exchange(url, notFound: notFound, body: nil))
+                }
             }
             group.addTask {
                 try await Task.sleep(for: self.timeout)

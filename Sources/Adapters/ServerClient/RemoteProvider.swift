@@ -8,7 +8,8 @@ import ServerWire
 /// page's cursor and is followed as given, but only on the same server. A request in flight is
 /// aborted when its task is cancelled (`CancellationError`), and the whole of it, connecting
 /// and the answer, is bounded by `timeout`. Failures are `RemoteError`s, one line a user can
-/// read; nothing is retried by itself.
+/// read; nothing is retried by itself, but a GET whose kept-alive connection the server had
+/// closed, which is asked once more on a new connection.
 ///
 ///     let provider = try RemoteProvider(server: "http://127.0.0.1:8700", token: token)
 ///     let first = try await provider.page(PageRequest(query: "amélie", pageSize: 50))

@@ -11,7 +11,7 @@ struct WatchStateEndToEndTests {
         defer { session.close() }
         try ServeEndToEndTests.spindle(["--generate-library", "300"], in: session)
         let first = try AppRun(session, arguments: "--library --speed 20")
-        try await session.waitForScreen(containing: "loaded")
+        try await session.waitForScreen(containing: "50 loaded")
         try session.send("Down")
         try session.send("w")
         try await session.waitForScreen(containing: "✓ seen")
@@ -24,7 +24,10 @@ struct WatchStateEndToEndTests {
 
         try SessionEndToEndTests.prepareNextRun(session)
         let fresh = try AppRun(session, arguments: "--library --fresh")
-        let screen = try await session.waitForScreen(containing: "loaded")
+        // The page, and the library's marks on it (read beside it).
+        let screen = try await session.waitForScreen { screen in
+            screen.contains("50 loaded") && screen.split(separator: "\n").filter { $0.contains("◐") || $0.contains("✓") }.count >= 2
+        }
         let rows = screen.split(separator: "\n").filter { $0.contains("◐") || $0.contains("✓") }
         #expect(rows.count == 2, "\(screen)")
         #expect(rows.first?.contains("◐") == true, "the first title, left part way: \(screen)")
