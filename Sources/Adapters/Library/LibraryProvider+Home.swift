@@ -48,15 +48,17 @@ extension LibraryProvider {
             let range: StatementArguments = folder == nil ? [] : [start, end]
             // Continue watching: left part way, the last played first.
             add(try Row.fetchAll(db.cachedStatement(sql: """
-                SELECT \(TitleRow.columns) FROM watch_state JOIN title ON title.key = watch_state.key
+                SELECT \(TitleRow.columns) FROM watch_state CROSS JOIN title ON title.key = watch_state.key
                 WHERE watch_state.position > 0 AND NOT watch_state.watched\(inFolder)
                 ORDER BY watch_state.updated DESC LIMIT ?
                 """), arguments: range + [LibraryProvider.homeLimits.continuing]), tag: "◐ continue")
+            // (CROSS JOIN: from the watch state, which is small, to its titles; never a walk of
+            // every episode of the library.)
             // Next up: for each show with an episode watched or started, the first episode after
             // the last one played that is not watched, the shows played last first.
             let shows = try Row.fetchAll(db.cachedStatement(sql: """
                 SELECT title.show, max(title.sort_key), max(watch_state.updated) AS played
-                FROM watch_state JOIN title ON title.key = watch_state.key
+                FROM watch_state CROSS JOIN title ON title.key = watch_state.key
                 WHERE title.show IS NOT NULL AND (watch_state.watched OR watch_state.position > 0)\(inFolder)
                 GROUP BY title.show ORDER BY played DESC LIMIT ?
                 """), arguments: range + [LibraryProvider.homeLimits.nextUp])
