@@ -342,6 +342,14 @@ def library_search(spindle, data_home, directory, settle, source=("--library",),
     return {"search_ms": latencies, "peak_kib": peak}
 
 
+def key_to_marker(run, key, marker, timeout=30):
+    """Milliseconds from typing `key` to `marker` written."""
+    start = time.perf_counter()
+    os.write(run.fd, key)
+    run.read_until(marker, timeout=timeout)
+    return (time.perf_counter() - start) * 1000
+
+
 def library_views(spindle, data_home, settle, presses=40):
     """The library's views on a generated library (`--generate-library` gives it some history):
     the time from `1` to Home drawn with its rows (continue, next up, new), the first frame of a
@@ -352,10 +360,7 @@ def library_views(spindle, data_home, settle, presses=40):
         run = PtyProgram([spindle, "--library"], term=TERM, data_home=data_home, state_home=state)
         run.read_until(b"50 loaded", timeout=60)
         run.read(settle)
-        start = time.perf_counter()
-        os.write(run.fd, b"1")
-        run.read_until(b"next up", timeout=30)
-        home_ms = (time.perf_counter() - start) * 1000
+        home_ms = key_to_marker(run, b"1", b"next up")
         run.read(settle)
         run.finish()
         # Started again: the session resumes on Home.
@@ -363,10 +368,7 @@ def library_views(spindle, data_home, settle, presses=40):
         home_first_ms = run.first_frame(b"next up", timeout=60) * 1000
         peak = run.peak_memory_kib()
         run.read(settle)
-        start = time.perf_counter()
-        os.write(run.fd, b"2")
-        run.read_until(b"seasons", timeout=30)
-        shows_ms = (time.perf_counter() - start) * 1000
+        shows_ms = key_to_marker(run, b"2", b"seasons")
         run.read(settle)
         down = key_sequence(TERM, "kcud1")
         cpu_before = run.cpu_seconds()

@@ -11,15 +11,15 @@ extension RemoteProvider {
     ///     for await _ in provider.changes() { reloadTheList() }
     package func changes(retry: Duration = .seconds(5)) -> AsyncStream<Void> {
         let waiting = Duration.seconds(20)
-        let provider = try? RemoteProvider(server: server.url(""), token: token, timeout: waiting + .seconds(10), client: client)
+        let provider = self
         return AsyncStream { continuation in
             let task = Task {
-                guard let provider else { return continuation.finish() }
                 var known: Int?
                 while !Task.isCancelled {
                     let url = server.url(WireProtocol.changesPath + (known.map { "?since=\($0)&wait=\(waiting.components.seconds)" } ?? ""))
                     do {
-                        guard let answer = try await provider.fetch(WireChanges.self, from: url, notFound: .isNil) else {
+                        guard let answer = try await provider.fetch(WireChanges.self, from: url, notFound: .isNil,
+                                                                  timeout: waiting + .seconds(10)) else {
                             break  // a server without changes to tell (older)
                         }
                         if let known, answer.generation != known { continuation.yield() }

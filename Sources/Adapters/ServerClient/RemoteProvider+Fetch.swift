@@ -15,22 +15,23 @@ extension RemoteProvider {
     /// The request runs beside a timer: whichever ends first ends the other. Cancelling the
     /// calling task cancels both, which aborts the request (its connection is closed).
     func fetch<Answer: Decodable & Sendable>(
-        _ type: Answer.Type, from url: String, notFound: NotFound, posting body: [UInt8]? = nil
+        _ type: Answer.Type, from url: String, notFound: NotFound, posting body: [UInt8]? = nil, timeout: Duration? = nil
     ) async throws -> Answer? {
         let sent = body
+        let timeout = timeout ?? self.timeout
         let body = try await withThrowingTaskGroup(of: [UInt8]??.self, returning: [UInt8]?.self) { group in
             group.addTask {
                 do {
-                    return .some(try await self.exchange(url, notFound: notFound, body: sent))
+                    return .some(try await self.exchange(url, notFound: notFound, body: sent, timeout: timeout))
                 } catch RemoteError.connectionClosed where sent == nil {
                     // A kept-alive connection the server had closed (restarted, or gone since):
                     // a GET is asked once more, on a new connection, which says what is true now
                     // (an answer, or "cannot reach").
-                    return .some(try await self.exchange(url, notFound: notFound, body: nil))
+                    return .some(try await self.exchange(url, notFound: notFound, body: nil, timeout: timeout))
                 }
             }
             group.addTask {
-                try await Task.sleep(for: self.timeout)
+                try await Task.sleep(for: timeout)
                 return nil
             }
             defer { group.cancelAll() }
@@ -53,7 +54,7 @@ extension RemoteProvider {
     }
 
     /// One request and its whole body (nil for a 404 that means nil), errors as `RemoteError`.
-    private func exchange(_ url: String, notFound: NotFound, body: [UInt8]?) async throws -> [UInt8]? {
+    private func exchange(_ url: String, notFound: NotFound, body: [UInt8]?, timeout: Duration) async throws -> [UInt8]? {
         var request = HTTPClientRequest(url: url)
         if let body {
             request.method = .POST

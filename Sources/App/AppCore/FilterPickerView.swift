@@ -8,7 +8,7 @@ import Terminal
 enum FilterPickerView {
     static func render(_ picker: FilterPicker, in area: Rect, theme: Theme, on canvas: any Canvas) {
         let options = picker.options
-        var lines: [(String, Style)] = [(" Filter the views ", theme.header)]
+        var lines: [(text: String, style: Style)] = [(" Filter the views ", theme.header)]
         let footer = " ↑↓ move   Enter choose   Esc close "
         let room = max(1, area.rows - 4)
         if picker.isLoading {
@@ -24,12 +24,6 @@ enum FilterPickerView {
             }
         }
         lines.append((footer, theme.footer))
-        let width = min(area.columns, max(32, lines.map { DisplayText.width($0.0) }.max() ?? 0))
-        let top = area.row + max(0, (area.rows - lines.count) / 2)
-        let left = area.column + max(0, (area.columns - width) / 2)
-        for (index, line) in lines.enumerated() where top + index < area.row + area.rows {
-            canvas.put(line.0 + String(repeating: " ", count: max(0, width - DisplayText.width(line.0))),
-                       row: top + index, column: left, style: line.1, width: width)
-        }
+        OverlayBox.render(lines, width: max(32, OverlayBox.width(of: lines)), ellipsis: false, in: area, on: canvas)
     }
 }

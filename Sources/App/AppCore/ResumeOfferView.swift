@@ -5,19 +5,12 @@ import Terminal
 enum ResumeOfferView {
     static func render(_ offer: ResumeOffer, in area: Rect, preferences: AppPreferences, on canvas: any Canvas) {
         let theme = preferences.theme
-        let lines = [
-            " \(offer.title.title) ",
-            " Resume from \(Formatting.clock(offer.position)) · Start over ",
-            " " + hints(preferences.keys.resumeSections) + " ",
+        let lines: [(text: String, style: Style)] = [
+            (" \(offer.title.title) ", theme.label),
+            (" Resume from \(Formatting.clock(offer.position)) · Start over ", theme.prompt),
+            (" " + hints(preferences.keys.resumeSections) + " ", theme.label),
         ]
-        let width = min(area.columns, lines.map { DisplayText.width($0) }.max() ?? 0)
-        let top = area.row + max(0, (area.rows - lines.count) / 2)
-        let left = area.column + max(0, (area.columns - width) / 2)
-        for (index, line) in lines.enumerated() where top + index < area.row + area.rows {
-            let style = index == 1 ? theme.prompt : theme.label
-            canvas.put(line + String(repeating: " ", count: max(0, width - DisplayText.width(line))),
-                       row: top + index, column: left, style: style, width: width)
-        }
+        OverlayBox.render(lines, width: OverlayBox.width(of: lines), ellipsis: false, in: area, on: canvas)
     }
 
     /// "Enter resume   s start over   Esc back": each answer's first key (the configuration's).

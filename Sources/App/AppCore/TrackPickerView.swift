@@ -33,16 +33,6 @@ enum TrackPickerView {
         }
         lines.append((" ↑↓ move · Enter choose · Esc close ", theme.notice))
 
-        let width = min(area.columns, max(lines.map { DisplayText.width($0.text) }.max() ?? 0, 30) + 2)
-        let visible = min(lines.count, area.rows)
-        // The selected row stays in sight on a short screen.
-        let first = lines.count <= visible ? 0 : min(max(selectedLine - visible / 2, 0), lines.count - visible)
-        let top = area.row + max(0, (area.rows - visible) / 2)
-        let left = area.column + max(0, (area.columns - width) / 2)
-        for offset in 0..<visible {
-            let line = lines[first + offset]
-            let text = DisplayText.fitted(line.text, toWidth: width)
-            canvas.put(text, row: top + offset, column: left, style: line.style, width: width)
-        }
+        OverlayBox.render(lines, width: max(OverlayBox.width(of: lines), 30) + 2, keepingInSight: selectedLine, in: area, on: canvas)
     }
 }

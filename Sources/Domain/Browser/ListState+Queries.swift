@@ -28,7 +28,7 @@ extension ListState {
     /// Whether the order and filter apply to what the list shows (a view, not a search, nor
     /// shows and seasons, nor Home).
     package var isOrderable: Bool {
-        PageRequest(query: query, scope: scope, pageSize: 1).isOrdered
+        PageRequest.isOrdered(query: query, scope: scope)
     }
 
     package var isLoading: Bool { pageToLoad != nil }

@@ -59,7 +59,10 @@ package struct PageRequest: Equatable, Hashable, Sendable, Codable {
 
     /// Whether the order and the filter apply: a view of titles (the whole library, its films, a
     /// folder) without a search.
-    package var isOrdered: Bool {
+    package var isOrdered: Bool { Self.isOrdered(query: query, scope: scope) }
+
+    /// Whether a list of `query` in `scope` is ordered and filtered: a view without a search.
+    package static func isOrdered(query: String, scope: ListScope) -> Bool {
         guard query.allSatisfy(\.isWhitespace) else { return false }
         switch scope {
         case .all, .films, .folder: return true

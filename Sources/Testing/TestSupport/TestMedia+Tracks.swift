@@ -19,40 +19,23 @@ extension TestMedia {
     private static func generateWithTracks() throws -> String {
         let seconds = 6
         let name = "testsrc-160x120-10fps-\(seconds)s-audio-eng440-fra880-subs-eng-deu.mkv"
-        let folder = cacheFolder
-        let target = folder.appendingPathComponent(name)
-        if FileManager.default.fileExists(atPath: target.path) { return target.path }
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-
-        let unique = "\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)"
-        let english = folder.appendingPathComponent("subs-eng-\(unique).srt")
-        let german = folder.appendingPathComponent("subs-deu-\(unique).srt")
-        let partial = folder.appendingPathComponent("partial-\(unique).mkv")
-        defer {
-            for file in [english, german, partial] { try? FileManager.default.removeItem(at: file) }
+        let sidecars = [("subs-eng", "srt", subtitles("Hello", seconds: seconds)), ("subs-deu", "srt", subtitles("Hallo", seconds: seconds))]
+        return try cached(name, sidecars: sidecars) { files, partial in
+            var arguments = [
+                "-f", "lavfi", "-i", "testsrc=size=160x120:rate=10",
+                "-f", "lavfi", "-i", "sine=frequency=440",
+                "-f", "lavfi", "-i", "sine=frequency=880",
+                "-i", files[0].path, "-i", files[1].path,
+                "-map", "0:v", "-map", "1:a", "-map", "2:a", "-map", "3:s", "-map", "4:s", "-c:s", "srt",
+            ]
+            for (index, track) in audioTracks.enumerated() {
+                arguments += ["-metadata:s:a:\(index)", "language=\(track.0)", "-metadata:s:a:\(index)", "title=\(track.1)"]
+            }
+            for (index, track) in subtitleTracks.enumerated() {
+                arguments += ["-metadata:s:s:\(index)", "language=\(track.0)", "-metadata:s:s:\(index)", "title=\(track.1)"]
+            }
+            return arguments + ["-t", "\(seconds)", "-f", "matroska", partial.path]
         }
-        try subtitles("Hello", seconds: seconds).write(to: english, atomically: true, encoding: .utf8)
-        try subtitles("Hallo", seconds: seconds).write(to: german, atomically: true, encoding: .utf8)
-
-        var arguments = [
-            "-f", "lavfi", "-i", "testsrc=size=160x120:rate=10",
-            "-f", "lavfi", "-i", "sine=frequency=440",
-            "-f", "lavfi", "-i", "sine=frequency=880",
-            "-i", english.path, "-i", german.path,
-            "-map", "0:v", "-map", "1:a", "-map", "2:a", "-map", "3:s", "-map", "4:s", "-c:s", "srt",
-        ]
-        for (index, track) in audioTracks.enumerated() {
-            arguments += ["-metadata:s:a:\(index)", "language=\(track.0)", "-metadata:s:a:\(index)", "title=\(track.1)"]
-        }
-        for (index, track) in subtitleTracks.enumerated() {
-            arguments += ["-metadata:s:s:\(index)", "language=\(track.0)", "-metadata:s:s:\(index)", "title=\(track.1)"]
-        }
-        arguments += ["-t", "\(seconds)", "-f", "matroska", partial.path]
-        try runFFmpeg(arguments)
-        guard rename(partial.path, target.path) == 0 else {
-            throw GenerationFailed(message: "cannot move the clip into \(target.path): errno \(errno)")
-        }
-        return target.path
     }
 
     /// A SubRip file with one cue per second: "`word` 1", "`word` 2", …

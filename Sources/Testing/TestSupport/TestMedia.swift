@@ -40,29 +40,38 @@ package enum TestMedia {
 
     private static func generate() throws -> String {
         let chapterText = chapters.map { "\($0.0)-\($0.1)" }.joined(separator: "_")
-        let name = "testsrc-160x120-10fps-sine440-\(duration)s-\(chapterText).mkv"
+        return try cached("testsrc-160x120-10fps-sine440-\(duration)s-\(chapterText).mkv",
+                          sidecars: [("chapters", "txt", chapterMetadata(chapters, duration: duration))]) { files, partial in
+            [
+                "-f", "lavfi", "-i", "testsrc=size=160x120:rate=10",
+                "-f", "lavfi", "-i", "sine=frequency=440",
+                "-i", files[0].path,
+                "-map", "0:v", "-map", "1:a", "-map_metadata", "2", "-map_chapters", "2",
+                "-t", "\(duration)", "-f", "matroska", partial.path,
+            ]
+        }
+    }
+
+    /// The media file `name` in the cache folder, made once by ffmpeg with `arguments` (given the
+    /// `sidecars` written as files beside it, and the partial file to write): made under a name
+    /// of its own, then renamed into place, so that a reader sees no file or the whole one.
+    static func cached(_ name: String, sidecars: [(prefix: String, ext: String, text: String)],
+                       arguments: ([URL], URL) -> [String]) throws -> String {
         let folder = cacheFolder
         let target = folder.appendingPathComponent(name)
         if FileManager.default.fileExists(atPath: target.path) { return target.path }
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
 
         let unique = "\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)"
-        let metadata = folder.appendingPathComponent("chapters-\(unique).txt")
+        let files = sidecars.map { folder.appendingPathComponent("\($0.prefix)-\(unique).\($0.ext)") }
         let partial = folder.appendingPathComponent("partial-\(unique).mkv")
         defer {
-            try? FileManager.default.removeItem(at: metadata)
-            try? FileManager.default.removeItem(at: partial)
+            for file in files + [partial] { try? FileManager.default.removeItem(at: file) }
         }
-        let text = chapterMetadata(chapters, duration: duration)
-        try text.write(to: metadata, atomically: true, encoding: .utf8)
-
-        try runFFmpeg([
-            "-f", "lavfi", "-i", "testsrc=size=160x120:rate=10",
-            "-f", "lavfi", "-i", "sine=frequency=440",
-            "-i", metadata.path,
-            "-map", "0:v", "-map", "1:a", "-map_metadata", "2", "-map_chapters", "2",
-            "-t", "\(duration)", "-f", "matroska", partial.path,
-        ])
+        for (file, sidecar) in zip(files, sidecars) {
+            try sidecar.text.write(to: file, atomically: true, encoding: .utf8)
+        }
+        try runFFmpeg(arguments(files, partial))
         // rename(2) replaces atomically: a reader sees the old file or the whole new one.
         guard rename(partial.path, target.path) == 0 else {
             throw GenerationFailed(message: "cannot move the clip into \(target.path): errno \(errno)")

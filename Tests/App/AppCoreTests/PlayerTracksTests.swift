@@ -92,29 +92,16 @@ struct PlayerTracksTests {
         }
     }
 
-    func makeDriver(store: MemoryStore) async -> HeadlessDriver<AppState, AppEvent> {
-        let time = VirtualTime()
-        let titles = WatchStateTests.titles
-        let provider = RecordingProvider(titles: titles, latency: .milliseconds(10), clock: time.clock)
-        let screen = HeadlessScreen(size: Size(rows: 24, columns: 80))
-        let app = SpindleApp(screen: screen, provider: provider, pageSize: 50, clock: time.clock, effectExecutor: time.executor,
-                             watchStore: store)
-        let driver = HeadlessDriver(ui: app.ui, spin: app.spin, time: time, screen: screen)
-        await driver.start()
-        await driver.advance(by: .milliseconds(10))
-        return driver
-    }
-
     @Test("the library keeps the choice: a fresh session plays the title with it")
     func keptByTheLibrary() async {
         let store = MemoryStore()
-        let driver = await makeDriver(store: store)
+        let driver = await WatchStateTests.makeDriver(store: store)
         await driver.press(.enter, .character("#"), .character("]"))
         await driver.advance(by: .milliseconds(1))
         let chosen = PlaybackChoice(audioTrack: 2, subtitles: .off, speed: 110)
         #expect(store.choices.withLock { $0["t0"] } == chosen)
 
-        let fresh = await makeDriver(store: store)
+        let fresh = await WatchStateTests.makeDriver(store: store)
         #expect(fresh.state?.playbackChoices["t0"] == chosen)
         await fresh.press(.enter)
         #expect(fresh.state?.player?.playback == chosen)

@@ -30,9 +30,10 @@ struct WatchStateTests {
               duration: 600, introStart: 20, introEnd: 50, creditsStart: 560)
     }
 
-    func makeDriver(store: MemoryStore) async -> HeadlessDriver<AppState, AppEvent> {
+    /// The app on `titles` (10 ms a page, on virtual time) with `store` as its library, its first page in.
+    static func makeDriver(store: any WatchStore, titles: [Title] = titles) async -> HeadlessDriver<AppState, AppEvent> {
         let time = VirtualTime()
-        let provider = RecordingProvider(titles: Self.titles, latency: .milliseconds(10), clock: time.clock)
+        let provider = RecordingProvider(titles: titles, latency: .milliseconds(10), clock: time.clock)
         let screen = HeadlessScreen(size: Size(rows: 24, columns: 80))
         let app = SpindleApp(screen: screen, provider: provider, pageSize: 50, clock: time.clock, effectExecutor: time.executor,
                              watchStore: store)
@@ -45,7 +46,7 @@ struct WatchStateTests {
     @Test("while a title plays its position is kept every 15 s; a fresh session shows ◐ and offers to resume")
     func positionKeptAsPlaybackGoes() async {
         let store = MemoryStore()
-        let driver = await makeDriver(store: store)
+        let driver = await Self.makeDriver(store: store)
         await driver.press(.enter)
         await driver.advance(by: .seconds(47))
         // The intro skipped itself on the way: the player is past 60 s.
@@ -54,7 +55,7 @@ struct WatchStateTests {
         #expect(kept > 0 && playing - kept < AppReducer.playbackSaveInterval, "kept while playing, with no exit: \(kept) of \(playing)")
 
         // A new session (as after kill -9 and --fresh): nothing in its own state.
-        let fresh = await makeDriver(store: store)
+        let fresh = await Self.makeDriver(store: store)
         #expect(fresh.state?.positions["t0"] != nil)
         #expect(fresh.text.contains("◐"))
         await fresh.press(.enter)
@@ -64,14 +65,14 @@ struct WatchStateTests {
     @Test("reaching the credits marks the title watched (✓), forgetting its position")
     func creditsMarkWatched() async {
         let store = MemoryStore()
-        let driver = await makeDriver(store: store)
+        let driver = await Self.makeDriver(store: store)
         await driver.press(.enter)
         for _ in 0..<9 { await driver.press(.up) }
         await driver.advance(by: .seconds(2))
         #expect(store["t0"] == WatchMark(watched: true))
         await driver.press(.escape)
         #expect(driver.text.contains("✓"))
-        let fresh = await makeDriver(store: store)
+        let fresh = await Self.makeDriver(store: store)
         #expect(fresh.state?.watched == ["t0"])
         #expect(fresh.text.contains("✓ seen"))
     }
@@ -79,7 +80,7 @@ struct WatchStateTests {
     @Test("w marks the selected title watched, and again not watched; the store follows")
     func wToggles() async {
         let store = MemoryStore()
-        let driver = await makeDriver(store: store)
+        let driver = await Self.makeDriver(store: store)
         await driver.press(.down, .character("w"))
         await driver.advance(by: .milliseconds(1))
         #expect(driver.state?.watched == ["t1"])

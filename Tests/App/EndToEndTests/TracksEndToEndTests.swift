@@ -14,6 +14,18 @@ struct TracksEndToEndTests {
         return path
     }
 
+    /// Starts spindle on the catalog, plays its title in mpv and pauses it: paused, the HUD
+    /// stays and the clip (6 s) does not end under the test.
+    static func startPaused(in session: TmuxSession) async throws -> AppRun {
+        let catalog = try catalog(in: session)
+        let run = try AppRun(session, arguments: "--catalog \(catalog) \(MPVEndToEndTests.mpvArguments)")
+        try await session.waitForScreen(containing: "Two Tongues")
+        try session.send("Enter")
+        try await session.waitForScreen(containing: "/ 0:06")
+        try session.send("Space")
+        return run
+    }
+
     /// The HUD's tracks line (above the progress bar).
     static func tracksLine(_ screen: String) -> String {
         screen.split(separator: "\n").first { $0.contains("Speed ") }.map(String.init) ?? ""
@@ -23,13 +35,7 @@ struct TracksEndToEndTests {
     func cycleAndRestore() async throws {
         let session = try TmuxSession()
         defer { session.close() }
-        let catalog = try Self.catalog(in: session)
-        let run = try AppRun(session, arguments: "--catalog \(catalog) \(MPVEndToEndTests.mpvArguments)")
-        try await session.waitForScreen(containing: "Two Tongues")
-        try session.send("Enter")
-        try await session.waitForScreen(containing: "/ 0:06")
-        // Paused, the HUD stays and the clip (6 s) does not end under the test.
-        try session.send("Space")
+        let run = try await Self.startPaused(in: session)
         let paused = try await session.waitForScreen { $0.contains("⏸ Paused") && $0.contains("Audio English (eng") }
         #expect(paused.split(separator: "\n").last?.contains("t tracks") == true)
 
@@ -68,12 +74,7 @@ struct TracksEndToEndTests {
     func picker() async throws {
         let session = try TmuxSession()
         defer { session.close() }
-        let catalog = try Self.catalog(in: session)
-        let run = try AppRun(session, arguments: "--catalog \(catalog) \(MPVEndToEndTests.mpvArguments)")
-        try await session.waitForScreen(containing: "Two Tongues")
-        try session.send("Enter")
-        try await session.waitForScreen(containing: "/ 0:06")
-        try session.send("Space")
+        let run = try await Self.startPaused(in: session)
         try await session.waitForScreen(containing: "⏸ Paused")
         try session.send("t")
         try await session.waitForScreen { $0.contains("Tracks") && $0.contains("Deutsch (deu, subrip)") && $0.contains("Enter choose") }
