@@ -46,11 +46,15 @@ package struct FolderProvider: PageProvider {
     package var upNextIsTheListsNext: Bool { false }
 
     package func page(_ request: PageRequest) async throws -> Page {
-        guard case .offset(let start) = request.cursor, start >= 0 else { throw CatalogError.unknownCursor(request.cursor) }
         let query = SearchKey(request.query)
         let matching = request.query.isEmpty ? titles : titles.filter { SearchKey($0.title).contains(query) }
+        if let page = try EndPaging.page(request.cursor, count: matching.count, pageSize: request.pageSize, title: { matching[$0] }) {
+            return page
+        }
+        guard case .offset(let start) = request.cursor, start >= 0 else { throw CatalogError.unknownCursor(request.cursor) }
         let end = min(start + request.pageSize, matching.count)
-        return Page(items: Array(matching[min(start, end) ..< end]), next: end < matching.count ? .offset(end) : nil)
+        return Page(items: Array(matching[min(start, end) ..< end]), next: end < matching.count ? .offset(end) : nil,
+                    last: end < matching.count ? EndPaging.last : nil)
     }
 
     package func title(after titleID: String, query: String) async throws -> Title? {

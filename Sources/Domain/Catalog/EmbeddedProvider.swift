@@ -4,7 +4,8 @@
 ///
 /// Cursors are offsets into the whole list: a page for a query scans forward from its offset,
 /// and `next` is the offset of the first match after the page, so paging through a search costs
-/// one pass over the list in total.
+/// one pass over the list in total. The whole catalog (no search) can also be paged from its end
+/// (`EndPaging`): `G` asks for the last page directly.
 ///
 ///     let provider = EmbeddedProvider(clock: ContinuousClock(), failRate: 0.2)
 ///     let first = try await provider.page(PageRequest(query: "amelie", pageSize: 50))
@@ -53,6 +54,11 @@ package struct EmbeddedProvider: PageProvider {
         }
         try Task.checkCancellation()
         if fails { throw CatalogError.simulatedFailure }
+        // The whole catalog can be paged from its end (`G`); a search pages forward only.
+        if request.query.isEmpty,
+           let page = try EndPaging.page(request.cursor, count: index.count, pageSize: request.pageSize, title: index.title(at:)) {
+            return page
+        }
         guard case .offset(let start) = request.cursor, (0 ... index.count).contains(start) else {
             throw CatalogError.unknownCursor(request.cursor)
         }
@@ -71,7 +77,7 @@ package struct EmbeddedProvider: PageProvider {
             if position & 0x3FFF == 0 { try Task.checkCancellation() }
             if keys?[position].contains(query) ?? true {
                 if items.count == request.pageSize {
-                    return Page(items: items, next: .offset(position))
+                    return Page(items: items, next: .offset(position), last: query.bytes.isEmpty ? EndPaging.last : nil)
                 }
                 items.append(index.title(at: position))
             }

@@ -1,11 +1,32 @@
 /// One page of answers. `next` is where the following page starts, or nil at the end.
+///
+/// A provider that can go to the end of a list directly says where in `last` (on any page of
+/// the list), as HTTP's `Link: rel="last"` does. The page asked with that cursor holds the list's
+/// last titles, counts the whole list in `total`, and gives in `previous` where the titles before
+/// it are asked for; each earlier page gives its own `previous`, nil once it reaches the start.
+///
+///     let first = try await provider.page(PageRequest(pageSize: 50))
+///     if let last = first.last {
+///         let tail = try await provider.page(PageRequest(cursor: last, pageSize: 50))   // the last 50
+///         let before = tail.previous.map { PageRequest(cursor: $0, pageSize: 50) }     // the 50 before them
+///     }
 package struct Page: Equatable, Sendable, Codable {
     package var items: [Title]
     package var next: PageCursor?
+    /// Where the titles just before this page are asked for; nil for a page read forward, and for
+    /// a page that starts the list.
+    package var previous: PageCursor?
+    /// Where the list's last page is asked for, when the provider can go there directly.
+    package var last: PageCursor?
+    /// How many titles the whole list has, when the provider counted them (on the last page, always).
+    package var total: Int?
 
-    package init(items: [Title], next: PageCursor?) {
+    package init(items: [Title], next: PageCursor?, previous: PageCursor? = nil, last: PageCursor? = nil, total: Int? = nil) {
         self.items = items
         self.next = next
+        self.previous = previous
+        self.last = last
+        self.total = total
     }
 
     /// Whether this is the last page.
