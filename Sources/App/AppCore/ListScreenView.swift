@@ -112,16 +112,18 @@ enum ListScreenView {
         }
     }
 
-    /// The list widget's state, from the domain's selection and scroll.
+    /// The list widget's state, from the domain's selection and scroll, in positions of the whole
+    /// list (a list entered from its end starts at `firstIndex`), which the scrollbar shows.
     static func viewport(of list: ListState, height: Int) -> ListViewport {
-        ListViewport(count: list.items.count, height: height, selection: list.selection, offset: list.scrollOffset)
+        ListViewport(count: list.loadedEnd, height: height, selection: list.firstIndex + list.selection,
+                     offset: list.firstIndex + list.scrollOffset)
     }
 
     /// " Spindle  “query”" at the left; how much is loaded at the right ("1,250 loaded, more…",
     /// "⠋ 250 loaded", "4,978 titles": counts grouped as the footer's position is).
     static func renderHeader(_ list: ListState, scan: ScanStatus? = nil, in area: Rect, theme: Theme, on canvas: any Canvas, tick: Int) {
-        let count = list.items.count
-        let loaded = Formatting.count(count) + " loaded"
+        let count = list.loadedEnd
+        let loaded = Formatting.count(list.items.count) + " loaded"
         var status: String
         if list.hasFailed {
             status = loaded + ", stopped"
@@ -218,7 +220,7 @@ enum ListScreenView {
                        width: area.columns)
             return
         }
-        let position = PositionText(list.items.isEmpty ? 0 : list.selection + 1, of: list.items.count,
+        let position = PositionText(list.items.isEmpty ? 0 : list.firstIndex + list.selection + 1, of: list.loadedEnd,
                                     isTotalKnown: !list.hasMore).text + " "
         let positionWidth = DisplayText.width(position)
         if list.isSearchOpen {

@@ -15,10 +15,11 @@ struct VisibleTitles: RandomAccessCollection {
     private let first: Int
     let endIndex: Int
 
+    /// `range` in positions of the whole list (`ListScreenView.viewport`), from `list.firstIndex`.
     init(_ list: ListState, range: Range<Int>) {
-        titles = list.titles(in: range)
+        titles = list.titles(in: range.lowerBound - list.firstIndex ..< range.upperBound - list.firstIndex)
         first = range.lowerBound
-        endIndex = list.items.count
+        endIndex = list.loadedEnd
     }
 
     var startIndex: Int { 0 }

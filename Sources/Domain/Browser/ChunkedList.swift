@@ -25,6 +25,15 @@ package struct ChunkedList<Element> {
         count += chunk.count
     }
 
+    /// Puts `chunk` before the first element: the elements already loaded move up by its count.
+    /// Copies the lists of chunks and of their starts, never the elements.
+    package mutating func prepend(contentsOf chunk: [Element]) {
+        guard !chunk.isEmpty else { return }
+        chunks.insert(chunk, at: 0)
+        chunkStarts = [0] + chunkStarts.map { $0 + chunk.count }
+        count += chunk.count
+    }
+
     package mutating func removeAll() {
         self = ChunkedList()
     }

@@ -10,11 +10,11 @@ extension ListState {
         let halfPage = max(1, viewportRows / 2)
         let row = selection - scrollOffset
         // Moves down add up while they wait for a page; moves up start from what is on screen.
-        let from = pendingMove.map { $0.target == .max ? selection : $0.target } ?? selection
+        let from = pendingMove.map { $0.target == .max || $0.target == .min ? selection : $0.target } ?? selection
         switch move {
         case .up: go(to: selection - 1, row: nil)
         case .down: go(to: from + 1, row: nil)
-        case .home: go(to: 0, row: nil)
+        case .home: go(to: hasEarlier ? .min : 0, row: nil)
         case .end: go(to: .max, row: nil)
         case .pageUp: go(to: selection - page, row: row)
         case .pageDown: go(to: from + page, row: pendingMove?.row ?? row)
@@ -26,10 +26,13 @@ extension ListState {
     }
 
     /// Selects `target` on screen row `row` (nil: scroll as little as needed). Past the loaded
-    /// items while more exist, the selection goes as far as it can and the move waits.
+    /// items while more exist (after them, or before them in a list entered from its end), the
+    /// selection goes as far as it can and the move waits.
     mutating func go(to target: Int, row: Int?) {
         let last = items.count - 1
         if target > last, hasMore {
+            pendingMove = PendingMove(target: target, row: row)
+        } else if target < 0, hasEarlier {
             pendingMove = PendingMove(target: target, row: row)
         } else {
             pendingMove = nil

@@ -2,25 +2,105 @@ import Catalog
 
 // Loading pages: each page is requested once, an answer counts only if it is for the page
 // requested now, a failure stops loading until a retry, and the end stops it for good.
+//
+// A list whose provider says where its last page is (`Page.last`) can be entered from its end:
+// End asks for that page alone, and the titles before it come page by page as the selection
+// goes up (`previousCursor`), or all at once from the start on Home.
 extension ListState {
+    /// What the page to load is for.
+    enum PageKind {
+        /// A reload of what is loaded (`refreshSize`).
+        case refresh
+        /// The last page, which the selection waits for at the real end.
+        case last
+        /// The first page, which the selection waits for at the real start.
+        case first
+        /// The page before the first loaded title.
+        case earlier
+        /// The page after the last loaded title.
+        case next
+    }
+
+    /// What the page to load now is for, and where it starts; nil when none is wanted.
+    var pageWanted: (kind: PageKind, cursor: PageCursor)? {
+        if refreshSize != nil { return (.refresh, previousCursor != nil ? lastCursor ?? .start : .start) }
+        if let target = pendingMove?.target {
+            if target == .max, isPageRequested, hasMore, let lastCursor { return (.last, lastCursor) }
+            if target == .min, isEarlierPageRequested, previousCursor != nil { return (.first, .start) }
+        }
+        if isEarlierPageRequested, let previousCursor { return (.earlier, previousCursor) }
+        if isPageRequested, let nextCursor { return (.next, nextCursor) }
+        return nil
+    }
+
     mutating func requestPageIfNeeded() {
-        guard !isPageRequested, hasMore, !hasFailed, needsMoreItems else { return }
-        isPageRequested = true
+        guard !hasFailed else { return }
+        if !isPageRequested, hasMore, needsMoreItems { isPageRequested = true }
+        if !isEarlierPageRequested, previousCursor != nil, needsEarlierItems { isEarlierPageRequested = true }
     }
 
     mutating func receive(_ page: Page, for request: PageRequest) {
         // An answer for an old query or an earlier page is stale: the list has moved on.
-        guard request == pageToLoad else { return }
-        if refreshSize != nil {
+        guard request == pageToLoad, let kind = pageWanted?.kind else { return }
+        if let last = page.last { lastCursor = last }
+        switch kind {
+        case .refresh:
             replace(with: page)
-        } else {
+        case .last:
+            receiveLast(page)
+        case .first:
+            resetWindow(to: page)
+        case .earlier:
+            items.prepend(contentsOf: page.items)
+            let count = page.items.count
+            previousCursor = page.previous == request.cursor ? nil : page.previous
+            firstIndex = previousCursor == nil ? 0 : max(0, firstIndex - count)
+            selection += count
+            scrollOffset += count
+            isEarlierPageRequested = false
+            if let target = pendingMove?.target, target != .max, target != .min { pendingMove?.target = target + count }
+        case .next:
             items.append(contentsOf: page.items)
             // A provider that points back at the page it just gave would make us ask forever.
             nextCursor = page.next == request.cursor ? nil : page.next
             isPageRequested = false
-            continuePendingMove()
         }
+        continuePendingMove()
         refreshIfDue()
+    }
+
+    /// The last page arrived: the list is its titles, from the position the total gives, unless
+    /// they join the titles loaded (the end was near): then they are added and nothing is lost.
+    private mutating func receiveLast(_ page: Page) {
+        let loadedEnd = firstIndex + items.count
+        if let total = page.total, case let start = total - page.items.count, start >= firstIndex, start <= loadedEnd {
+            items.append(contentsOf: Array(page.items.dropFirst(loadedEnd - start)))
+            nextCursor = nil
+            isPageRequested = false
+            return
+        }
+        items.removeAll()
+        items.append(contentsOf: page.items)
+        nextCursor = nil
+        isPageRequested = false
+        isEarlierPageRequested = false
+        previousCursor = page.previous
+        firstIndex = previousCursor == nil ? 0 : max(0, (page.total ?? page.items.count) - page.items.count)
+        selection = 0
+        scrollOffset = 0
+    }
+
+    /// The list from its first page again (Home from a list entered from its end).
+    private mutating func resetWindow(to page: Page) {
+        items.removeAll()
+        items.append(contentsOf: page.items)
+        nextCursor = page.next == .start ? nil : page.next
+        previousCursor = nil
+        firstIndex = 0
+        isPageRequested = false
+        isEarlierPageRequested = false
+        selection = 0
+        scrollOffset = 0
     }
 
     mutating func fail(_ message: String, for request: PageRequest) {
@@ -31,6 +111,7 @@ extension ListState {
         } else {
             lastError = message
             isPageRequested = false
+            isEarlierPageRequested = false
         }
         refreshIfDue()
     }
@@ -43,12 +124,41 @@ extension ListState {
     mutating func resetPaging() {
         items.removeAll()
         nextCursor = .start
+        previousCursor = nil
+        lastCursor = nil
+        firstIndex = 0
         isPageRequested = false
+        isEarlierPageRequested = false
         refreshSize = nil
         isRefreshDue = false
         lastError = nil
         selection = 0
         scrollOffset = 0
         pendingMove = nil
+    }
+
+    /// The loaded titles and the place in them, to give back later (`restore`).
+    var savedList: SavedList {
+        SavedList(items: items, nextCursor: nextCursor, selection: selection, scrollOffset: scrollOffset,
+                  previousCursor: previousCursor, lastCursor: lastCursor, firstIndex: firstIndex == 0 ? nil : firstIndex)
+    }
+
+    /// Back to a list put aside: same titles, same selection on the same row (if the viewport
+    /// still has it); nothing loading.
+    mutating func restore(_ saved: SavedList) {
+        items = saved.items
+        nextCursor = saved.nextCursor
+        previousCursor = saved.previousCursor
+        lastCursor = saved.lastCursor
+        firstIndex = saved.firstIndex ?? 0
+        isPageRequested = false
+        isEarlierPageRequested = false
+        refreshSize = nil
+        isRefreshDue = false
+        lastError = nil
+        pendingMove = nil
+        selection = saved.selection
+        scrollOffset = saved.scrollOffset
+        keepSelectionVisible()
     }
 }

@@ -7,11 +7,8 @@ extension ListState {
     package var pageToLoad: PageRequest? {
         // A search looks in the whole catalog, whatever the scope.
         let scope = query.isEmpty ? scope : .all
-        if let refreshSize {
-            return request(cursor: .start, scope: scope, pageSize: refreshSize)
-        }
-        guard isPageRequested, let nextCursor else { return nil }
-        return request(cursor: nextCursor, scope: scope, pageSize: pageSize)
+        guard let wanted = pageWanted else { return nil }
+        return request(cursor: wanted.cursor, scope: scope, pageSize: refreshSize ?? pageSize)
     }
 
     /// A request with the order and filter where they apply (a view without a search), so that
@@ -62,6 +59,16 @@ extension ListState {
 
     /// How close to the last loaded item the selection must come for the next page to be wanted.
     var prefetchRows: Int { max(prefetchDistance, viewportRows) }
+
+    /// Whether the selection is close enough to the first loaded item that earlier ones are needed.
+    var needsEarlierItems: Bool { selection < prefetchRows }
+
+    /// How many titles the list has up to the last loaded one: the whole list's count once its
+    /// end is loaded (`hasMore` false), even if its start is not (`firstIndex`).
+    package var loadedEnd: Int { firstIndex + items.count }
+
+    /// Whether the list has titles before the loaded ones (it was entered from its end).
+    package var hasEarlier: Bool { previousCursor != nil }
 
     /// Whether the selection is close enough to the end that more items are needed.
     var needsMoreItems: Bool {

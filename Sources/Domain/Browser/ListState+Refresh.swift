@@ -26,6 +26,7 @@ extension ListState {
         refreshSize = min(max(items.count, pageSize), Self.maximumRefresh)
         refreshCount += 1
         isPageRequested = false
+        isEarlierPageRequested = false
         pendingMove = nil
         lastError = nil
     }
@@ -44,7 +45,13 @@ extension ListState {
         items.removeAll()
         items.append(contentsOf: page.items)
         nextCursor = page.next == .start ? nil : page.next
+        // A list entered from its end is loaded again from its end: the same last titles.
+        if previousCursor != nil {
+            previousCursor = page.previous
+            firstIndex = previousCursor == nil ? 0 : max(0, (page.total ?? page.items.count) - page.items.count)
+        }
         isPageRequested = false
+        isEarlierPageRequested = false
         if let selectedID, let index = page.items.firstIndex(where: { $0.id == selectedID }) {
             selection = index
             scrollOffset = index - row

@@ -34,8 +34,7 @@ extension ListState {
         guard detail == nil, !isSearchOpen, let group = selectedTitle?.group else { return }
         // Inside a search, the list it leaves is the search's: Esc comes back to it.
         scopeTrail.append(ScopePlace(scope: query.isEmpty ? scope : .all,
-                                     list: SavedList(items: items, nextCursor: nextCursor, selection: selection,
-                                                     scrollOffset: scrollOffset)))
+                                     list: savedList))
         query = ""
         unfiltered = nil
         scope = ListScope.inside(group)
@@ -45,15 +44,6 @@ extension ListState {
     mutating func leaveScope() {
         guard let place = scopeTrail.popLast() else { return }
         scope = place.scope
-        items = place.list.items
-        nextCursor = place.list.nextCursor
-        isPageRequested = false
-        refreshSize = nil
-        isRefreshDue = false
-        lastError = nil
-        pendingMove = nil
-        selection = place.list.selection
-        scrollOffset = place.list.scrollOffset
-        keepSelectionVisible()
+        restore(place.list)
     }
 }

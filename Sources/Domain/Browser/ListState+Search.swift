@@ -25,29 +25,16 @@ extension ListState {
         // The same query again keeps what is loaded rather than loading it twice.
         guard newQuery != query else { return }
         if query.isEmpty {
-            unfiltered = SavedList(items: items, nextCursor: nextCursor, selection: selection, scrollOffset: scrollOffset)
+            unfiltered = savedList
         }
         query = newQuery
         if newQuery.isEmpty, let saved = unfiltered {
+            unfiltered = nil
             restore(saved)
+            if saved.isStale == true { refresh() }
         } else {
             resetPaging()
         }
-    }
-
-    /// Back to the whole list as it was: same titles, same selection on the same row (if the
-    /// viewport still has it).
-    private mutating func restore(_ saved: SavedList) {
-        unfiltered = nil
-        items = saved.items
-        nextCursor = saved.nextCursor
-        isPageRequested = false
-        lastError = nil
-        pendingMove = nil
-        selection = saved.selection
-        scrollOffset = saved.scrollOffset
-        keepSelectionVisible()
-        if saved.isStale == true { refresh() }
     }
 
     /// The query a line of text asks for: trimmed, control characters dropped.

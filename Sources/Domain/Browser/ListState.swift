@@ -19,6 +19,28 @@ package struct ListState: Equatable, Sendable, Codable {
     package internal(set) var items = ChunkedList<Title>()
     /// Where the next page starts; nil once the catalog has said there is no more.
     package internal(set) var nextCursor: PageCursor? = .start
+    /// Where the titles before the loaded ones are asked for: the list was entered from its end
+    /// (`G` on a provider that gives `Page.last`) and has not reached its start. Nil when the
+    /// loaded titles start the list.
+    package internal(set) var previousCursor: PageCursor?
+    /// Where the list's last page is asked for, when the provider says (`Page.last`): `G` goes
+    /// there directly instead of loading every page on the way.
+    package internal(set) var lastCursor: PageCursor?
+    /// The position in the whole list of the first loaded title: 0, unless the list was entered
+    /// from its end and not read back to its start.
+    package internal(set) var firstIndex: Int {
+        get { storedFirstIndex ?? 0 }
+        set { storedFirstIndex = newValue == 0 ? nil : newValue }
+    }
+    /// Stored as optional, so that sessions saved before it decode.
+    private var storedFirstIndex: Int?
+    /// Whether the page before the loaded titles has been asked for and not yet answered (the
+    /// selection came near the first loaded title while earlier ones exist).
+    package internal(set) var isEarlierPageRequested: Bool {
+        get { earlierRequested ?? false }
+        set { earlierRequested = newValue ? true : nil }
+    }
+    private var earlierRequested: Bool?
     /// Whether the next page has been asked for and not yet answered. Set once per page and kept
     /// until the answer comes, however the selection moves meanwhile, so a page loads once.
     package internal(set) var isPageRequested = false
@@ -100,8 +122,9 @@ package struct ListState: Equatable, Sendable, Codable {
     }
 }
 
-/// A move that reaches past the loaded titles: the index it wants (`Int.max`: the real end) and
-/// the screen row to show it on (nil: scroll as little as needed).
+/// A move that reaches past the loaded titles: the index it wants (`Int.max`: the real end;
+/// `Int.min`: the real start; below 0: before the first loaded title) and the screen row to
+/// show it on (nil: scroll as little as needed).
 package struct PendingMove: Equatable, Sendable, Codable {
     package var target: Int
     package var row: Int?
@@ -121,4 +144,8 @@ package struct SavedList: Equatable, Sendable, Codable {
     var scrollOffset: Int
     /// The catalog changed while the list was put aside: it is loaded again when given back.
     var isStale: Bool? = nil
+    /// Where the list was entered from its end: `ListState.previousCursor`, `.lastCursor`, `.firstIndex`.
+    var previousCursor: PageCursor? = nil
+    var lastCursor: PageCursor? = nil
+    var firstIndex: Int? = nil
 }

@@ -55,3 +55,19 @@ struct ChunkedListTests {
         #expect(rendered.items[99_949].id == "t99949")
     }
 }
+
+@Suite("A chunked list grows at its start too")
+struct ChunkedListPrependTests {
+    @Test("prepending puts the chunk first and moves the others up")
+    func prepend() {
+        var list = ChunkedList<Int>()
+        list.append(contentsOf: [4, 5])
+        list.append(contentsOf: [6])
+        list.prepend(contentsOf: [1, 2, 3])
+        list.prepend(contentsOf: [])
+        #expect(Array(list) == [1, 2, 3, 4, 5, 6])
+        #expect(list[3] == 4)
+        #expect(list[5] == 6)
+        #expect(list.count == 6)
+    }
+}
