@@ -1,3 +1,4 @@
+import Catalog
 import ServerWire
 
 /// Why a download did not finish, in one line a user can read. After any of them no file is
@@ -65,7 +66,7 @@ package enum FileDownloadError: Error, Equatable, Sendable, CustomStringConverti
         case .invalidAnswer(let reason):
             "the server's answer cannot be used: \(reason)"
         case .sizeMismatch(let expected, let actual):
-            "size mismatch: expected \(expected) bytes, got \(actual)"
+            "size mismatch: expected \(CountText.grouped(expected)) bytes, got \(CountText.grouped(actual))"
         case .diskFull(let path):
             "the disk is full (writing \(TextCleaning.clean(path, limit: 200)))"
         case .cannotCreateFolder(let path, let reason):
@@ -79,7 +80,7 @@ package enum FileDownloadError: Error, Equatable, Sendable, CustomStringConverti
 
     /// "512 bytes", "1.5 MB", "2.0 GB".
     static func bytes(_ count: Int64) -> String {
-        if count < 1000 { return "\(count) bytes" }
+        if count < 1000 { return CountText.of(count, "byte", "bytes") }
         let units = ["kB", "MB", "GB", "TB"]
         var value = Double(count) / 1000
         var unit = 0

@@ -1,4 +1,5 @@
 import AsyncHTTPClient
+import Catalog
 import NIOCore
 import NIOHTTP1
 
@@ -118,7 +119,7 @@ extension FileDownloader {
             for try await buffer in response.body {
                 watch.touch()
                 if let total, part.size + Int64(buffer.readableBytes) > total {
-                    throw FileDownloadError.invalidAnswer("more bytes than the \(total) announced")
+                    throw FileDownloadError.invalidAnswer("more bytes than the \(CountText.grouped(total)) announced")
                 }
                 try buffer.withUnsafeReadableBytes { try part.append($0) }
                 reporter.received(part.size)

@@ -1,3 +1,4 @@
+import Catalog
 import Hummingbird
 import NIOCore
 import NIOPosix
@@ -47,7 +48,7 @@ enum FileReply {
                             body: body(path: path, roots: roots, file: file, range: range.lowerBound ..< range.upperBound + 1))
         case .unsatisfiable:
             headers[.contentRange] = "bytes */\(file.size)"
-            return Reply.error(.rangeNotSatisfiable, "the range is outside the file (\(file.size) bytes)", headers: headers)
+            return Reply.error(.rangeNotSatisfiable, "the range is outside the file (\(CountText.of(file.size, "byte", "bytes")))", headers: headers)
         }
     }
 

@@ -125,13 +125,13 @@ struct LibraryRoutes: Sendable {
             do {
                 body = try await request.collectBody(upTo: WireWatchMarks.maximumBytes)
             } catch {
-                return Reply.error(.contentTooLarge, "at most \(WireWatchMarks.maximumBytes) bytes of marks at once")
+                return Reply.error(.contentTooLarge, "at most \(CountText.grouped(WireWatchMarks.maximumBytes)) bytes of marks at once")
             }
             guard let sent = try? JSONDecoder().decode(WireWatchMarks.self, from: Data(body.readableBytesView)) else {
                 return Reply.error(.badRequest, "the body must be {\"marks\":{\"t42\":{\"position\":600,\"watched\":false}}}")
             }
             guard sent.marks.count <= WireWatchMarks.maximumCount else {
-                return Reply.error(.contentTooLarge, "at most \(WireWatchMarks.maximumCount) marks at once")
+                return Reply.error(.contentTooLarge, "at most \(CountText.grouped(WireWatchMarks.maximumCount)) marks at once")
             }
             var byRow: [Int64: WatchMark] = [:]
             for (id, mark) in sent.marks {

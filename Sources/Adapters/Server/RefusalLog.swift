@@ -1,3 +1,4 @@
+import Catalog
 import Logging
 import Synchronization
 
@@ -44,7 +45,7 @@ final class RefusalLog: Sendable {
     }
 
     private func log(_ count: Int) {
-        let text = "refused \(count) request\(count == 1 ? "" : "s") without the right token"
+        let text = "refused \(CountText.of(count, "request", "requests")) without the right token"
             + (count == 1 ? "" : " in the last \(interval.components.seconds) s")
         logger.warning("\(text)")
     }

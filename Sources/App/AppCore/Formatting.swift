@@ -78,7 +78,7 @@ extension Formatting {
     ///
     ///     Formatting.count(5000)   // "5,000"
     package static func count(_ value: Int) -> String {
-        PositionText.grouped(value)
+        CountText.grouped(value)
     }
 
     /// A count and its noun: "1 title", "5,000 titles".

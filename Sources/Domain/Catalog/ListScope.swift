@@ -58,16 +58,16 @@ package enum TitleGroup: Hashable, Sendable, Codable {
     /// What a row shows in its genre column: a show's seasons ("2 seasons"); nothing for a season.
     package var seasonsText: String {
         guard case .show(_, let seasons, _) = self else { return "" }
-        return seasons == 1 ? "1 season" : "\(seasons) seasons"
+        return CountText.of(seasons, "season", "seasons")
     }
 
     /// "2 seasons · 6 episodes", "3 episodes".
     package var summary: String {
         switch self {
         case .show(_, let seasons, let episodes):
-            (seasons > 1 ? "\(seasons) seasons · " : "") + "\(episodes) episode\(episodes == 1 ? "" : "s")"
+            (seasons > 1 ? CountText.of(seasons, "season", "seasons") + " · " : "") + CountText.of(episodes, "episode", "episodes")
         case .season(_, _, let episodes):
-            "\(episodes) episode\(episodes == 1 ? "" : "s")"
+            CountText.of(episodes, "episode", "episodes")
         }
     }
 }

@@ -52,7 +52,7 @@ extension FileDownloadTests {
                 try await FileDownloader().download(from: server.url, to: folder.file("a.bin"), expectedSize: 400_000) { _ in }
             }
             #expect(error == .sizeMismatch(expected: 400_000, actual: 500_000))
-            #expect(error?.description == "size mismatch: expected 400000 bytes, got 500000")
+            #expect(error?.description == "size mismatch: expected 400,000 bytes, got 500,000")
             #expect(!folder.exists("a.bin"))
         }
 

@@ -54,7 +54,7 @@ import Testing
         let refusals = lines.all.filter { $0.contains("refused") }
         #expect((1 ... 1 + windows).contains(refusals.count), "\(refusals)")
         let counted = refusals.compactMap { line in
-            line.split(separator: " ").firstIndex(of: "refused").flatMap { Int(line.split(separator: " ")[$0 + 1]) }
+            line.split(separator: " ").firstIndex(of: "refused").flatMap { Int(line.split(separator: " ")[$0 + 1].replacingOccurrences(of: ",", with: "")) }
         }.reduce(0, +)
         #expect(counted == 2_000)
         #expect(lines.all.count < 10 + windows)
