@@ -85,6 +85,7 @@ uninstall:
 ## check-install: install the debug binaries into a temporary prefix, run them, render the man
 ## page, load the completions, uninstall, and expect the prefix empty (part of `make test`)
 check-install:
+	@scripts/install-deps.sh zsh fish
 	$(SWIFT) build --product spindle
 	$(SWIFT) build --product spindle-full
 	$(SWIFT) build --product generate-manual

@@ -49,8 +49,15 @@ for file in share/bash-completion/completions/spindle share/zsh/site-functions/_
 done
 bash -c "source '$prefix/share/bash-completion/completions/spindle' && complete -p spindle" > /dev/null \
     || fail "bash cannot load the completion"
-if command -v zsh >/dev/null 2>&1; then zsh -n "$prefix/share/zsh/site-functions/_spindle" || fail "zsh: syntax"; fi
-if command -v fish >/dev/null 2>&1; then fish -n "$prefix/share/fish/vendor_completions.d/spindle.fish" || fail "fish: syntax"; fi
+# zsh finds it on its fpath (PREFIX/share/zsh/site-functions) and offers the verbs.
+zsh_words="$(PATH="$prefix/bin:$PATH" HOME="$work" zsh -f -c "fpath=('$prefix/share/zsh/site-functions' \$fpath); autoload -Uz compinit && compinit -u -d '$work/zcompdump' && print -r -- \${_comps[spindle]}" 2>&1)"
+[ "$zsh_words" = "_spindle" ] || fail "zsh did not load the completion from PREFIX/share/zsh/site-functions: $zsh_words"
+# fish reads PREFIX/share/fish/vendor_completions.d as its user's vendor folder when PREFIX is
+# ~/.local (XDG_DATA_HOME's default, set here to PREFIX/share), and completes options and verbs.
+fish_words="$(PATH="$prefix/bin:$PATH" XDG_DATA_HOME="$prefix/share" HOME="$work" fish -c \
+    'complete -C "spindle browse --lib"; complete -C "spindle sc"' 2>&1)"
+grep -q -- "--library" <<< "$fish_words" || fail "fish does not complete spindle browse --lib: $fish_words"
+grep -q "^scan" <<< "$fish_words" || fail "fish does not complete spindle sc: $fish_words"
 
 # DESTDIR stages the same files under DESTDIR/PREFIX, nothing outside.
 scripts/install.sh --bin-dir "$bin_dir" --manual-tool "$manual_tool" --prefix /usr/local --destdir "$work/stage" > /dev/null
