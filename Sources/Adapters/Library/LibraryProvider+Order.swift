@@ -56,6 +56,7 @@ extension LibraryProvider {
     /// How many titles a view has (its scope's, filtered), all counted: what its rows cost to
     /// walk in the narrowest index that holds them.
     static func count(_ scope: ListScope, filter: ListFilter, in db: Database) throws -> Int {
+        if filter.isEmpty, let count = try count(scope, in: db) { return count }
         let (conditions, arguments) = viewConditions(scope: scope, filter: filter, order: .year)
         let sql = "SELECT count(*) FROM title" + (conditions.isEmpty ? "" : " WHERE " + conditions.joined(separator: " AND "))
         return try Int.fetchOne(db.cachedStatement(sql: sql), arguments: arguments) ?? 0

@@ -53,6 +53,14 @@ extension LibraryProvider {
     /// How many titles a list read by `(sort_key, id)` has (`keysetRange`), counted in the
     /// index its pages walk (the whole library: in the narrowest); nil for other scopes.
     static func count(_ scope: ListScope, in db: Database) throws -> Int? {
+        if scope == .films {
+            // Every title is a film or an episode: the library less its episodes, each counted
+            // in an index that holds what it tests (`title_films` does not hold `show`: walking
+            // it reads every film's row, 23 ms at a million titles against 10 ms).
+            return try Int.fetchOne(db.cachedStatement(sql: """
+                SELECT (SELECT count(*) FROM title) - (SELECT count(*) FROM title INDEXED BY title_episodes WHERE show IS NOT NULL)
+                """)) ?? 0
+        }
         guard let range = keysetRange(scope) else { return nil }
         let sql = "SELECT count(*) FROM title \(range.index.map { "INDEXED BY \($0) " } ?? "")"
             + (range.condition.map { "WHERE \($0)" } ?? "")
