@@ -1,10 +1,11 @@
 import Catalog
 import Foundation
+import ServerClient
 import ServerWire
 import Testing
 
-/// Pages from a list's end over HTTP: `last` and `previous` links (`before=`), against the list
-/// paged forward by `next`.
+/// Pages from a list's end over HTTP: `last` and `previous` links (`before=`), read by hand and
+/// by a client (`RemoteProvider`), against the list paged forward by `next`.
 @Suite struct ServedEndPagingTests {
     /// The path of a link the server gave ("/v1/titles?…").
     static func path(_ link: String) -> String {
@@ -84,6 +85,55 @@ import Testing
                 #expect(answer.status == 400, "\(path)")
                 #expect(try answer.json(WireError.self).error.contains("cursor"), "\(path)")
             }
+        }
+    }
+
+    /// The ids of the request's list paged forward by a client.
+    static func forward(_ provider: RemoteProvider, _ request: PageRequest) async throws -> (ids: [String], last: PageCursor?) {
+        var request = request
+        var ids: [String] = []
+        var last: PageCursor?
+        while true {
+            let page = try await provider.page(request)
+            ids += page.items.map(\.id)
+            last = page.last
+            guard let next = page.next else { return (ids, last) }
+            request.cursor = next
+        }
+    }
+
+    @Test("a client goes to the last page, then back to the start by previous: the list it pages forward, with its total")
+    func fromAClient() async throws {
+        try await TestServer.with { server in
+            let provider = try RemoteProvider(server: "http://127.0.0.1:\(server.port)", token: TestServer.token)
+            let requests = [PageRequest(pageSize: 37), PageRequest(scope: .films, pageSize: 13),
+                            PageRequest(scope: .films, pageSize: 9, order: .year, filter: ListFilter(decade: 2000)),
+                            PageRequest(pageSize: 50, order: .added)]
+            for request in requests {
+                let (ids, last) = try await Self.forward(provider, request)
+                var backward: [String] = []
+                var cursor = try #require(last, "\(request)")
+                while true {
+                    var asked = request
+                    asked.cursor = cursor
+                    let page = try await provider.page(asked)
+                    if backward.isEmpty {
+                        #expect(page.total == ids.count && page.items.map(\.id) == Array(ids.suffix(request.pageSize)))
+                    }
+                    backward = page.items.map(\.id) + backward
+                    guard let previous = page.previous else { break }
+                    cursor = previous
+                }
+                #expect(backward == ids, "\(request)")
+            }
+            // A refresh asks the last page for more than its link's limit: as many as the protocol allows.
+            let (ids, last) = try await Self.forward(provider, PageRequest(pageSize: 10))
+            let refreshed = try await provider.page(PageRequest(cursor: try #require(last), pageSize: 2_000))
+            #expect(ids.count > WireProtocol.maximumLimit)
+            #expect(refreshed.items.map(\.id) == Array(ids.suffix(WireProtocol.maximumLimit)))
+            #expect(refreshed.previous != nil)
+            // A search pages forward only.
+            #expect(try await provider.page(PageRequest(query: "aaa", pageSize: 2)).last == nil)
         }
     }
 }
