@@ -175,10 +175,10 @@ struct EndPagingTests {
         withExtendedLifetime(folder) {}
     }
 
-    @Test("malformed cursors, and cursors of another order or of a list in another order, are refused",
+    @Test("malformed cursors, cursors of another order or of a list in another order, and the embedded catalog's, are refused",
           arguments: ["L1.end.", "L1.End", "L1.before.", "L1.before.x.AAAA", "L1.before.3.@@@", "L2.end.", "L2.end.bogus",
                       "L2.before.year.zz.1.AA==", "L2.before.bogus.0.1.AA==", "L2.before.length.0.1.AA==", "L2.end.length",
-                      "L1.end", "L1.before.1.AA=="])
+                      "L1.end", "L1.before.1.AA==", "end", "before.3"])
     func refused(token: String) async throws {
         let folder = try TempFolder()
         let provider = try await Self.randomLibrary(folder, seed: 5)
@@ -232,6 +232,10 @@ struct EndPagingTests {
             let start = try await Self.plan(database, try #require(LibraryProvider.scopeQuery(scope, from: .after(nil), limit: 51)))
             let end = try await Self.plan(database, try #require(LibraryProvider.scopeQuery(scope, from: .before(nil), limit: 51)))
             #expect(end == start, "\(scope)")
+            let index = [.all: "title_order", .films: "title_films", .season(show: "Harbor", 2): "title_episodes"][scope]
+                ?? "sqlite_autoindex_title"  // a folder: the range of the paths' index, sorted (forward too)
+            #expect(backward.contains { $0.contains("USING INDEX \(index)") } && end.contains { $0.contains("USING INDEX \(index)") },
+                    "\(scope): \(backward) \(end)")
             if case .folder = scope { continue }
             #expect(!(backward + end).contains { $0.contains("TEMP B-TREE") }, "\(scope): \(backward) \(end)")
         }
