@@ -3,12 +3,13 @@
 //     swift run -c release LibraryBenchmark [titles] [folder] [--paging-only]
 //
 // Generates the titles into a new library (or reuses folder/library.sqlite), then times opening
-// and the first page, pages at the start, the middle and the end, searches (and each search
-// path forced), and the import of a catalog file of as many lines, first and again.
+// and the first page, pages at the start, the middle and the end, the last page read from the
+// list's end (with its count), searches (and each search path forced), and the import of a
+// catalog file of as many lines, first and again.
 //
-// `--paging-only` (anywhere) prints only the open + first page line and the pages at the start,
-// the middle and the end, on the library already in the folder; a count of 0 means the number
-// of titles it holds (what `make bench` uses).
+// `--paging-only` (anywhere) prints only the open + first page line, the pages at the start,
+// the middle and the end, and the last pages, on the library already in the folder; a count of
+// 0 means the number of titles it holds (what `make bench` uses).
 import Catalog
 import Foundation
 import Library
@@ -66,6 +67,30 @@ for row in [0, count / 2, count - 60] {
         for _ in 0 ..< rounds { _ = try await provider.page(PageRequest(cursor: cursor, pageSize: 50)) }
     }
     print("page of 50 at row \(row): \(microseconds(elapsed, per: rounds))")
+}
+
+// From the end (`G`): the last page, which counts the list, the page before it, and the count
+// alone (what the last page adds to a page).
+for (label, request) in [("the whole list", PageRequest(pageSize: 50)), ("films", PageRequest(scope: .films, pageSize: 50)),
+                         ("the list by year", PageRequest(pageSize: 50, order: .year))] {
+    guard let last = try await provider.page(request).last else { continue }
+    let rounds = 20
+    var tail = request
+    tail.cursor = last
+    var page: Page?
+    let lastTime = try await clock.measure {
+        for _ in 0 ..< rounds { page = try await provider.page(tail) }
+    }
+    var before = request
+    before.cursor = page?.previous ?? .start
+    let beforeTime = try await clock.measure {
+        for _ in 0 ..< rounds { _ = try await provider.page(before) }
+    }
+    let countTime = try await clock.measure {
+        for _ in 0 ..< rounds { _ = try await provider.count(request.scope, filter: request.filter) }
+    }
+    print("last page of 50 of \(label) (total \(page?.total ?? 0)): \(microseconds(lastTime, per: rounds)), "
+        + "the page before it: \(microseconds(beforeTime, per: rounds)), its count alone: \(microseconds(countTime, per: rounds))")
 }
 
 if pagingOnly { exit(0) }

@@ -6,7 +6,8 @@ import GRDB
 /// (`PageRequest.order`, `.filter`), by keyset like every page: each order has an index whose
 /// first column is the expression it orders by (`LibrarySchema.v5`), so the millionth title
 /// costs what the first does. A token carries the last row's place: the order's value, its
-/// sort key and its id (`OrderedPosition`).
+/// sort key and its id (`OrderedPosition`). Read backward from the view's end, a page walks the
+/// same index the other way (`Keyset`).
 extension LibraryProvider {
     /// The expression an order sorts by before `(sort_key, id)`; nil for the title order and
     /// for date added (the id itself, newest first).
@@ -49,50 +50,67 @@ extension LibraryProvider {
 
     /// How many titles a filtered view has (for the server's totals).
     package func count(_ scope: ListScope, filter: ListFilter) async throws -> Int {
-        let (conditions, arguments) = Self.viewConditions(scope: scope, filter: filter, order: .year)
-        let sql = "SELECT count(*) FROM title" + (conditions.isEmpty ? "" : " WHERE " + conditions.joined(separator: " AND "))
-        return try await database.read { db in try Int.fetchOne(db, sql: sql, arguments: arguments) ?? 0 }
+        try await database.read { db in try Self.count(scope, filter: filter, in: db) }
     }
 
+    /// How many titles a view has (its scope's, filtered), all counted: what its rows cost to
+    /// walk in the narrowest index that holds them.
+    static func count(_ scope: ListScope, filter: ListFilter, in db: Database) throws -> Int {
+        if filter.isEmpty, let count = try count(scope, in: db) { return count }
+        let (conditions, arguments) = viewConditions(scope: scope, filter: filter, order: .year)
+        let sql = "SELECT count(*) FROM title" + (conditions.isEmpty ? "" : " WHERE " + conditions.joined(separator: " AND "))
+        return try Int.fetchOne(db.cachedStatement(sql: sql), arguments: arguments) ?? 0
+    }
+
+    /// A page of a view in an order: forward from the start or after a row, or backward from the
+    /// view's end or before a row (`Keyset`), through the same index either way. Forward pages
+    /// give the view's `last`; the last page counts the view.
     func orderedPage(_ request: PageRequest, in db: Database) throws -> Page {
         let order = request.order
-        var (conditions, arguments) = Self.viewConditions(scope: request.scope, filter: request.filter, order: order)
-        let expression = Self.orderExpression(order)
-        if case .token(let token) = request.cursor {
-            guard let after = OrderedPosition(token: token), after.order == order else {
-                throw CatalogError.unknownCursor(request.cursor)
-            }
-            if order == .added {
-                conditions.append("title.id < ?")
-                arguments += [after.id]
-            } else if let expression {
-                conditions.append("(\(expression), title.sort_key, title.id) > (?, ?, ?)")
-                arguments += [after.value, after.sortKey, after.id]
-            } else {
-                conditions.append("(title.sort_key, title.id) > (?, ?)")
-                arguments += [after.sortKey, after.id]
-            }
-        } else if request.cursor != .start {
-            throw CatalogError.unknownCursor(request.cursor)
+        let keyset = try Keyset<OrderedPosition>(request.cursor, order: order)
+        let limit = request.pageSize
+        let (sql, arguments) = Self.orderedQuery(request, from: keyset, limit: limit + 1)
+        let rows = try Row.fetchAll(db.cachedStatement(sql: sql), arguments: arguments)
+        func place(of row: Row) -> OrderedPosition {
+            let position = TitleRow.position(of: row)
+            return OrderedPosition(order: order, value: row[TitleRow.columnCount] ?? 0, sortKey: position.sortKey, id: position.id)
         }
-        let orderBy = order == .added ? "title.id DESC"
-            : expression.map { "\($0), title.sort_key, title.id" } ?? "title.sort_key, title.id"
+        let last = Keyset<OrderedPosition>.before(nil).cursor(order: order)
+        guard keyset.isBackward else {
+            let next = rows.count > limit ? Keyset.after(place(of: rows[limit - 1])).cursor(order: order) : nil
+            return Page(items: rows.prefix(limit).map(TitleRow.title(from:)), next: next, last: last)
+        }
+        let total = keyset.place == nil ? try Self.count(request.scope, filter: request.filter, in: db) : nil
+        return Self.backwardPage(rows, limit: limit, last: last, total: total) { Keyset.before(place(of: $0)).cursor(order: order) }
+    }
+
+    /// The query of a page of a view: its rows (and the order's value after them) from the
+    /// keyset's place, one way or the other, `limit` at most.
+    static func orderedQuery(_ request: PageRequest, from keyset: Keyset<OrderedPosition>, limit: Int)
+        -> (String, StatementArguments) {
+        let order = request.order
+        var (conditions, arguments) = viewConditions(scope: request.scope, filter: request.filter, order: order)
+        let expression = orderExpression(order)
+        if let place = keyset.place {
+            if order == .added {
+                // Newest first: the rows after a place have smaller ids.
+                conditions.append("title.id \(keyset.isBackward ? ">" : "<") ?")
+                arguments += [place.id]
+            } else if let expression {
+                conditions.append("(\(expression), title.sort_key, title.id) \(keyset.comparison) (?, ?, ?)")
+                arguments += [place.value, place.sortKey, place.id]
+            } else {
+                conditions.append("(title.sort_key, title.id) \(keyset.comparison) (?, ?)")
+                arguments += [place.sortKey, place.id]
+            }
+        }
+        let orderBy = order == .added ? "title.id \(keyset.isBackward ? "ASC" : "DESC")"
+            : ((expression.map { [$0] } ?? []) + ["title.sort_key", "title.id"]).map { $0 + keyset.direction }.joined(separator: ", ")
         // The genre index when a genre is asked for in the title order: its range is the page.
         let index = order == .title && request.filter.genre != nil ? "INDEXED BY title_by_genre " : ""
         let filter = conditions.isEmpty ? "" : "WHERE " + conditions.joined(separator: " AND ")
-        let limit = request.pageSize
-        arguments += [limit + 1]
-        let sql = "SELECT \(TitleRow.columns), \(expression ?? "0") FROM title \(index)\(filter) ORDER BY \(orderBy) LIMIT ?"
-        let rows = try Row.fetchAll(db.cachedStatement(sql: sql), arguments: arguments)
-        let items = rows.prefix(limit).map(TitleRow.title(from:))
-        var next: PageCursor?
-        if rows.count > limit {
-            let last = rows[limit - 1]
-            let place = TitleRow.position(of: last)
-            let value: Double = last[TitleRow.columnCount] ?? 0
-            next = .token(OrderedPosition(order: order, value: value, sortKey: place.sortKey, id: place.id).token)
-        }
-        return Page(items: items, next: next)
+        arguments += [limit]
+        return ("SELECT \(TitleRow.columns), \(expression ?? "0") FROM title \(index)\(filter) ORDER BY \(orderBy) LIMIT ?", arguments)
     }
 
     /// The library's genres (as first written, one per spelling ignoring case) and decades
@@ -123,34 +141,5 @@ extension LibraryProvider {
             }
             return ListFacets(genres: genres, decades: decades)
         }
-    }
-}
-
-/// The place of a row in an order other than the library's (`LibraryProvider+Order`):
-/// `L2.<order>.<value's bits in hex>.<id>.<sort key in base64>`.
-struct OrderedPosition: Equatable, Sendable {
-    var order: ListOrder
-    var value: Double
-    var sortKey: String
-    var id: Int64
-
-    private static let prefix = "L2."
-
-    var token: String {
-        Self.prefix + order.rawValue + "." + String(value.bitPattern, radix: 16) + "." + String(id) + "." + Data(sortKey.utf8).base64EncodedString()
-    }
-
-    init(order: ListOrder, value: Double, sortKey: String, id: Int64) {
-        (self.order, self.value, self.sortKey, self.id) = (order, value, sortKey, id)
-    }
-
-    init?(token: String) {
-        guard token.hasPrefix(Self.prefix) else { return nil }
-        let parts = token.dropFirst(Self.prefix.count).split(separator: ".", maxSplits: 3, omittingEmptySubsequences: false)
-        guard parts.count == 4, let order = ListOrder(rawValue: String(parts[0])), let bits = UInt64(parts[1], radix: 16),
-              case let value = Double(bitPattern: bits), value.isFinite, let id = Int64(parts[2]),
-              let data = Data(base64Encoded: String(parts[3])), let sortKey = String(validating: data, as: UTF8.self)
-        else { return nil }
-        self.init(order: order, value: value, sortKey: sortKey, id: id)
     }
 }

@@ -8,7 +8,8 @@ import GRDB
 ///
 /// Pages are found by keyset: a page's `next` is a token holding the last title's place in the
 /// order, and the next page is read from the index from there, so the millionth title costs what
-/// the first does. Tokens from elsewhere are refused with `CatalogError.unknownCursor`.
+/// the first does. Tokens from elsewhere are refused with `CatalogError.unknownCursor`. Lists
+/// without a search can also be read from their end (`LibraryProvider+End`).
 ///
 ///     let provider = LibraryProvider(database: database)
 ///     let page = try await provider.page(PageRequest(query: "amelie", pageSize: 50))
@@ -40,7 +41,21 @@ package struct LibraryProvider: PageProvider {
             let paths = self
             return try await database.read { db in try paths.orderedPage(request, in: db) }
         }
-        let after = try PagePosition.after(request.cursor)
+        let keyset = try Keyset<PagePosition>(request.cursor)
+        let fromTheEnd = Self.readsFromTheEnd(request)
+        if keyset.isBackward {
+            // The last page, or one before it (`LibraryProvider+End`): only of a list that gives them.
+            guard fromTheEnd else { throw CatalogError.unknownCursor(request.cursor) }
+            let (scope, limit, paths) = (request.scope, request.pageSize, self)
+            return try await database.read { db in try paths.backwardPage(scope, from: keyset, limit: limit, in: db) }
+        }
+        var page = try await forwardPage(request, after: keyset.place)
+        if fromTheEnd { page.last = Keyset<PagePosition>.before(nil).cursor }
+        return page
+    }
+
+    /// The page after `after` (nil: the first) of the list or the search `request` asks for.
+    private func forwardPage(_ request: PageRequest, after: PagePosition?) async throws -> Page {
         let trimmed = request.query.trimmingCharacters(in: .whitespacesAndNewlines)
         let search: SearchQuery?
         if trimmed.isEmpty {

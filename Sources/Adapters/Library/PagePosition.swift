@@ -11,8 +11,11 @@ struct PagePosition: Equatable, Sendable {
     private static let prefix = "L1."
 
     /// `L1.<id>.<sort key in base64>`.
-    var token: String {
-        Self.prefix + String(id) + "." + Data(sortKey.utf8).base64EncodedString()
+    var token: String { Self.prefix + body }
+
+    /// `<id>.<sort key in base64>`: what a token holds after its prefix.
+    var body: String {
+        String(id) + "." + Data(sortKey.utf8).base64EncodedString()
     }
 
     init(sortKey: String, id: Int64) {
@@ -22,7 +25,11 @@ struct PagePosition: Equatable, Sendable {
 
     init?(token: String) {
         guard token.hasPrefix(Self.prefix) else { return nil }
-        let parts = token.dropFirst(Self.prefix.count).split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
+        self.init(body: token.dropFirst(Self.prefix.count))
+    }
+
+    init?(body: Substring) {
+        let parts = body.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
         guard parts.count == 2, let id = Int64(parts[0]),
               let data = Data(base64Encoded: String(parts[1])),
               let sortKey = String(validating: data, as: UTF8.self)
@@ -38,6 +45,39 @@ struct PagePosition: Equatable, Sendable {
             guard let position = PagePosition(token: token) else { throw .unknownCursor(cursor) }
             return position
         case .offset: throw .unknownCursor(cursor)
+        }
+    }
+}
+
+/// The cursors of a list read by `(sort_key, id)` (the whole library, films, a season, a
+/// folder): the start, a `PagePosition` token (the page after it), `L1.end` (the list's last
+/// page) and `L1.before.<id>.<sort key in base64>` (the page before that row). Anything else
+/// is refused with `CatalogError.unknownCursor`.
+extension Keyset<PagePosition> {
+    private static let end = "L1.end"
+    private static let beforePrefix = "L1.before."
+
+    init(_ cursor: PageCursor) throws(CatalogError) {
+        if case .token(let token) = cursor {
+            if token == Self.end {
+                self = .before(nil)
+                return
+            }
+            if token.hasPrefix(Self.beforePrefix) {
+                guard let place = PagePosition(body: token.dropFirst(Self.beforePrefix.count)) else { throw .unknownCursor(cursor) }
+                self = .before(place)
+                return
+            }
+        }
+        self = .after(try PagePosition.after(cursor))
+    }
+
+    var cursor: PageCursor {
+        switch self {
+        case .after(nil): .start
+        case .after(let place?): .token(place.token)
+        case .before(nil): .token(Self.end)
+        case .before(let place?): .token(Self.beforePrefix + place.body)
         }
     }
 }

@@ -14,7 +14,7 @@ struct LibraryRoutes: Sendable {
     let watchStore: AccountWatchStore
     /// The library's changes, for `GET /v1/changes`.
     let broadcast: ChangeBroadcast
-    /// `http://host:port` (or `https://`) the server is bound to, for `next` links; the
+    /// `http://host:port` (or `https://`) the server is bound to, for the pages' links; the
     /// request's Host replaces the host and port when it is a plain one.
     let boundOrigin: @Sendable () -> String
 
@@ -50,7 +50,7 @@ struct LibraryRoutes: Sendable {
         }
     }
 
-    /// `GET /v1/titles?limit=&q=&after=`.
+    /// `GET /v1/titles?limit=&q=&after=` (or `&before=`).
     private func page(_ query: QueryString, request: Request) async throws -> Response {
         let limit: Int
         if let text = query["limit"] {
@@ -71,8 +71,10 @@ struct LibraryRoutes: Sendable {
         guard var filter = WireOrder.filter(from: query) else {
             return Reply.error(.badRequest, "genre must be a name, and decade a year such as 1990")
         }
-        var pageRequest = PageRequest(query: search, scope: search.isEmpty ? scope : .all, cursor: query["after"].map(PageCursor.token) ?? .start,
-                                      pageSize: limit)
+        guard let cursor = Self.cursor(from: query) else {
+            return Reply.error(.badRequest, "the page's after or before cursor is not one this server gave")
+        }
+        var pageRequest = PageRequest(query: search, scope: search.isEmpty ? scope : .all, cursor: cursor, pageSize: limit)
         if pageRequest.isOrdered {
             pageRequest.order = order
             pageRequest.filter = filter
@@ -83,29 +85,52 @@ struct LibraryRoutes: Sendable {
         do {
             page = try await provider.page(pageRequest)
         } catch CatalogError.unknownCursor {
-            return Reply.error(.badRequest, "the page's after cursor is not one this server gave")
+            return Reply.error(.badRequest, "the page's after or before cursor is not one this server gave")
         }
-        async let total = totals.total(query: search, scope: search.isEmpty ? scope : .all, filter: filter)
+        // The last page counted its list as it read it; other pages take the cached count.
+        let (counted, totals) = (page.total, totals)
+        async let total: Int = {
+            if let counted { return counted }
+            return try await totals.total(query: search, scope: search.isEmpty ? scope : .all, filter: filter)
+        }()
         let served = try await database.servedTitles(keys: page.items.filter { $0.group == nil }.map(\.id))
         let titles = page.items.compactMap { item in
             item.group.map { WireTitle(id: item.id, title: item.title, year: item.year > 0 ? item.year : nil, genre: $0.seasonsText.isEmpty ? nil : $0.seasonsText,
                                        group: WireGroup($0)) }
                 ?? served[item.id].map(WireTitle.init(served:))
         }
-        var headers: HTTPFields = [:]
-        var next: String?
-        if case .token(let token)? = page.next {
-            var url = origin(of: request) + WireProtocol.titlesPath + "?limit=\(limit)"
-            if !search.isEmpty {
-                url += "&q=" + PercentEncoding.encode(search)
-            } else {
-                url += WireScope.query(for: scope) + WireOrder.query(order: pageRequest.order, filter: pageRequest.filter)
-            }
-            url += "&after=" + PercentEncoding.encode(token)
-            next = url
-            headers[HeaderName.link] = "<\(url)>; rel=\"next\""
+        // The links: this list's URL (the same limit, search, scope, order and filter) with a cursor.
+        var list = origin(of: request) + WireProtocol.titlesPath + "?limit=\(limit)"
+        if !search.isEmpty {
+            list += "&q=" + PercentEncoding.encode(search)
+        } else {
+            list += WireScope.query(for: scope) + WireOrder.query(order: pageRequest.order, filter: pageRequest.filter)
         }
-        return Reply.json(WirePage(titles: titles, next: next, total: try await total), headers: headers)
+        func link(_ cursor: PageCursor?, _ name: String) -> String? {
+            guard case .token(let token)? = cursor else { return nil }
+            return list + "&\(name)=" + PercentEncoding.encode(token)
+        }
+        let wire = WirePage(titles: titles, next: link(page.next, "after"), previous: link(page.previous, "before"),
+                            last: link(page.last, "before"), total: try await total)
+        var headers: HTTPFields = [:]
+        let links = [(wire.next, "next"), (wire.previous, "prev"), (wire.last, "last")].compactMap { url, relation in
+            url.map { "<\($0)>; rel=\"\(relation)\"" }
+        }
+        if !links.isEmpty { headers[HeaderName.link] = links.joined(separator: ", ") }
+        return Reply.json(wire, headers: headers)
+    }
+
+    /// The cursor a page request gives: the start without one; `after`, a forward page's
+    /// cursor (`next`), or `before`, a cursor of a page read from the list's end (`last`,
+    /// `previous`); nil when it gives both, or a cursor in the wrong one. (The library checks
+    /// the rest of it.)
+    static func cursor(from query: QueryString) -> PageCursor? {
+        switch (query["after"], query["before"]) {
+        case (nil, nil): return .start
+        case (let after?, nil): return LibraryProvider.readsBackward(.token(after)) ? nil : .token(after)
+        case (nil, let before?): return LibraryProvider.readsBackward(.token(before)) ? .token(before) : nil
+        case (_?, _?): return nil
+        }
     }
 
     /// `GET /v1/watch`: the account's marks, by title id; `POST /v1/watch`: marks to keep (ids

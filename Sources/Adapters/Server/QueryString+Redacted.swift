@@ -2,7 +2,7 @@ import ServerWire
 
 extension QueryString {
     /// The names of the API's query parameters, which the log keeps as they came.
-    static let loggedNames: Set<Substring> = ["limit", "q", "after"]
+    static let loggedNames: Set<Substring> = ["limit", "q", "after", "before"]
 
     /// `query` as the server logs it: the API's own parameters as they came, the value of any
     /// other one (a `token=` a client put in the URL, say), and any part without a name,

@@ -5,9 +5,11 @@ import ServerWire
 /// The titles of a `spindle serve`, page by page over HTTP (docs/remote.md).
 ///
 /// Each page is one `GET /v1/titles` with the token; the server's `next` link becomes the
-/// page's cursor and is followed as given, but only on the same server. A request in flight is
-/// aborted when its task is cancelled (`CancellationError`), and the whole of it, connecting
-/// and the answer, is bounded by `timeout`. Failures are `RemoteError`s, one line a user can
+/// page's cursor and is followed as given (but for its `limit`: the page size asked for), and
+/// only on the same server; so are its `last` and `previous` links (pages from the list's end).
+/// A request in flight is aborted when its task is cancelled (`CancellationError`), and the
+/// whole of it, connecting and the answer, is bounded by `timeout`. Failures are `RemoteError`s,
+/// one line a user can
 /// read; nothing is retried by itself, but a GET whose kept-alive connection the server had
 /// closed, which is asked once more on a new connection.
 ///
@@ -47,9 +49,13 @@ package struct RemoteProvider: PageProvider, CustomStringConvertible, CustomRefl
         let url = try pageURL(for: request)
         let wire = try await fetch(WirePage.self, from: url, notFound: .noLibrary)
         guard let wire else { throw RemoteError.noLibrary(server.url(WireProtocol.titlesPath)) }
+        // The links become cursors as they are; `page` follows them only on this server.
         return Page(
             items: wire.titles.map { Title(wire: $0, server: server) },
-            next: wire.next.map { .token($0) }
+            next: wire.next.map { .token($0) },
+            previous: wire.previous.map { .token($0) },
+            last: wire.last.map { .token($0) },
+            total: wire.total
         )
     }
 
@@ -75,24 +81,39 @@ package struct RemoteProvider: PageProvider, CustomStringConvertible, CustomRefl
         return wire.map { Title(wire: $0, server: server) }
     }
 
-    /// The URL of a page: the first built from the request, the others as the server gave them.
+    /// The URL of a page: the first built from the request, the others as the server gave them
+    /// (`next`, `last`, `previous`), but for their `limit`: the request's page size, at most
+    /// the protocol's (a refresh from the end asks a `last` link for more than its page held).
     func pageURL(for request: PageRequest) throws -> String {
+        let limit = min(request.pageSize, WireProtocol.maximumLimit)
         switch request.cursor {
         case .offset(0):
-            let limit = min(request.pageSize, WireProtocol.maximumLimit)
             return server.url("\(WireProtocol.titlesPath)?limit=\(limit)&q=\(PercentEncoding.encode(request.query))"
                 + (request.query.isEmpty ? WireScope.query(for: request.scope) : "")
                 + (request.isOrdered ? WireOrder.query(order: request.order, filter: request.filter) : ""))
         case .offset:
             throw CatalogError.unknownCursor(request.cursor)
-        case .token(let next):
+        case .token(let link):
             // A path alone is taken as on this server; anything else must be on it.
-            let url = next.hasPrefix("/") && !next.hasPrefix("//") ? server.url(next) : next
+            let url = link.hasPrefix("/") && !link.hasPrefix("//") ? server.url(link) : link
             guard server.isOrigin(of: url) else {
-                throw RemoteError.foreignNextPage(origin: RemoteServer.origin(of: next))
+                throw RemoteError.foreignNextPage(origin: RemoteServer.origin(of: link))
             }
-            return url
+            return Self.settingLimit(limit, in: url)
         }
+    }
+
+    /// `url` with the value of its `limit` parameter (each, if repeated) replaced by `limit`;
+    /// a URL without one is returned as it is.
+    ///
+    ///     settingLimit(200, in: "http://h/v1/titles?limit=50&before=L1.end")   // "…?limit=200&before=L1.end"
+    static func settingLimit(_ limit: Int, in url: String) -> String {
+        guard let mark = url.firstIndex(of: "?") else { return url }
+        let end = url[mark...].firstIndex(of: "#") ?? url.endIndex
+        let parameters = url[url.index(after: mark) ..< end].split(separator: "&", omittingEmptySubsequences: false).map { pair in
+            pair == "limit" || pair.hasPrefix("limit=") ? "limit=\(limit)" : String(pair)
+        }
+        return String(url[...mark]) + parameters.joined(separator: "&") + url[end...]
     }
 
     package var description: String {

@@ -3,6 +3,9 @@
 /// - `GET /v1/titles?limit=N&q=QUERY` → `WirePage` (JSON). `limit` defaults to 50 and may not
 ///   exceed `maximumLimit` (400 otherwise). The page's `next` (and its `Link` header) is the URL
 ///   of the next page: the same path with an opaque `after` cursor; clients follow it as given.
+///   A list without a search (not shows, seasons or Home) also gives `last`, the URL of its last
+///   page, and a page read from the end gives `previous`, the page before it: the same path with
+///   an opaque `before` cursor (`rel="last"`, `rel="prev"`).
 /// - `GET /v1/titles/{id}` → `WireTitle`; 404 for an id the library does not have. Ids are the
 ///   server's own (never a path), opaque to clients.
 /// - `GET /v1/titles/{id}/next?q=QUERY` → the `WireTitle` after it in the list of QUERY (what up

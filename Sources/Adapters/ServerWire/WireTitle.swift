@@ -52,17 +52,26 @@ package struct WireTitle: Equatable, Sendable, Codable {
 }
 
 /// One page of `GET /v1/titles`: the titles, the URL of the next page (absolute; null at the
-/// end; also sent as `Link: <URL>; rel="next"`), and how many titles the query matches.
+/// end; also sent as `Link: <URL>; rel="next"`), and how many titles the query matches. A list
+/// that can be read from its end (no search; not shows, a show's seasons or Home) also gives
+/// the URL of its last page (`last`, `rel="last"`, on every page), and a page read from the end
+/// the URL of the page before it (`previous`, `rel="prev"`; null once it reaches the start).
+/// Servers from before these two leave them out: the client then pages forward only.
 ///
-///     {"titles":[…],"next":"http://127.0.0.1:8700/v1/titles?limit=50&after=…","total":1000000}
+///     {"titles":[…],"next":"http://127.0.0.1:8700/v1/titles?limit=50&after=…",
+///      "last":"http://127.0.0.1:8700/v1/titles?limit=50&before=…","total":1000000}
 package struct WirePage: Equatable, Sendable, Codable {
     package var titles: [WireTitle]
     package var next: String?
+    package var previous: String?
+    package var last: String?
     package var total: Int
 
-    package init(titles: [WireTitle], next: String?, total: Int) {
+    package init(titles: [WireTitle], next: String?, previous: String? = nil, last: String? = nil, total: Int) {
         self.titles = titles
         self.next = next
+        self.previous = previous
+        self.last = last
         self.total = total
     }
 }

@@ -16,12 +16,15 @@ import Testing
             let page = try answer.json(WirePage.self)
             titles += page.titles
             pages.append(answer)
+            // The Link header holds the page's links, with their relations.
+            let links = [(page.next, "next"), (page.previous, "prev"), (page.last, "last")].compactMap { url, relation in
+                url.map { "<\($0)>; rel=\"\(relation)\"" }
+            }
+            #expect(answer.header("Link") == (links.isEmpty ? nil : links.joined(separator: ", ")))
             if let next = page.next {
                 #expect(next.hasPrefix("http://127.0.0.1:\(server.port)/v1/titles?limit="))
-                #expect(answer.header("Link") == "<\(next)>; rel=\"next\"")
                 path = String(next[next.range(of: "/v1/")!.lowerBound...])
             } else {
-                #expect(answer.header("Link") == nil)
                 path = nil
             }
         }
