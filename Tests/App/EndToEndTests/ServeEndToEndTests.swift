@@ -106,6 +106,29 @@ struct ServeEndToEndTests {
         #expect(await MPVEndToEndTests.waitUntilGone(second.pid, timeout: .seconds(10)))
     }
 
+    @Test("End on a served library asks the server for its last page alone; going up asks for the page before it")
+    func endAsksLastPage() async throws {
+        let session = try TmuxSession(columns: 100, rows: 24)
+        defer { session.close() }
+        try Self.library(in: session)
+        let server = try await Self.serve(in: session)
+        let run = try AppRun(session, arguments: "http://127.0.0.1:\(server.port)")
+        try await session.waitForScreen(containing: "50 loaded, more…")
+        try session.send("End")
+        try await session.waitForScreen { $0.contains("301 / 301") && $0.contains("301 titles") && $0.contains("Zzz Playable") }
+        for _ in 0 ..< 45 { try session.send("Up") }
+        try await session.waitForScreen { BrowserEndToEndTests.footerPosition($0)?.row == 256 && !$0.contains("loading") }
+        try session.send("q")
+        #expect(try await run.exitStatus() == 0)
+        let log = try String(contentsOfFile: session.directory.appendingPathComponent("serve.log").path, encoding: .utf8)
+        let pages = log.split(separator: "\n").filter { $0.contains("GET /v1/titles ") }
+        #expect(pages.count == 3, "the first page, the last, the one before it:\n\(pages.joined(separator: "\n"))")
+        #expect(!pages.contains { $0.contains("after=") }, "no page on the way:\n\(pages.joined(separator: "\n"))")
+        #expect(pages.filter { $0.contains("before=L1.end") }.count == 1, "\(pages)")
+        kill(server.pid, SIGTERM)
+        #expect(await MPVEndToEndTests.waitUntilGone(server.pid, timeout: .seconds(10)))
+    }
+
     @Test("a wrong token is \"not authorized\", once, and the app keeps running")
     func wrongToken() async throws {
         let session = try TmuxSession(columns: 120, rows: 24)
