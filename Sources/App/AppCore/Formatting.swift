@@ -85,6 +85,6 @@ extension Formatting {
     ///
     ///     Formatting.count(2, "file", "files")   // "2 files"
     package static func count(_ value: Int, _ one: String, _ many: String) -> String {
-        count(value) + " " + (value == 1 ? one : many)
+        CountText.of(value, one, many)
     }
 }

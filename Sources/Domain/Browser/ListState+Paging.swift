@@ -49,7 +49,10 @@ extension ListState {
         case .last:
             receiveLast(page)
         case .first:
-            resetWindow(to: page)
+            // The list from its first page again (Home from a list entered from its end).
+            replaceItems(with: page)
+            selection = 0
+            scrollOffset = 0
         case .earlier:
             items.prepend(contentsOf: page.items)
             let count = page.items.count
@@ -72,35 +75,29 @@ extension ListState {
     /// The last page arrived: the list is its titles, from the position the total gives, unless
     /// they join the titles loaded (the end was near): then they are added and nothing is lost.
     private mutating func receiveLast(_ page: Page) {
-        let loadedEnd = firstIndex + items.count
+        let loadedEnd = loadedEnd
         if let total = page.total, case let start = total - page.items.count, start >= firstIndex, start <= loadedEnd {
             items.append(contentsOf: Array(page.items.dropFirst(loadedEnd - start)))
             nextCursor = nil
             isPageRequested = false
             return
         }
-        items.removeAll()
-        items.append(contentsOf: page.items)
-        nextCursor = nil
-        isPageRequested = false
-        isEarlierPageRequested = false
-        previousCursor = page.previous
-        firstIndex = previousCursor == nil ? 0 : max(0, (page.total ?? page.items.count) - page.items.count)
+        replaceItems(with: page)
         selection = 0
         scrollOffset = 0
     }
 
-    /// The list from its first page again (Home from a list entered from its end).
-    private mutating func resetWindow(to page: Page) {
+    /// The loaded titles become `page`'s, nothing loading: read forward from the list's start,
+    /// or, when it has titles before it (`previous`), entered from the end at the place its
+    /// `total` gives. The caller places the selection.
+    mutating func replaceItems(with page: Page) {
         items.removeAll()
         items.append(contentsOf: page.items)
         nextCursor = page.next == .start ? nil : page.next
-        previousCursor = nil
-        firstIndex = 0
+        previousCursor = page.previous
+        firstIndex = previousCursor == nil ? 0 : max(0, (page.total ?? page.items.count) - page.items.count)
         isPageRequested = false
         isEarlierPageRequested = false
-        selection = 0
-        scrollOffset = 0
     }
 
     mutating func fail(_ message: String, for request: PageRequest) {

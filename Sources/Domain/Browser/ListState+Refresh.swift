@@ -42,16 +42,8 @@ extension ListState {
         let selectedID = selectedTitle?.id
         let row = selection - scrollOffset
         refreshSize = nil
-        items.removeAll()
-        items.append(contentsOf: page.items)
-        nextCursor = page.next == .start ? nil : page.next
-        // A list entered from its end is loaded again from its end: the same last titles.
-        if previousCursor != nil {
-            previousCursor = page.previous
-            firstIndex = previousCursor == nil ? 0 : max(0, (page.total ?? page.items.count) - page.items.count)
-        }
-        isPageRequested = false
-        isEarlierPageRequested = false
+        // A list entered from its end was asked again from its end (`pageWanted`): the same last titles.
+        replaceItems(with: page)
         if let selectedID, let index = page.items.firstIndex(where: { $0.id == selectedID }) {
             selection = index
             scrollOffset = index - row
