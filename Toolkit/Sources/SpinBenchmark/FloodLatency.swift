@@ -36,10 +36,14 @@ struct FloodLatency {
         let stop = Atomic<Bool>(false)
         let flooded = Atomic<Int>(0)
         let finished = Atomic<Int>(0)
+        let clock = ContinuousClock()
+        let end = clock.now.advanced(by: duration)
+        // The flood ends at the deadline by itself: with no budget the UI thread's emit can be
+        // kept draining for as long as the flood lasts, so it cannot be the one to stop it.
         for _ in 0..<2 {
             Thread.detachNewThread {
                 var count = 0
-                while !stop.load(ordering: .relaxed) {
+                while !stop.load(ordering: .relaxed) && clock.now < end {
                     for index in 0..<256 { spin.emit(.counted(index)) }
                     count += 256
                 }
@@ -48,10 +52,8 @@ struct FloodLatency {
             }
         }
         // The UI thread: one event every millisecond, as key presses and wake-ups come.
-        let clock = ContinuousClock()
         var latencies: [Duration] = []
         var worstCPU = Duration.zero
-        let end = clock.now.advanced(by: duration)
         while clock.now < end {
             let cpuBefore = Self.threadCPUTime()
             latencies.append(clock.measure { spin.emit(.counted(0)) })
