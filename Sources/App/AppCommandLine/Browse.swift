@@ -228,7 +228,7 @@ struct Browse: ParsableCommand {
             index: SearchIndex(count: EmbeddedCatalog.defaultCount, title: EmbeddedCatalog.title(at:)),
             latency: .milliseconds(latency), failRate: failRate, clock: effects.clock)
         let claim = sessions?.claim(catalog: catalogPath)
-        let session = startSession(sessions, claim: claim, catalog: catalogPath, size: screen.size)
+        let session = startSession(sessions, claim: claim, catalog: catalogPath, size: screen.size, effects: effects)
         var feedbacks = (opened?.feedbacks ?? []) + session.feedbacks
         if let record { feedbacks.append(Recording<AppState, AppEvent>.recorder(toFile: record)) }
         // Titles with a video play in mpv, the others (the embedded catalog's) in the simulation.
@@ -243,12 +243,13 @@ struct Browse: ParsableCommand {
         // No mpv outlives the app: the player's effects close theirs as the spin stops; wait for that.
         mpv.closeAll()
         let unsaved = session.journal?.failure.map { ["this session was not saved: \($0)"] } ?? []
-        return session.notices + downloadNotices + unsaved
+        return session.closingNotices + downloadNotices + unsaved
     }
 
     /// The saved session of this catalog, if this process may own it: its state to start
     /// from, its journal's feedback, and what to tell the user.
-    func startSession(_ sessions: SessionStore?, claim: SessionClaim?, catalog: String?, size: Size) -> StartedSession {
+    func startSession(_ sessions: SessionStore?, claim: SessionClaim?, catalog: String?, size: Size,
+                      effects: EffectThread) -> StartedSession {
         guard let sessions else {
             return StartedSession(notices: ["neither XDG_STATE_HOME nor HOME is set: this session is not saved"])
         }
@@ -259,14 +260,17 @@ struct Browse: ParsableCommand {
             return StartedSession(notices: ["this session is not saved: \(reason)"])
         case .claimed, nil:
             let session = AppSession.start(store: sessions, catalog: catalog, fresh: fresh, pageSize: pageSize, size: size)
-            var notices = session.notices
-            do {
-                try sessions.rememberCatalog(catalog)
-            } catch {
-                notices.append("the session's catalog could not be remembered: \(error)")
+            // Two fsyncs the first frame does not wait for; what went wrong is told on the way out.
+            let remembered = BackgroundWork(on: effects) { () -> String? in
+                do {
+                    try sessions.rememberCatalog(catalog)
+                    return nil
+                } catch {
+                    return "the session's catalog could not be remembered: \(error)"
+                }
             }
             return StartedSession(state: session.state, feedbacks: [session.feedback()], journal: session.journal,
-                                  notices: notices)
+                                  notices: session.notices, remembered: remembered)
         }
     }
 
@@ -275,6 +279,13 @@ struct Browse: ParsableCommand {
         var feedbacks: [Feedback<AppState, AppEvent>] = []
         var journal: Journal<AppState, AppEvent>?
         var notices: [String]
+        /// Remembering the session's catalog (`last-catalog`): a notice if that failed.
+        var remembered: BackgroundWork<String?>?
+
+        /// What to tell the user once the app has ended.
+        var closingNotices: [String] {
+            notices + (remembered?.result.map { [$0] } ?? [])
+        }
     }
 
     // MARK: Reading the options

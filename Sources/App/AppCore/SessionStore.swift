@@ -40,8 +40,10 @@ package struct SessionStore: Sendable {
 
     /// The journal of the downloads made while browsing `catalog`. Apart from the session's, so
     /// that `--fresh` (which moves the session aside) forgets no stored title.
+    /// It is opened at once: it is attached with the first download, not at the start, and a
+    /// download started then killed must be found again.
     package func downloadsJournal(forCatalog catalog: String?) -> Journal<DownloadsState, DownloadsEvent> {
-        Journal(directory: directory + "/downloads/" + Self.key(forCatalog: catalog))
+        Journal(directory: directory + "/downloads/" + Self.key(forCatalog: catalog), openingDelay: .zero)
     }
 
     /// The catalog of the last session: `.some(nil)` for the embedded one, nil if none is known.
@@ -52,9 +54,12 @@ package struct SessionStore: Sendable {
     }
 
     /// Remembers `catalog` (nil: the embedded one) as the last session's.
+    /// Writes nothing when the file already says so (the usual start).
     package func rememberCatalog(_ catalog: String?) throws(JournalError) {
+        let contents = Array(((catalog ?? "") + "\n").utf8)
+        if let current = try? DurableFile.readAll(lastCatalogPath), current == contents { return }
         try DurableFile.makeDirectory(directory)
-        try DurableFile.replace(lastCatalogPath, with: Array(((catalog ?? "") + "\n").utf8))
+        try DurableFile.replace(lastCatalogPath, with: contents)
     }
 
     /// Moves the session on `catalog` aside (never deletes it): renamed with the time, as

@@ -17,9 +17,10 @@ extension Journal {
     ///
     /// When the spin starts, its initial state becomes the journal's snapshot and the journal
     /// restarts empty: restore that state first (`restore(initialState:reducer:)`), or the
-    /// previous session is replaced. Each drained batch is one `write`; a sync is scheduled on
-    /// the spin's clock only while written bytes are not yet fsync'd; the spin's stop closes the
-    /// journal (write, fsync).
+    /// previous session is replaced. The file is written `openingDelay` after the first batch
+    /// (`JournalOpening`), not before the first frame. Each drained batch is one `write`; a
+    /// sync is scheduled on the spin's clock only while written bytes are not yet fsync'd; the
+    /// spin's stop closes the journal (write, fsync).
     ///
     /// Continuing instead of snapshotting (a large state costs milliseconds to encode):
     ///
@@ -52,25 +53,45 @@ extension Journal {
         let continuation = restore?.continuation
         return Feedback { [self] core in
             if let continuation {
-                resume(continuation, prologue: prologue, initialState: core.state)
+                prepareOpening(.resume(continuation, prologue: prologue, initialState: core.state))
             } else {
-                start(from: core.state)
+                prepareOpening(.snapshot(core.state))
             }
+            // No delay: opened at once, before the first event is reduced (a journal attached
+            // mid-run, whose first entries are worth keeping through a kill -9).
+            if openingDelay == .zero { openNow() }
             core.onStop { [self] in close() }
             let encoder = JSONEncoder()
             var lastLine = LastEncodedEvent<Event>(isSame: isSameEvent)
             let interval = syncInterval
+            let delay = openingDelay
+            var isOpeningLaunched = delay == .zero
+            /// Fsyncs what was written, `interval` later (at most one such effect at a time).
+            func scheduleSync() {
+                core.launch({ [self] () async -> Event? in
+                    try? await Effect.sleep(for: interval)
+                    syncScheduled()
+                    return nil
+                }, catching: nil)
+            }
             return FeedbackHooks(
                 onBatchEnd: { [self] state in
-                    guard endBatch(state) else { return }
-                    core.launch({ [self] () async -> Event? in
-                        try? await Effect.sleep(for: interval)
-                        syncScheduled()
-                        return nil
-                    }, catching: nil)
+                    if !isOpeningLaunched {
+                        // After the first frame, and after the effects it starts (a first page):
+                        // the file is opened off the drawing thread. A stop before opens it then.
+                        isOpeningLaunched = true
+                        core.launch({ [self] () async -> Event? in
+                            do { try await Effect.sleep(for: delay) } catch { return nil }
+                            openNow()
+                            return nil
+                        }, catching: nil)
+                    }
+                    if endBatch(state) { scheduleSync() }
                 },
-                onReduced: { [self] event, _ in
-                    guard let entry = durable(event) else { return }
+                onReduced: { [self] event, state in
+                    let entry = durable(event)
+                    if keepUntilOpen(entry, state: state) { return }
+                    guard let entry else { return }
                     if let line = lastLine.line(for: entry) { return append(line) }
                     guard var line = try? encoder.encode(entry) else { return }
                     line.append(UInt8(ascii: "\n"))

@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import Synchronization
 /// A spin's durable memory: every reduced event appended to a JSON Lines file, and a snapshot
 /// of the state when the file grows too big. Folding the journal through the reducer rebuilds
 /// the state, so an app killed at any moment starts again where it was.
@@ -20,6 +21,11 @@ import Foundation
 /// renames leaves snapshot N+1 beside journal N, whose events the snapshot already holds:
 /// `restore` skips such a journal, so no event is applied twice or lost.
 ///
+/// The file is opened (snapshot, header, fsyncs) after the spin's first batch, in an effect, so
+/// that the first frame does not wait for it; the events reduced before are kept as values and
+/// written first (`JournalOpening`). A crash before that loses them as it would lose unsynced
+/// bytes, and leaves the previous session's files as they were.
+///
 /// Writes: the events of one drained batch in one `write`; `fsync` at most once per
 /// `syncInterval` on the spin's clock, scheduled only while there are unsynced bytes (an idle
 /// app does no work), and on stop.
@@ -33,16 +39,29 @@ public final class Journal<State: Codable & Sendable, Event: Codable & Sendable>
     public let compactionBytes: Int
     /// The longest time written events wait before they are fsync'd (on the spin's clock).
     public let syncInterval: Duration
+    /// How long after the spin's first batch the file is opened (on the spin's clock): the
+    /// first frame, and the effects it starts, do not wait for the snapshot and its fsyncs.
+    public let openingDelay: Duration
 
     let writer: Lock<JournalWriter>
+    /// How to open the file and what was reduced meanwhile, until it is open (nil otherwise).
+    let opening = Lock<JournalOpening<State, Event>?>(nil)
+    /// Whether `opening` may hold something: one atomic load per event once the file is open.
+    let isOpening = Atomic<Bool>(false)
 
     /// - Parameters:
     ///   - compactionBytes: the size bound of the journal file (1 MB by default).
     ///   - syncInterval: how often, at most, the journal is fsync'd (1 s by default).
-    public init(directory: String, compactionBytes: Int = 1_000_000, syncInterval: Duration = .seconds(1)) {
+    ///   - openingDelay: how long after the spin's first batch the file is opened (100 ms by
+    ///     default; within `syncInterval`). Until then, reduced events are kept in memory only:
+    ///     a kill -9 in that time loses them (the previous session's files stay as they were).
+    ///     `.zero` opens it when the feedback is attached, before any event.
+    public init(directory: String, compactionBytes: Int = 1_000_000, syncInterval: Duration = .seconds(1),
+                openingDelay: Duration = .milliseconds(100)) {
         self.directory = directory
         self.compactionBytes = max(compactionBytes, 1)
         self.syncInterval = syncInterval
+        self.openingDelay = min(openingDelay, syncInterval)
         writer = Lock(JournalWriter(path: directory + "/journal.jsonl"))
     }
 
@@ -66,7 +85,58 @@ public final class Journal<State: Codable & Sendable, Event: Codable & Sendable>
     ///
     ///     journal.close()
     public func close() {
+        openNow()
         writer.withLock { $0.close() }
+    }
+
+    // MARK: Opening (the feedback's first effect, or the spin's stop)
+
+    /// Keeps the journal closed until `openNow()`, remembering how to open it.
+    func prepareOpening(_ start: JournalOpening<State, Event>.Start) {
+        opening.withLock { $0 = JournalOpening(start: start) }
+        isOpening.store(true, ordering: .releasing)
+    }
+
+    /// While the file is not open: keeps `entry` (if durable) and the state after it, and
+    /// returns true. Returns false once it is open: the caller writes the entry.
+    func keepUntilOpen(_ entry: Event?, state: State) -> Bool {
+        guard isOpening.load(ordering: .acquiring) else { return false }
+        return opening.withLock { opening -> Bool in
+            guard opening != nil else { return false }
+            if let entry { opening!.events.append(entry) }
+            opening!.latest = state
+            return true
+        }
+    }
+
+    /// Opens the file if it is not yet: snapshot or resume, then the events kept meanwhile, in
+    /// one write (compacted with the latest state if they pass the bound), fsync'd. Holds the
+    /// opening's lock throughout, so an event reduced meanwhile waits and is written after them.
+    package func openNow() {
+        guard isOpening.load(ordering: .acquiring) else { return }
+        opening.withLock { opening in
+            guard let kept = opening else { return }
+            defer {
+                opening = nil
+                isOpening.store(false, ordering: .releasing)
+            }
+            switch kept.start {
+            case .snapshot(let state): start(from: state)
+            case .resume(let continuation, let prologue, let initialState):
+                resume(continuation, prologue: prologue, initialState: initialState)
+            }
+            guard !kept.events.isEmpty else { return }
+            let encoder = JSONEncoder()
+            var lines: [UInt8] = []
+            for event in kept.events {
+                guard let line = try? encoder.encode(event) else { continue }
+                lines += line
+                lines.append(UInt8(ascii: "\n"))
+            }
+            append(lines)
+            _ = endBatch(kept.latest)
+            writer.withLock { $0.sync(counted: false) }
+        }
     }
 
     // MARK: Writing (the feedback, on the draining thread)
@@ -122,12 +192,12 @@ public final class Journal<State: Codable & Sendable, Event: Codable & Sendable>
 
     /// Writes the batch's lines in one call; compacts with `state` past the size bound. Returns
     /// whether a delayed sync must be scheduled.
-    func endBatch(_ state: State) -> Bool {
+    func endBatch(_ state: State?) -> Bool {
         let mustCompact = writer.withLock { writer -> Bool in
             writer.writePending()
             return writer.isOpen && writer.size > max(compactionBytes, writer.snapshotSize)
         }
-        if mustCompact {
+        if mustCompact, let state {
             let generation = writer.withLock { $0.generation } + 1
             do {
                 let snapshot = try Self.encodeSnapshot(state, generation: generation)

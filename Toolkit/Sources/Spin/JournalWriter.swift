@@ -50,12 +50,14 @@ struct JournalWriter {
         return true
     }
 
-    mutating func sync() {
-        isSyncScheduled = false
+    /// Fsyncs what was written; `counted`: by the sync policy (`syncCount`), not as part of
+    /// opening the file. A sync already scheduled finds nothing left to do.
+    mutating func sync(counted: Bool = true) {
+        if counted { isSyncScheduled = false }
         guard fd >= 0, hasUnsyncedBytes else { return }
         do throws(JournalError) {
             try DurableFile.sync(fd, path: path)
-            syncCount += 1
+            if counted { syncCount += 1 }
             hasUnsyncedBytes = false
         } catch {
             fail(error)

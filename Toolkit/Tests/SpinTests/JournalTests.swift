@@ -197,6 +197,7 @@ struct JournalTests {
             TallyEvent.reducer
         }
         spin.start()
+        journal.openNow()   // as the journal's first effect does (JournalOpeningTests)
         let snapshot = directory.size(of: "snapshot.json")
         #expect(snapshot > 4_000)
         var largest = 0
@@ -309,6 +310,9 @@ struct JournalTests {
             TallyEvent.reducer
         }
         store.exhaustivity = .off
+        await store.advance(by: journal.openingDelay)       // the file is opened (nothing to sync)
+        #expect(journal.syncCount == 0)
+        #expect(store.clock.pendingDeadlines.isEmpty)
         for amount in 1...5 { await store.send(.added(amount)) }
         #expect(journal.syncCount == 0)                   // written, not yet synced
         #expect(store.clock.pendingDeadlines.count == 1)  // one sync scheduled, not five
