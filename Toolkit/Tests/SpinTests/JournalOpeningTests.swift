@@ -33,8 +33,7 @@ struct JournalOpeningTests {
     }
 
     func restore(_ directory: TemporaryDirectory) throws -> JournalRestore<Tally> {
-        try Journal<Tally, TallyEvent>(directory: directory.path)
-            .restore(initialState: Tally(), reducer: TallyEvent.reducer)
+        try JournalTests().restore(directory)
     }
 
     @Test("the spin's start writes nothing; the effect opens the file and writes what was reduced meanwhile, in order")
