@@ -48,7 +48,9 @@ struct JournalCost {
         let directory = FileManager.default.temporaryDirectory
             .appendingPathComponent("spin-journal-bench-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        let journal = Journal<Browsing, BrowsingEvent>(directory: directory)
+        // Opened at once: the virtual clock never reaches a delayed opening here, and every
+        // event is to be encoded and written as it is reduced.
+        let journal = Journal<Browsing, BrowsingEvent>(directory: directory, openingDelay: .zero)
         let reducer = Reducer<Browsing, BrowsingEvent> { (state: inout Browsing, event: BrowsingEvent) in
             state.events += 1
             if case .player(.positionAdvanced(let position)) = event { state.position = position }
