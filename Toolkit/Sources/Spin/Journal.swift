@@ -134,8 +134,13 @@ public final class Journal<State: Codable & Sendable, Event: Codable & Sendable>
                 lines.append(UInt8(ascii: "\n"))
             }
             append(lines)
-            _ = endBatch(kept.latest)
-            writer.withLock { $0.sync(counted: false) }
+            // Synced here: a sync claimed for these lines is given back, so that the next batch
+            // schedules its own.
+            let claimed = endBatch(kept.latest)
+            writer.withLock { writer in
+                writer.sync(counted: false)
+                if claimed { writer.isSyncScheduled = false }
+            }
         }
     }
 

@@ -169,4 +169,27 @@ struct JournalOpeningTests {
         spin.stop()
         #expect(try restore(directory).state == Tally(total: 4, notes: ["next"]))
     }
+
+    @Test("after an opening that wrote kept events, the next event still gets its delayed fsync")
+    func syncAfterOpening() async throws {
+        let directory = TemporaryDirectory()
+        defer { directory.remove() }
+        let journal = Journal<Tally, TallyEvent>(directory: directory.path, syncInterval: .seconds(1))
+        let store = TestStore(initialState: Tally()) {
+            journal.feedback()
+            TallyEvent.reducer
+        }
+        store.exhaustivity = .off
+        await store.send(.added(1))                          // kept: the file is not open yet
+        await store.advance(by: journal.openingDelay)       // opened: written and fsync'd
+        #expect(directory.lines(of: "journal.jsonl") == [#"{"generation":1}"#, #"{"added":{"_0":1}}"#, ""])
+        #expect(journal.syncCount == 0)
+        #expect(store.clock.pendingDeadlines.isEmpty)
+        await store.send(.added(2))
+        #expect(store.clock.pendingDeadlines.count == 1)    // the next write schedules its sync
+        await store.advance(by: .seconds(1))
+        #expect(journal.syncCount == 1)
+        await store.finish()
+        #expect(try restore(directory).state.total == 3)
+    }
 }
