@@ -174,12 +174,7 @@ struct JournalOpeningTests {
     func syncAfterOpening() async throws {
         let directory = TemporaryDirectory()
         defer { directory.remove() }
-        let journal = Journal<Tally, TallyEvent>(directory: directory.path, syncInterval: .seconds(1))
-        let store = TestStore(initialState: Tally()) {
-            journal.feedback()
-            TallyEvent.reducer
-        }
-        store.exhaustivity = .off
+        let (journal, store) = JournalTests().syncingStore(in: directory)
         await store.send(.added(1))                          // kept: the file is not open yet
         await store.advance(by: journal.openingDelay)       // opened: written and fsync'd
         #expect(directory.lines(of: "journal.jsonl") == [#"{"generation":1}"#, #"{"added":{"_0":1}}"#, ""])

@@ -22,6 +22,17 @@ struct JournalTests {
         return state
     }
 
+    /// A journal syncing at most once a second, and a test store over it (not exhaustive).
+    func syncingStore(in directory: TemporaryDirectory) -> (Journal<Tally, TallyEvent>, TestStore<Tally, TallyEvent>) {
+        let journal = Journal<Tally, TallyEvent>(directory: directory.path, syncInterval: .seconds(1))
+        let store = TestStore(initialState: Tally()) {
+            journal.feedback()
+            TallyEvent.reducer
+        }
+        store.exhaustivity = .off
+        return (journal, store)
+    }
+
     func restore(_ directory: TemporaryDirectory) throws -> JournalRestore<Tally> {
         try Journal<Tally, TallyEvent>(directory: directory.path)
             .restore(initialState: Tally(), reducer: TallyEvent.reducer)
@@ -304,12 +315,7 @@ struct JournalTests {
     func syncPolicy() async throws {
         let directory = TemporaryDirectory()
         defer { directory.remove() }
-        let journal = Journal<Tally, TallyEvent>(directory: directory.path, syncInterval: .seconds(1))
-        let store = TestStore(initialState: Tally()) {
-            journal.feedback()
-            TallyEvent.reducer
-        }
-        store.exhaustivity = .off
+        let (journal, store) = syncingStore(in: directory)
         await store.advance(by: journal.openingDelay)       // the file is opened (nothing to sync)
         #expect(journal.syncCount == 0)
         #expect(store.clock.pendingDeadlines.isEmpty)
