@@ -47,41 +47,29 @@ package struct Theme: Equatable, Sendable {
             case .prompt: "the player's prompts (skip intro, up next) and the resume offer"
             }
         }
+
+        /// The theme's style for the role.
+        var style: WritableKeyPath<Theme, Style> {
+            switch self {
+            case .header: \.header
+            case .headings: \.headings
+            case .selected: \.selected
+            case .match: \.match
+            case .selectedMatch: \.selectedMatch
+            case .footer: \.footer
+            case .error: \.error
+            case .notice: \.notice
+            case .label: \.label
+            case .progress: \.progress
+            case .download: \.download
+            case .prompt: \.prompt
+            }
+        }
     }
 
     package subscript(role: Role) -> Style {
-        get {
-            switch role {
-            case .header: header
-            case .headings: headings
-            case .selected: selected
-            case .match: match
-            case .selectedMatch: selectedMatch
-            case .footer: footer
-            case .error: error
-            case .notice: notice
-            case .label: label
-            case .progress: progress
-            case .download: download
-            case .prompt: prompt
-            }
-        }
-        set {
-            switch role {
-            case .header: header = newValue
-            case .headings: headings = newValue
-            case .selected: selected = newValue
-            case .match: match = newValue
-            case .selectedMatch: selectedMatch = newValue
-            case .footer: footer = newValue
-            case .error: error = newValue
-            case .notice: notice = newValue
-            case .label: label = newValue
-            case .progress: progress = newValue
-            case .download: download = newValue
-            case .prompt: prompt = newValue
-            }
-        }
+        get { self[keyPath: role.style] }
+        set { self[keyPath: role.style] = newValue }
     }
 
     /// The same theme without colours (attributes only): what NO_COLOR asks for.

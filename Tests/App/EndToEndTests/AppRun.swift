@@ -13,6 +13,16 @@ struct AppRun {
         return me.deletingLastPathComponent().appendingPathComponent("spindle").path
     }
 
+    /// Writes a generated catalog of `count` titles into the session's folder, as
+    /// `spindle --generate-catalog` does for a user; returns its path and the generator's status.
+    static func generateCatalog(_ count: Int, named name: String, in session: TmuxSession) throws -> (path: String, status: Int32) {
+        let catalog = session.directory.path + "/" + name
+        let status = try Spawn.run([binary, "--generate-catalog", String(count), "--catalog", catalog],
+                                   environment: ["HOME=\(session.directory.path)"],
+                                   outputPath: session.directory.path + "/generate.log")
+        return (catalog, status)
+    }
+
     /// Starts `spindle arguments` from the pane's shell, with `environment` ("NAME=value …")
     /// added to the shell's (through `env`, which execs the app in the same process).
     init(_ session: TmuxSession, arguments: String = "", environment: String = "") throws {

@@ -43,10 +43,7 @@ struct CatalogSafetyEndToEndTests {
     func importInterrupted() async throws {
         let session = try TmuxSession(columns: 160, rows: 24)
         defer { session.close() }
-        let catalog = session.directory.path + "/big.jsonl"
-        let generated = try Spawn.run([AppRun.binary, "--generate-catalog", "1000000", "--catalog", catalog],
-                                      environment: ["HOME=\(session.directory.path)"],
-                                      outputPath: session.directory.path + "/generate.log")
+        let (catalog, generated) = try AppRun.generateCatalog(1_000_000, named: "big.jsonl", in: session)
         #expect(generated == 0)
         let run = try AppRun(session, arguments: "--catalog '\(catalog)'")
         // The notice comes half a second into the import.

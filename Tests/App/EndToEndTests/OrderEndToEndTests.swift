@@ -10,10 +10,7 @@ struct OrderEndToEndTests {
     func orderAndFilter() async throws {
         let session = try TmuxSession(columns: 100, rows: 30)
         defer { session.close() }
-        let catalog = session.directory.path + "/catalog.jsonl"
-        let generated = try Spawn.run([AppRun.binary, "--generate-catalog", "500", "--catalog", catalog],
-                                      environment: ["HOME=\(session.directory.path)"],
-                                      outputPath: session.directory.path + "/generate.log")
+        let (catalog, generated) = try AppRun.generateCatalog(500, named: "catalog.jsonl", in: session)
         #expect(generated == 0)
         let run = try AppRun(session, arguments: "--catalog '\(catalog)'")
         try await session.waitForScreen { $0.contains("50 loaded") }
