@@ -16,10 +16,7 @@ extension LibraryProvider {
         switch scope {
         case .home:
             return after == nil ? try homePage(in: db) : Page(items: [], next: nil)
-        case .all:
-            let (sql, arguments) = Self.listQuery(after: after, limit: limit + 1)
-            return Self.page(try Row.fetchAll(db.cachedStatement(sql: sql), arguments: arguments), limit: limit)
-        case .films, .season:
+        case .all, .films, .season:
             return Self.page(try rows(db, in: scope, from: .after(after), limit: limit + 1), limit: limit)
         case .folder(let path):
             let page = Self.page(try rows(db, in: scope, from: .after(after), limit: limit + 1), limit: limit)

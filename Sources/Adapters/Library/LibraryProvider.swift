@@ -185,14 +185,8 @@ package struct LibraryProvider: PageProvider {
 
     /// The whole list from `after`: `title_order` walked from the token's place, `limit` rows.
     static func listQuery(after: PagePosition?, limit: Int) -> (String, StatementArguments) {
-        var arguments: StatementArguments = []
-        var filter = ""
-        if let after {
-            filter = "WHERE (title.sort_key, title.id) > (?, ?)"
-            arguments += [after.sortKey, after.id]
-        }
-        arguments += [limit]
-        return ("SELECT \(TitleRow.columns) FROM title \(filter) ORDER BY title.sort_key, title.id LIMIT ?", arguments)
+        // The whole library's range has no bound: the query of any scope, from `after`.
+        scopeQuery(.all, from: .after(after), limit: limit)!
     }
 
     /// The places of the first `limit` matches after `after`, looked up: the FTS5 matches' sort

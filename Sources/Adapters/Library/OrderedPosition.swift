@@ -15,7 +15,7 @@ struct OrderedPosition: Equatable, Sendable {
 
     /// What a token holds after its prefix: `<order>.<value's bits in hex>.<id>.<sort key in base64>`.
     var body: String {
-        order.rawValue + "." + String(value.bitPattern, radix: 16) + "." + String(id) + "." + Data(sortKey.utf8).base64EncodedString()
+        order.rawValue + "." + String(value.bitPattern, radix: 16) + "." + PagePosition(sortKey: sortKey, id: id).body
     }
 
     init(order: ListOrder, value: Double, sortKey: String, id: Int64) {
@@ -28,12 +28,12 @@ struct OrderedPosition: Equatable, Sendable {
     }
 
     init?(body: Substring) {
-        let parts = body.split(separator: ".", maxSplits: 3, omittingEmptySubsequences: false)
-        guard parts.count == 4, let order = ListOrder(rawValue: String(parts[0])), let bits = UInt64(parts[1], radix: 16),
-              case let value = Double(bitPattern: bits), value.isFinite, let id = Int64(parts[2]),
-              let data = Data(base64Encoded: String(parts[3])), let sortKey = String(validating: data, as: UTF8.self)
+        // The order, the value, then a `PagePosition`'s body (`<id>.<sort key in base64>`).
+        let parts = body.split(separator: ".", maxSplits: 2, omittingEmptySubsequences: false)
+        guard parts.count == 3, let order = ListOrder(rawValue: String(parts[0])), let bits = UInt64(parts[1], radix: 16),
+              case let value = Double(bitPattern: bits), value.isFinite, let place = PagePosition(body: parts[2])
         else { return nil }
-        self.init(order: order, value: value, sortKey: sortKey, id: id)
+        self.init(order: order, value: value, sortKey: place.sortKey, id: place.id)
     }
 }
 

@@ -42,18 +42,18 @@ final class ChangeBroadcast: Sendable {
     }
 
     func changed() {
-        let waiting = state.withLock { state in
-            state.generation += 1
-            defer { state.waiters = [:] }
-            return Array(state.waiters.values)
-        }
-        for waiter in waiting { waiter.resume() }
+        answerWaiters { $0.generation += 1 }
     }
 
     /// Answers every waiting request, and every later one at once.
     func stop() {
+        answerWaiters { $0.isStopped = true }
+    }
+
+    /// Makes `update` and answers every request waiting until then.
+    private func answerWaiters(after update: (inout State) -> Void) {
         let waiting = state.withLock { state in
-            state.isStopped = true
+            update(&state)
             defer { state.waiters = [:] }
             return Array(state.waiters.values)
         }

@@ -68,7 +68,7 @@ struct LibraryRoutes: Sendable {
         guard let order = WireOrder.order(from: query) else {
             return Reply.error(.badRequest, "order must be title, year, added or length")
         }
-        guard var filter = WireOrder.filter(from: query) else {
+        guard let filter = WireOrder.filter(from: query) else {
             return Reply.error(.badRequest, "genre must be a name, and decade a year such as 1990")
         }
         guard let cursor = Self.cursor(from: query) else {
@@ -78,8 +78,6 @@ struct LibraryRoutes: Sendable {
         if pageRequest.isOrdered {
             pageRequest.order = order
             pageRequest.filter = filter
-        } else {
-            filter = ListFilter()
         }
         let page: Page
         do {
@@ -88,10 +86,10 @@ struct LibraryRoutes: Sendable {
             return Reply.error(.badRequest, "the page's after or before cursor is not one this server gave")
         }
         // The last page counted its list as it read it; other pages take the cached count.
-        let (counted, totals) = (page.total, totals)
+        let (counted, totals, listed) = (page.total, totals, pageRequest)
         async let total: Int = {
             if let counted { return counted }
-            return try await totals.total(query: search, scope: search.isEmpty ? scope : .all, filter: filter)
+            return try await totals.total(query: search, scope: listed.scope, filter: listed.filter)
         }()
         let served = try await database.servedTitles(keys: page.items.filter { $0.group == nil }.map(\.id))
         let titles = page.items.compactMap { item in

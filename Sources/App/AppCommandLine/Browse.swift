@@ -260,7 +260,8 @@ struct Browse: ParsableCommand {
             return StartedSession(notices: ["this session is not saved: \(reason)"])
         case .claimed, nil:
             let session = AppSession.start(store: sessions, catalog: catalog, fresh: fresh, pageSize: pageSize, size: size)
-            // Two fsyncs the first frame does not wait for; what went wrong is told on the way out.
+            // On the first start with this catalog, two fsyncs the first frame does not wait for
+            // (otherwise one small read); what went wrong is told on the way out.
             let remembered = BackgroundWork(on: effects) { () -> String? in
                 do {
                     try sessions.rememberCatalog(catalog)

@@ -27,7 +27,7 @@ package enum ColorSyntax {
     /// How a configuration writes `color` (an index as a number).
     package static func text(_ color: Color) -> String {
         if case .indexed(let index) = color { return String(index) }
-        return "\"" + (names.first { $0.value == color && $0.key != "gray" && $0.key != "grey" }?.key ?? "default") + "\""
+        return "\"" + (names.first { $0.value == color }?.key ?? "default") + "\""
     }
 
     static let names: [String: Color] = [

@@ -35,9 +35,9 @@ package enum KeySyntax {
         case .character(" "): return "space"
         case .character(let character): return String(character)
         case .control(let letter): return "ctrl+" + String(letter)
-        case .function(let number): return "f\(number)"
         case .alt(let key): return "alt+" + text(key)
-        default: return preferred[key] ?? key.name.lowercased()
+        // The key's own name: "esc", "pageup", "shift+tab", "f5".
+        default: return key.name.lowercased()
         }
     }
 
@@ -47,13 +47,5 @@ package enum KeySyntax {
         "up": .up, "down": .down, "left": .left, "right": .right,
         "shift+up": .shiftUp, "shift+down": .shiftDown, "shift+left": .shiftLeft, "shift+right": .shiftRight,
         "home": .home, "end": .end, "pageup": .pageUp, "pagedown": .pageDown, "pgup": .pageUp, "pgdn": .pageDown,
-    ]
-
-    /// The preferred names, for printing: one per key.
-    static let preferred: [Key: String] = [
-        .enter: "enter", .escape: "esc", .tab: "tab", .backTab: "shift+tab", .backspace: "backspace", .delete: "delete",
-        .insert: "insert", .up: "up", .down: "down", .left: "left", .right: "right", .shiftUp: "shift+up",
-        .shiftDown: "shift+down", .shiftLeft: "shift+left", .shiftRight: "shift+right", .home: "home", .end: "end",
-        .pageUp: "pageup", .pageDown: "pagedown",
     ]
 }

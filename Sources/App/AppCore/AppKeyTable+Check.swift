@@ -47,6 +47,8 @@ extension AppKeyTable {
     ///
     ///     AppKeyTable.check(["list.down": [.character("q")]]).problems  // ["list.down": .boundTwice(q, …)]
     package static func check(_ rebinding: [String: [Key]]) -> (accepted: [String: [Key]], problems: [String: KeyRebindingProblem]) {
+        // A configuration without keys (most): nothing to check, no table to build at start.
+        guard !rebinding.isEmpty else { return ([:], [:]) }
         let defaults = Dictionary(uniqueKeysWithValues: KeyScreen.allCases.flatMap { $0.commands.map { ($0.name, $0.keys) } })
         let known = Set(defaults.keys)
         var accepted = rebinding.filter { known.contains($0.key) }

@@ -12,8 +12,6 @@ import Terminal
 package struct AppKeyTable: Sendable {
     package static let standard = AppKeyTable(rebinding: [:])
 
-    /// The keys given to commands, by full name.
-    package let rebinding: [String: [Key]]
     private let listVariants: KeyVariants
     private let playerVariants: KeyVariants
     let searchSections: [AppCommandSection]
@@ -28,9 +26,8 @@ package struct AppKeyTable: Sendable {
     /// checks them first: `AppKeyTable.check`).
     package init(rebinding given: [String: [Key]]) {
         let rebinding = Self.withKeysTaken(by: given)
-        self.rebinding = given
-        func rebound(_ section: AppCommandSection, _ screen: KeyScreen) -> [AppCommandSection] {
-            [Self.rebound(section, screen: screen, by: rebinding)]
+        func rebound(_ screen: KeyScreen) -> [AppCommandSection] {
+            [Self.rebound(screen.section, screen: screen, by: rebinding)]
         }
         listVariants = KeyVariants(count: 128) { bits in
             [Self.rebound(AppKeys.list(hasSelection: bits & 1 != 0, hasFailed: bits & 2 != 0, hasQuery: bits & 4 != 0,
@@ -42,13 +39,13 @@ package struct AppKeyTable: Sendable {
                                          isAtEnd: bits & 8 != 0, canPlay: bits & 16 != 0), screen: .player, by: rebinding),
              Self.rebound(AppKeys.playerTracks(canPlay: bits & 16 != 0), screen: .player, by: rebinding)]
         }
-        filterSections = rebound(AppKeys.filterPicker(), .filter)
-        trackPickerSections = rebound(AppKeys.trackPicker(), .tracks)
-        searchSections = rebound(AppKeys.search(), .search)
-        detailSections = rebound(AppKeys.detail(), .details)
-        helpOwnSections = rebound(AppKeys.helpKeys(), .help)
-        resumeSections = rebound(AppKeys.resumeOffer(), .resume)
-        downloadsSections = rebound(AppKeys.downloadsKeys(), .downloads)
+        filterSections = rebound(.filter)
+        trackPickerSections = rebound(.tracks)
+        searchSections = rebound(.search)
+        detailSections = rebound(.details)
+        helpOwnSections = rebound(.help)
+        resumeSections = rebound(.resume)
+        downloadsSections = rebound(.downloads)
     }
 
     /// `section` with the keys `rebinding` gives its commands, labelled from those keys. A
@@ -73,23 +70,28 @@ package struct AppKeyTable: Sendable {
 
     /// The keys of the screen under the help.
     func screenSections(for state: AppState) -> [AppCommandSection] {
+        screen(for: state).sections
+    }
+
+    /// The keys of the screen under the help, and whether that screen is the list.
+    private func screen(for state: AppState) -> (sections: [AppCommandSection], isList: Bool) {
         if let player = state.player {
-            if player.trackPicker != nil { return trackPickerSections }
+            if player.trackPicker != nil { return (trackPickerSections, false) }
             let title = player.title
             let hasIntro = title.introEnd > title.introStart
             let bits = Self.variant(player.isUpNextShown, hasIntro && player.isInIntro && !player.isSkippingIntro,
                                     player.isSkipIntroShown || player.isUpNextShown)
-            return playerVariants[bits | (player.isAtEnd ? 8 : 0) | (player.media == .ready ? 16 : 0)]
+            return (playerVariants[bits | (player.isAtEnd ? 8 : 0) | (player.media == .ready ? 16 : 0)], false)
         }
-        if state.resumeOffer != nil { return resumeSections }
-        if state.filterPicker != nil { return filterSections }
-        if state.downloadsScreen != nil { return downloadsSections }
-        if state.list.isSearchOpen { return searchSections }
-        if state.list.isDetailOpen { return detailSections }
+        if state.resumeOffer != nil { return (resumeSections, false) }
+        if state.filterPicker != nil { return (filterSections, false) }
+        if state.downloadsScreen != nil { return (downloadsSections, false) }
+        if state.list.isSearchOpen { return (searchSections, false) }
+        if state.list.isDetailOpen { return (detailSections, false) }
         let list = state.list
-        return listVariants[Self.variant(list.selectedTitle != nil, list.hasFailed, !list.query.isEmpty || !list.scopeTrail.isEmpty)
+        return (listVariants[Self.variant(list.selectedTitle != nil, list.hasFailed, !list.query.isEmpty || !list.scopeTrail.isEmpty)
             | (state.scan != nil ? 8 : 0) | (state.hasViews ? 16 : 0) | (state.canOrder && list.isOrderable ? 32 : 0)
-            | (!list.query.isEmpty ? 64 : 0)]
+            | (!list.query.isEmpty ? 64 : 0)], true)
     }
 
     private static func variant(_ first: Bool, _ second: Bool, _ third: Bool) -> Int {
@@ -98,27 +100,9 @@ package struct AppKeyTable: Sendable {
 
     /// The help's listing: the keys of the screen under it, then the help's own.
     func helpSections(for state: AppState) -> [AppCommandSection] {
-        let screen = screenSections(for: state)
+        let (screen, isList) = screen(for: state)
         // On the list, the query line's keys too: they cannot be asked for while typing.
-        let isList = state.player == nil && state.resumeOffer == nil && state.downloadsScreen == nil && state.filterPicker == nil
-            && !state.list.isSearchOpen && !state.list.isDetailOpen
         return screen + (isList ? searchSections : []) + helpOwnSections
-    }
-
-    /// The label of a command's keys, in the footer and the help: "n", "Ctrl+D", "↓ j".
-    func label(_ screen: KeyScreen, _ name: String) -> String? {
-        let section: AppCommandSection = switch screen {
-        case .list: listVariants[127][0]
-        case .search: searchSections[0]
-        case .details: detailSections[0]
-        case .player: playerVariants[23][0]
-        case .filter: filterSections[0]
-        case .tracks: trackPickerSections[0]
-        case .downloads: downloadsSections[0]
-        case .resume: resumeSections[0]
-        case .help: helpOwnSections[0]
-        }
-        return section.commands.first { $0.name == name }.map(\.binding.label)
     }
 }
 

@@ -72,7 +72,7 @@ package enum AppReducer {
             state.helpOffset = min(max(state.helpOffset + lines, 0), HelpOverlay.maximumOffset(for: state))
         case .helpScrolledHalfPage(let down):
             let lines = max(1, HelpOverlay.visibleLines(for: state) / 2)
-            state.helpOffset = min(max(state.helpOffset + (down ? lines : -lines), 0), HelpOverlay.maximumOffset(for: state))
+            reduceOwn(&state, .helpScrolled(by: down ? lines : -lines))
         case .searchMatchRequested(let forward):
             guard state.player == nil, !state.list.isSearchOpen, !state.list.isDetailOpen,
                   let target = SearchJump.target(in: state.list, forward: forward) else { return }

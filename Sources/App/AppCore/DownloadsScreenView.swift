@@ -22,7 +22,7 @@ enum DownloadsScreenView {
         let (header, rest) = area.splitTop(rows: 1)
         let (headings, bodyAndFooter) = rest.splitTop(rows: 1)
         let (bodyAndDetail, footer) = bodyAndFooter.splitBottom(rows: 1)
-        let (body, detail) = bodyAndDetail.splitBottom(rows: bodyAndDetail.rows > 4 ? 1 : 0)
+        let (body, detail) = bodyAndDetail.splitBottom(rows: Layout.downloadsDetailRows(below: bodyAndDetail.rows))
         StatusLine(left: " Downloads", right: counts(rows) + " ", style: theme.header, gap: 2).render(in: header, on: canvas)
         let selection = state.downloadsScreen?.selection ?? 0
         if rows.isEmpty {

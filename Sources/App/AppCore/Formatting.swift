@@ -1,5 +1,4 @@
 import Catalog
-import SpindleUI
 
 /// Times, sizes and counts as people read them.
 package enum Formatting {

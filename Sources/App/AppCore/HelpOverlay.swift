@@ -18,13 +18,21 @@ enum HelpOverlay {
     /// reducer asks with the default keys: commands given no keys make the help shorter, and
     /// the help stops at its end when drawn.
     static func maximumOffset(for state: AppState) -> Int {
-        let lines = Help(sections: AppKeyTable.standard.helpSections(for: state).sections()).lines.count
-        return max(lines - visibleLines(for: state), 0)
+        let lines = lineCount(for: state)
+        return max(lines - visibleLines(lineCount: lines, rows: state.size.rows), 0)
     }
 
     /// How many of the help's lines its box shows on the state's screen (inside its border).
     static func visibleLines(for state: AppState) -> Int {
-        let lines = Help(sections: AppKeyTable.standard.helpSections(for: state).sections()).lines.count
-        return max(min(lines + 2, state.size.rows) - 2, 1)
+        visibleLines(lineCount: lineCount(for: state), rows: state.size.rows)
+    }
+
+    /// The help's lines on the state's screen, with the default keys (see `maximumOffset`).
+    private static func lineCount(for state: AppState) -> Int {
+        Help(sections: AppKeyTable.standard.helpSections(for: state).sections()).lines.count
+    }
+
+    private static func visibleLines(lineCount lines: Int, rows: Int) -> Int {
+        max(min(lines + 2, rows) - 2, 1)
     }
 }

@@ -22,7 +22,13 @@ package enum Layout {
     /// the footer.
     package static func downloadsRows(for size: Size) -> Int {
         let rows = listRows(for: size)
-        return rows > 4 ? rows - 1 : rows
+        return rows - downloadsDetailRows(below: rows)
+    }
+
+    /// The downloads screen's line that describes the selected download: one row out of `rows`,
+    /// none below 5.
+    package static func downloadsDetailRows(below rows: Int) -> Int {
+        rows > 4 ? 1 : 0
     }
 
     /// Where the list's rows are: between the column headings and the footer.

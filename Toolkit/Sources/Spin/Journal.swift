@@ -134,13 +134,9 @@ public final class Journal<State: Codable & Sendable, Event: Codable & Sendable>
                 lines.append(UInt8(ascii: "\n"))
             }
             append(lines)
-            // Synced here: a sync claimed for these lines is given back, so that the next batch
-            // schedules its own.
-            let claimed = endBatch(kept.latest)
-            writer.withLock { writer in
-                writer.sync(counted: false)
-                if claimed { writer.isSyncScheduled = false }
-            }
+            // `latest` is set with the first event kept. Synced here, not by a delayed sync.
+            if let latest = kept.latest { writeBatch(latest) }
+            writer.withLock { $0.sync(counted: false) }
         }
     }
 
@@ -195,14 +191,19 @@ public final class Journal<State: Codable & Sendable, Event: Codable & Sendable>
         writer.withLock { $0.pending.append(contentsOf: line) }
     }
 
-    /// Writes the batch's lines in one call; compacts with `state` past the size bound. Returns
-    /// whether a delayed sync must be scheduled.
-    func endBatch(_ state: State?) -> Bool {
+    /// Writes the batch's lines; returns whether a delayed sync must be scheduled.
+    func endBatch(_ state: State) -> Bool {
+        writeBatch(state)
+        return writer.withLock { $0.claimSyncSchedule() }
+    }
+
+    /// Writes what is buffered in one call; compacts with `state` past the size bound.
+    func writeBatch(_ state: State) {
         let mustCompact = writer.withLock { writer -> Bool in
             writer.writePending()
             return writer.isOpen && writer.size > max(compactionBytes, writer.snapshotSize)
         }
-        if mustCompact, let state {
+        if mustCompact {
             let generation = writer.withLock { $0.generation } + 1
             do {
                 let snapshot = try Self.encodeSnapshot(state, generation: generation)
@@ -219,7 +220,6 @@ public final class Journal<State: Codable & Sendable, Event: Codable & Sendable>
             }
             DurableFile.releaseFreedMemory()
         }
-        return writer.withLock { $0.claimSyncSchedule() }
     }
 
     /// The delayed sync: fsyncs what was written since the last one.

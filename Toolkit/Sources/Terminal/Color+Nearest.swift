@@ -15,7 +15,6 @@ extension Color {
     /// index itself when it has it, else the nearest of the colors it has.
     static func fallbackIndex(_ index: UInt8, colors: Int) -> Int {
         if Int(index) < colors { return Int(index) }
-        if colors >= 16, index < 16 { return Int(index) }
         if colors >= 8, index < 16 { return Int(index) % 8 }  // bright red on 8 colors: red
         let count = colors >= 16 ? 16 : 8
         return nearestIndex(to: rgb(of: Int(index)), in: 0..<count)
