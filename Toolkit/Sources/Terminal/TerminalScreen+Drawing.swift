@@ -86,6 +86,19 @@ extension TerminalScreen {
         doupdate()
     }
 
+    /// ncurses 6.4 flushes its output at every cursor move of an update for as long as the
+    /// screen has never been left (its `endwin` state is still "initial": it cannot tell an
+    /// application's own `mvcur` from its update's), so a frame went out in a `write` per changed
+    /// part: 8 to 12 system calls for a Down key, each waking the terminal. Leaving the screen
+    /// once and coming back, before anything is drawn, puts it in its "running" state, where an
+    /// update is written whole by one `write` at its end. It costs the start two mode changes
+    /// and the alternate screen's sequences (about 40 bytes); with an ncurses that does not
+    /// flush, it changes nothing.
+    static func leaveFirstUpdateState() {
+        endwin()
+        doupdate()
+    }
+
     func clearRow(_ row: Int) {
         wmove(window, Int32(row), 0)
         wclrtoeol(window)

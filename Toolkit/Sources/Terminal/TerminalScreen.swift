@@ -92,6 +92,8 @@ public final class TerminalScreen: Screen {
                 throw TerminalError.unknownTerminalType(termType)
             }
             set_term(screen)
+            // First, so that the modes set below (keypad transmit, the cursor) are not undone.
+            Self.leaveFirstUpdateState()
             self.screen = screen
             self.inputFile = inFile
             self.outputFile = outFile

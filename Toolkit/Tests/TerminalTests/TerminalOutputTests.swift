@@ -108,6 +108,37 @@ struct TerminalOutputTests {
         #expect(bytesPerScroll[0] < 200 && bytesPerScroll[1] < 200)
     }
 
+    /// Each `write` ncurses makes arrives as one packet of a `SOCK_SEQPACKET` socket pair, so the
+    /// writes a frame costs can be counted (each one wakes the terminal).
+    @Test("a frame goes out in one write: a moved highlight, a scroll and a page")
+    func oneWritePerFrame() throws {
+        var pair: [Int32] = [-1, -1]
+        #expect(socketpair(AF_UNIX, Int32(SOCK_SEQPACKET.rawValue), 0, &pair) == 0)
+        defer { close(pair[0]); close(pair[1]) }
+        let input = try FileHandle(forReadingFrom: URL(fileURLWithPath: "/dev/null"))
+        let screen = try TerminalScreen(options: TerminalOptions(
+            device: .streams(input: input.fileDescriptor, output: pair[0], type: "xterm-256color", size: Size(rows: 24, columns: 80))
+        ))
+        defer { screen.stop() }
+        func writes() -> [Int] {
+            var sizes: [Int] = []
+            var buffer = [UInt8](repeating: 0, count: 65536)
+            while true {
+                let count = recv(pair[1], &buffer, buffer.count, Int32(MSG_DONTWAIT))
+                if count <= 0 { return sizes }
+                sizes.append(count)
+            }
+        }
+        let titles = (1...100).map { "Title number \($0)" }
+        Self.drawKeyedList(on: screen, offset: 0, selected: 20, titles: titles)
+        _ = writes()
+        for (offset, selected) in [(0, 21), (1, 22), (2, 23), (24, 46)] {
+            Self.drawKeyedList(on: screen, offset: offset, selected: selected, titles: titles)
+            let sizes = writes()
+            #expect(sizes.count == 1, "offset \(offset), selected \(selected): writes of \(sizes) bytes")
+        }
+    }
+
     @Test("text from data never reaches the terminal as an escape sequence")
     func hostileText() throws {
         let recorder = try Recorder()
