@@ -92,7 +92,7 @@ extension TerminalScreen {
     /// part: 8 to 12 system calls for a Down key, each waking the terminal. Leaving the screen
     /// once and coming back, before anything is drawn, puts it in its "running" state, where an
     /// update is written whole by one `write` at its end. It costs the start two mode changes
-    /// and the alternate screen's sequences (about 40 bytes); with an ncurses that does not
+    /// and the alternate screen's sequences (about 75 bytes); with an ncurses that does not
     /// flush, it changes nothing.
     static func leaveFirstUpdateState() {
         endwin()
