@@ -11,14 +11,13 @@ extension RemoteProvider {
     ///     for await _ in provider.changes() { reloadTheList() }
     package func changes(retry: Duration = .seconds(5)) -> AsyncStream<Void> {
         let waiting = Duration.seconds(20)
-        let provider = self
         return AsyncStream { continuation in
             let task = Task {
                 var known: Int?
                 while !Task.isCancelled {
                     let url = server.url(WireProtocol.changesPath + (known.map { "?since=\($0)&wait=\(waiting.components.seconds)" } ?? ""))
                     do {
-                        guard let answer = try await provider.fetch(WireChanges.self, from: url, notFound: .isNil,
+                        guard let answer = try await fetch(WireChanges.self, from: url, notFound: .isNil,
                                                                   timeout: waiting + .seconds(10)) else {
                             break  // a server without changes to tell (older)
                         }

@@ -47,7 +47,8 @@ package struct SpindleConfig: Sendable {
     package var preferences: AppPreferences {
         var styles = Theme.standard
         for (role, setting) in theme { styles[role] = setting.value }
-        return AppPreferences(keys: AppKeyTable(rebinding: keys.mapValues(\.value)),
+        // Without [keys], the standard table: a second table would make every section again.
+        return AppPreferences(keys: keys.isEmpty ? .standard : AppKeyTable(rebinding: keys.mapValues(\.value)),
                               theme: colors.value ? styles : styles.withoutColors)
     }
 

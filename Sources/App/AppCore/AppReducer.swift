@@ -64,7 +64,8 @@ package enum AppReducer {
             openPlayer(title, in: &state)
         case .resized(let size):
             state.size = size
-            state.helpOffset = min(state.helpOffset, HelpOverlay.maximumOffset(for: state))
+            // Laying out the whole help only when it is scrolled (a start resizes once).
+            if state.helpOffset > 0 { state.helpOffset = min(state.helpOffset, HelpOverlay.maximumOffset(for: state)) }
         case .helpToggled:
             state.isHelpShown.toggle()
             state.helpOffset = 0

@@ -23,10 +23,10 @@ extension ListState {
 
     /// What the page to load now is for, and where it starts; nil when none is wanted.
     var pageWanted: (kind: PageKind, cursor: PageCursor)? {
-        if refreshSize != nil { return (.refresh, previousCursor != nil ? lastCursor ?? .start : .start) }
+        if refreshSize != nil { return (.refresh, hasEarlier ? lastCursor ?? .start : .start) }
         if let target = pendingMove?.target {
             if target == .max, isPageRequested, hasMore, let lastCursor { return (.last, lastCursor) }
-            if target == .min, isEarlierPageRequested, previousCursor != nil { return (.first, .start) }
+            if target == .min, isEarlierPageRequested, hasEarlier { return (.first, .start) }
         }
         if isEarlierPageRequested, let previousCursor { return (.earlier, previousCursor) }
         if isPageRequested, let nextCursor { return (.next, nextCursor) }
@@ -36,7 +36,7 @@ extension ListState {
     mutating func requestPageIfNeeded() {
         guard !hasFailed else { return }
         if !isPageRequested, hasMore, needsMoreItems { isPageRequested = true }
-        if !isEarlierPageRequested, previousCursor != nil, needsEarlierItems { isEarlierPageRequested = true }
+        if !isEarlierPageRequested, hasEarlier, needsEarlierItems { isEarlierPageRequested = true }
     }
 
     mutating func receive(_ page: Page, for request: PageRequest) {
@@ -119,19 +119,7 @@ extension ListState {
 
     /// Starts over for a new query: nothing loaded, first page next, selection at the top.
     mutating func resetPaging() {
-        items.removeAll()
-        nextCursor = .start
-        previousCursor = nil
-        lastCursor = nil
-        firstIndex = 0
-        isPageRequested = false
-        isEarlierPageRequested = false
-        refreshSize = nil
-        isRefreshDue = false
-        lastError = nil
-        selection = 0
-        scrollOffset = 0
-        pendingMove = nil
+        restore(SavedList(items: ChunkedList(), nextCursor: .start, selection: 0, scrollOffset: 0))
     }
 
     /// The loaded titles and the place in them, to give back later (`restore`).

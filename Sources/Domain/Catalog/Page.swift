@@ -28,7 +28,4 @@ package struct Page: Equatable, Sendable, Codable {
         self.last = last
         self.total = total
     }
-
-    /// Whether this is the last page.
-    package var isLast: Bool { next == nil }
 }
