@@ -66,6 +66,8 @@ extension Journal {
             let interval = syncInterval
             let delay = openingDelay
             var isOpeningLaunched = delay == .zero
+            // Once an event has been written, the file is open for good: no more lock per event.
+            var isOpen = false
             /// Fsyncs what was written, `interval` later (at most one such effect at a time).
             func scheduleSync() {
                 core.launch({ [self] () async -> Event? in
@@ -90,7 +92,10 @@ extension Journal {
                 },
                 onReduced: { [self] event, state in
                     let entry = durable(event)
-                    if keepUntilOpen(entry, state: state) { return }
+                    if !isOpen {
+                        if keepUntilOpen(entry, state: state) { return }
+                        isOpen = true
+                    }
                     guard let entry else { return }
                     if let line = lastLine.line(for: entry) { return append(line) }
                     guard var line = try? encoder.encode(entry) else { return }

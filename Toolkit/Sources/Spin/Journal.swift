@@ -3,7 +3,6 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-import Synchronization
 /// A spin's durable memory: every reduced event appended to a JSON Lines file, and a snapshot
 /// of the state when the file grows too big. Folding the journal through the reducer rebuilds
 /// the state, so an app killed at any moment starts again where it was.
@@ -46,8 +45,6 @@ public final class Journal<State: Codable & Sendable, Event: Codable & Sendable>
     let writer: Lock<JournalWriter>
     /// How to open the file and what was reduced meanwhile, until it is open (nil otherwise).
     let opening = Lock<JournalOpening<State, Event>?>(nil)
-    /// Whether `opening` may hold something: one atomic load per event once the file is open.
-    let isOpening = Atomic<Bool>(false)
 
     /// - Parameters:
     ///   - compactionBytes: the size bound of the journal file (1 MB by default).
@@ -94,14 +91,13 @@ public final class Journal<State: Codable & Sendable, Event: Codable & Sendable>
     /// Keeps the journal closed until `openNow()`, remembering how to open it.
     func prepareOpening(_ start: JournalOpening<State, Event>.Start) {
         opening.withLock { $0 = JournalOpening(start: start) }
-        isOpening.store(true, ordering: .releasing)
     }
 
     /// While the file is not open: keeps `entry` (if durable) and the state after it, and
-    /// returns true. Returns false once it is open: the caller writes the entry.
+    /// returns true. Returns false once it is open: the caller writes the entry (and need not
+    /// ask again).
     func keepUntilOpen(_ entry: Event?, state: State) -> Bool {
-        guard isOpening.load(ordering: .acquiring) else { return false }
-        return opening.withLock { opening -> Bool in
+        opening.withLock { opening -> Bool in
             guard opening != nil else { return false }
             if let entry { opening!.events.append(entry) }
             opening!.latest = state
@@ -113,27 +109,16 @@ public final class Journal<State: Codable & Sendable, Event: Codable & Sendable>
     /// one write (compacted with the latest state if they pass the bound), fsync'd. Holds the
     /// opening's lock throughout, so an event reduced meanwhile waits and is written after them.
     package func openNow() {
-        guard isOpening.load(ordering: .acquiring) else { return }
         opening.withLock { opening in
             guard let kept = opening else { return }
-            defer {
-                opening = nil
-                isOpening.store(false, ordering: .releasing)
-            }
+            defer { opening = nil }
             switch kept.start {
             case .snapshot(let state): start(from: state)
             case .resume(let continuation, let prologue, let initialState):
                 resume(continuation, prologue: prologue, initialState: initialState)
             }
             guard !kept.events.isEmpty else { return }
-            let encoder = JSONEncoder()
-            var lines: [UInt8] = []
-            for event in kept.events {
-                guard let line = try? encoder.encode(event) else { continue }
-                lines += line
-                lines.append(UInt8(ascii: "\n"))
-            }
-            append(lines)
+            append(Self.lines(kept.events).bytes)
             // `latest` is set with the first event kept. Synced here, not by a delayed sync.
             if let latest = kept.latest { writeBatch(latest) }
             writer.withLock { $0.sync(counted: false) }
@@ -166,13 +151,8 @@ public final class Journal<State: Codable & Sendable, Event: Codable & Sendable>
     /// Goes on appending to the journal `continuation` describes, `prologue` first; snapshots
     /// `initialState` instead if that journal cannot be opened.
     func resume(_ continuation: JournalContinuation, prologue: [Event], initialState: State) {
-        let encoder = JSONEncoder()
-        var lines: [UInt8] = []
-        for event in prologue {
-            guard let line = try? encoder.encode(event) else { return start(from: initialState) }
-            lines += line
-            lines.append(UInt8(ascii: "\n"))
-        }
+        let (lines, allEncoded) = Self.lines(prologue)
+        guard allEncoded else { return start(from: initialState) }
         let opened = writer.withLock { writer -> Bool in
             guard let fd = try? DurableFile.openForAppending(journalPath) else { return false }
             writer.fd = fd
@@ -184,6 +164,20 @@ public final class Journal<State: Codable & Sendable, Event: Codable & Sendable>
             return true
         }
         if !opened { start(from: initialState) }
+    }
+
+    /// `events` as JSON lines, each with its newline; an event that cannot be encoded is left
+    /// out, and `allEncoded` says whether one was.
+    static func lines(_ events: [Event]) -> (bytes: [UInt8], allEncoded: Bool) {
+        let encoder = JSONEncoder()
+        var bytes: [UInt8] = []
+        var allEncoded = true
+        for event in events {
+            guard let line = try? encoder.encode(event) else { allEncoded = false; continue }
+            bytes += line
+            bytes.append(UInt8(ascii: "\n"))
+        }
+        return (bytes, allEncoded)
     }
 
     /// Buffers one encoded event line (with its newline).

@@ -33,7 +33,6 @@ struct FloodLatency {
             clock: ContinuousClock(), effectExecutor: nil, onReduce: nil, drainBudget: drainBudget
         )
         spin.start()
-        let stop = Atomic<Bool>(false)
         let flooded = Atomic<Int>(0)
         let finished = Atomic<Int>(0)
         let clock = ContinuousClock()
@@ -43,7 +42,7 @@ struct FloodLatency {
         for _ in 0..<2 {
             Thread.detachNewThread {
                 var count = 0
-                while !stop.load(ordering: .relaxed) && clock.now < end {
+                while clock.now < end {
                     for index in 0..<256 { spin.emit(.counted(index)) }
                     count += 256
                 }
@@ -60,7 +59,6 @@ struct FloodLatency {
             worstCPU = max(worstCPU, Self.threadCPUTime() - cpuBefore)
             usleep(1_000)
         }
-        stop.store(true, ordering: .relaxed)
         while finished.load(ordering: .acquiring) < 2 { usleep(1_000) }
         _ = await spin.currentState()
         spin.stop()
