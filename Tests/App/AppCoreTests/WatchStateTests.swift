@@ -31,7 +31,7 @@ struct WatchStateTests {
     }
 
     /// The app on `titles` (10 ms a page, on virtual time) with `store` as its library, its first page in.
-    static func makeDriver(store: any WatchStore, titles: [Title] = titles) async -> HeadlessDriver<AppState, AppEvent> {
+    static func makeDriver(store: any WatchStore) async -> HeadlessDriver<AppState, AppEvent> {
         let time = VirtualTime()
         let provider = RecordingProvider(titles: titles, latency: .milliseconds(10), clock: time.clock)
         let screen = HeadlessScreen(size: Size(rows: 24, columns: 80))
