@@ -1,3 +1,4 @@
+import SpindleUI
 import Synchronization
 import Terminal
 
@@ -21,6 +22,8 @@ package struct AppKeyTable: Sendable {
     let downloadsSections: [AppCommandSection]
     let filterSections: [AppCommandSection]
     let trackPickerSections: [AppCommandSection]
+    /// The footer's hint lines made so far (`hints(for:width:)`).
+    private let hintLines = HintLines(screens: ScreenKeys.count)
 
     /// The tables with `rebinding`'s keys. Names no command has are ignored (a configuration
     /// checks them first: `AppKeyTable.check`).
@@ -73,25 +76,52 @@ package struct AppKeyTable: Sendable {
         screen(for: state).sections
     }
 
-    /// The keys of the screen under the help, and whether that screen is the list.
-    private func screen(for state: AppState) -> (sections: [AppCommandSection], isList: Bool) {
+    /// The footer's hint line for the keys of what is on screen (`sections(for:)`), at most
+    /// `width` columns, and its width. The footer asks on every frame: each screen's line is made
+    /// once for a width and kept, instead of gathering its bindings and measuring their hints
+    /// on every key.
+    ///
+    ///     keys.hints(for: state, width: 79).text   // "↑/k up  ↓/j down  / search  ? help  q quit"
+    func hints(for state: AppState, width: Int) -> KeyHints {
+        if state.isHelpShown { return hints(screen: ScreenKeys.help, helpOwnSections, width: width) }
+        let screen = screen(for: state)
+        return hints(screen: screen.id, screen.sections, width: width)
+    }
+
+    /// The downloads screen's hint line, at most `width` columns.
+    func downloadsHints(width: Int) -> KeyHints {
+        hints(screen: ScreenKeys.downloads, downloadsSections, width: width)
+    }
+
+    private func hints(screen: Int, _ sections: [AppCommandSection], width: Int) -> KeyHints {
+        hintLines.line(screen: screen, width: width) {
+            let text = KeyHelp.shortLine(sections.bindings(), width: width)
+            return KeyHints(text: text, width: DisplayText.width(text))
+        }
+    }
+
+    /// The keys of the screen under the help, whether that screen is the list, and which of
+    /// the table's screens it is (`ScreenKeys`).
+    private func screen(for state: AppState) -> (sections: [AppCommandSection], isList: Bool, id: Int) {
         if let player = state.player {
-            if player.trackPicker != nil { return (trackPickerSections, false) }
+            if player.trackPicker != nil { return (trackPickerSections, false, ScreenKeys.trackPicker) }
             let title = player.title
             let hasIntro = title.introEnd > title.introStart
             let bits = Self.variant(player.isUpNextShown, hasIntro && player.isInIntro && !player.isSkippingIntro,
                                     player.isSkipIntroShown || player.isUpNextShown)
-            return (playerVariants[bits | (player.isAtEnd ? 8 : 0) | (player.media == .ready ? 16 : 0)], false)
+                | (player.isAtEnd ? 8 : 0) | (player.media == .ready ? 16 : 0)
+            return (playerVariants[bits], false, ScreenKeys.player + bits)
         }
-        if state.resumeOffer != nil { return (resumeSections, false) }
-        if state.filterPicker != nil { return (filterSections, false) }
-        if state.downloadsScreen != nil { return (downloadsSections, false) }
-        if state.list.isSearchOpen { return (searchSections, false) }
-        if state.list.isDetailOpen { return (detailSections, false) }
+        if state.resumeOffer != nil { return (resumeSections, false, ScreenKeys.resume) }
+        if state.filterPicker != nil { return (filterSections, false, ScreenKeys.filter) }
+        if state.downloadsScreen != nil { return (downloadsSections, false, ScreenKeys.downloads) }
+        if state.list.isSearchOpen { return (searchSections, false, ScreenKeys.search) }
+        if state.list.isDetailOpen { return (detailSections, false, ScreenKeys.details) }
         let list = state.list
-        return (listVariants[Self.variant(list.selectedTitle != nil, list.hasFailed, !list.query.isEmpty || !list.scopeTrail.isEmpty)
+        let bits = Self.variant(list.selectedTitle != nil, list.hasFailed, !list.query.isEmpty || !list.scopeTrail.isEmpty)
             | (state.scan != nil ? 8 : 0) | (state.hasViews ? 16 : 0) | (state.canOrder && list.isOrderable ? 32 : 0)
-            | (!list.query.isEmpty ? 64 : 0)], true)
+            | (!list.query.isEmpty ? 64 : 0)
+        return (listVariants[bits], true, ScreenKeys.list + bits)
     }
 
     private static func variant(_ first: Bool, _ second: Bool, _ third: Bool) -> Int {
@@ -100,7 +130,7 @@ package struct AppKeyTable: Sendable {
 
     /// The help's listing: the keys of the screen under it, then the help's own.
     func helpSections(for state: AppState) -> [AppCommandSection] {
-        let (screen, isList) = screen(for: state)
+        let (screen, isList, _) = screen(for: state)
         // On the list, the query line's keys too: they cannot be asked for while typing.
         return screen + (isList ? searchSections : []) + helpOwnSections
     }
@@ -150,5 +180,44 @@ final class KeyVariants: Sendable {
         let sections = make(bits)
         made.withLock { $0[bits] = sections }
         return sections
+    }
+}
+
+/// A footer's hint line and its width in columns.
+struct KeyHints: Equatable, Sendable {
+    let text: String
+    let width: Int
+}
+
+/// Numbers for the screens of an `AppKeyTable`, each variant its own: where `HintLines` keeps
+/// their hint lines.
+enum ScreenKeys {
+    static let list = 0            // + the list's 128 variants
+    static let player = 128        // + the player's 32
+    static let trackPicker = 160
+    static let resume = 161
+    static let filter = 162
+    static let downloads = 163
+    static let search = 164
+    static let details = 165
+    static let help = 166
+    static let count = 167
+}
+
+/// The footer hint line last made for each screen, with the width it was made for: a screen
+/// shown again at that width gets it back without making it again. Shared by the copies of a
+/// table (a class), and safe from any thread.
+final class HintLines: Sendable {
+    private let made: Mutex<[(width: Int, hints: KeyHints)?]>
+
+    init(screens: Int) {
+        made = Mutex(Array(repeating: nil, count: screens))
+    }
+
+    func line(screen: Int, width: Int, make: () -> KeyHints) -> KeyHints {
+        if let kept = made.withLock({ $0[screen] }), kept.width == width { return kept.hints }
+        let hints = make()
+        made.withLock { $0[screen] = (width, hints) }
+        return hints
     }
 }

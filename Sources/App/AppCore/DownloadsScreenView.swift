@@ -135,7 +135,7 @@ enum DownloadsScreenView {
             canvas.put(" " + notice, row: area.row, column: area.column, style: theme.label, width: area.columns)
             return
         }
-        let hints = KeyHelp.shortLine(preferences.keys.downloadsSections.bindings(), width: area.columns - 1)
-        StatusLine(left: " " + hints, right: "", style: theme.footer).render(in: area, on: canvas)
+        let hints = preferences.keys.downloadsHints(width: area.columns - 1)
+        StatusLine(left: " " + hints.text, right: "", style: theme.footer).render(in: area, on: canvas)
     }
 }

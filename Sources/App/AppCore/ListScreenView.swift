@@ -232,9 +232,8 @@ enum ListScreenView {
             return
         }
         // The hints come first; the position shows when it fits beside them.
-        let bindings = preferences.keys.sections(for: state).bindings()
-        let hints = KeyHelp.shortLine(bindings, width: area.columns - 1)
-        let showsPosition = 1 + DisplayText.width(hints) + 2 + positionWidth <= area.columns
-        StatusLine(left: " " + hints, right: showsPosition ? position : "", style: theme.footer).render(in: area, on: canvas)
+        let hints = preferences.keys.hints(for: state, width: area.columns - 1)
+        let showsPosition = 1 + hints.width + 2 + positionWidth <= area.columns
+        StatusLine(left: " " + hints.text, right: showsPosition ? position : "", style: theme.footer).render(in: area, on: canvas)
     }
 }

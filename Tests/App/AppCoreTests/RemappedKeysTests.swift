@@ -34,6 +34,26 @@ struct RemappedKeysTests {
         #expect(footer.hasPrefix(" s search  Enter play  ? help  Ctrl+Q quit"), "\(footer)")
     }
 
+    @Test("the footer's kept hint line is the one made afresh, for each screen and width, and follows a resize")
+    func keptHints() {
+        let keys = AppKeyTable(rebinding: ["list.search": [.character("s")]])
+        var state = AppFixtures.state(size: Self.size)
+        func fresh(_ width: Int) -> String {
+            KeyHelp.shortLine(keys.sections(for: state).bindings(), width: width)
+        }
+        for width in [79, 79, 30, 79, 12] {
+            #expect(keys.hints(for: state, width: width) == KeyHints(text: fresh(width), width: DisplayText.width(fresh(width))))
+        }
+        // Another screen (the query line), then the list again, with the help over it.
+        AppFixtures.send([.character("s")], to: &state, keys: keys)
+        #expect(state.list.isSearchOpen)
+        #expect(keys.hints(for: state, width: 79).text == fresh(79))
+        AppFixtures.send([.escape, .character("?")], to: &state, keys: keys)
+        #expect(state.isHelpShown)
+        #expect(keys.hints(for: state, width: 79).text == fresh(79))
+        #expect(keys.downloadsHints(width: 40).text == KeyHelp.shortLine(keys.downloadsSections.bindings(), width: 40))
+    }
+
     @Test("a rebound search key edits as its default did, and the default no longer does")
     func searchEditing() {
         let keys = AppKeyTable(rebinding: ["search.delete-back": [.control("x")]])
