@@ -81,7 +81,7 @@ package struct AppKeyTable: Sendable {
     /// once for a width and kept, instead of gathering its bindings and measuring their hints
     /// on every key.
     ///
-    ///     keys.hints(for: state, width: 79).text   // "↑/k up  ↓/j down  / search  ? help  q quit"
+    ///     keys.hints(for: state, width: 79).text   // "/ search  Enter play  ? help  q quit  o downloads"
     func hints(for state: AppState, width: Int) -> KeyHints {
         if state.isHelpShown { return hints(screen: ScreenKeys.help, helpOwnSections, width: width) }
         let screen = screen(for: state)
