@@ -67,8 +67,14 @@ package struct AppKeyTable: Sendable {
     /// The keys of what is on screen, innermost first: the help, the track picker, the query
     /// line, the player, the filter picker, the details, the list.
     func sections(for state: AppState) -> [AppCommandSection] {
-        if state.isHelpShown { return helpOwnSections }
-        return screenSections(for: state)
+        shown(for: state).sections
+    }
+
+    /// What `sections(for:)` gives, and which of the table's screens it is (`ScreenKeys`).
+    private func shown(for state: AppState) -> (sections: [AppCommandSection], id: Int) {
+        if state.isHelpShown { return (helpOwnSections, ScreenKeys.help) }
+        let screen = screen(for: state)
+        return (screen.sections, screen.id)
     }
 
     /// The keys of the screen under the help.
@@ -83,9 +89,8 @@ package struct AppKeyTable: Sendable {
     ///
     ///     keys.hints(for: state, width: 79).text   // "/ search  Enter play  ? help  q quit  o downloads"
     func hints(for state: AppState, width: Int) -> KeyHints {
-        if state.isHelpShown { return hints(screen: ScreenKeys.help, helpOwnSections, width: width) }
-        let screen = screen(for: state)
-        return hints(screen: screen.id, screen.sections, width: width)
+        let shown = shown(for: state)
+        return hints(screen: shown.id, shown.sections, width: width)
     }
 
     /// The downloads screen's hint line, at most `width` columns.
