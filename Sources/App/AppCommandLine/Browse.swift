@@ -14,6 +14,7 @@ import Glibc
 /// Lines catalog or a `spindle serve`. The default subcommand.
 struct Browse: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "browse",
         abstract: "Browse and play titles (the default: `spindle` alone browses).",
         usage: """
             spindle [options]                   the embedded catalog (or the last session's)

@@ -5,6 +5,7 @@ import ArgumentParser
 /// path (`--path`); a commented file of the defaults (`--default`).
 struct Config: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "config",
         abstract: "Print the configuration: every setting, key and style, and where each came from.",
         discussion: """
             The file is $XDG_CONFIG_HOME/spindle/config.toml (~/.config/spindle/config.toml); see \

@@ -4,6 +4,7 @@ import ArgumentParser
 /// as `spindle FOLDER` and `spindle scan FOLDER` added them.
 struct Folders: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "folders",
         abstract: "List the library's media folders, or remove some.",
         subcommands: [List.self, Remove.self],
         defaultSubcommand: List.self
@@ -11,6 +12,7 @@ struct Folders: ParsableCommand {
 
     struct List: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "list",
             abstract: "List the library's folders with how many titles each holds.")
 
         func run() throws {
@@ -20,6 +22,7 @@ struct Folders: ParsableCommand {
 
     struct Remove: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "remove",
             abstract: "Remove folders from the library: their titles go; what was watched is kept.",
             discussion: "The files are not touched. A folder removed is not scanned again until it is given again.")
 

@@ -4,6 +4,7 @@ import ArgumentParser
 /// the browser (for cron, or before a first browse).
 struct Scan: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "scan",
         abstract: "Scan media folders into the library, without the browser.",
         discussion: "Each folder is added to the library and scanned with ffprobe; progress goes to standard error. Exits 1 if a file could not be read."
     )

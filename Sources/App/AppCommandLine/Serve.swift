@@ -4,6 +4,7 @@ import ArgumentParser
 /// `spindle serve [FOLDER...]`: the library over HTTP, with a token, until SIGTERM or Ctrl+C.
 struct Serve: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "serve",
         abstract: "Share the library over HTTP (another spindle browses it with spindle http://HOST:PORT).",
         discussion: "Folders given are added to the library and scanned while it is served. Only requests that carry the token are answered."
     )

@@ -75,4 +75,21 @@ struct SubcommandTests {
             #expect(script.contains("serve") && script.contains("listen") && script.contains("page-size"), "\(shell)")
         }
     }
+
+    /// Without its own name, a command is named by the parser from its type (`String(describing:)`,
+    /// then snake case), which looks up conformances across the whole binary: about a million
+    /// instructions per command at every start, a quarter of the parse (docs/performance.md).
+    @Test("every command names itself, as the parser would have named it")
+    func everyCommandIsNamed() {
+        func check(_ command: any ParsableCommand.Type, expected: String?) {
+            let name = command.configuration.commandName
+            #expect(name != nil, "\(command) has no commandName")
+            if let expected { #expect(name == expected) }
+            for sub in command.configuration.subcommands { check(sub, expected: nil) }
+        }
+        check(SpindleCommand.self, expected: "spindle")
+        let names = SpindleCommand.configuration.subcommands.map { $0.configuration.commandName }
+        #expect(names == ["browse", "scan", "folders", "serve", "config"])
+        #expect(Folders.configuration.subcommands.map { $0.configuration.commandName } == ["list", "remove"])
+    }
 }
