@@ -1,5 +1,6 @@
-"""Writes scripts/link/spindle.order: the functions `spindle` runs from its start to the first
-frame, then those a few common keys run, for the linker to lay out side by side.
+"""Writes scripts/link/spindle.order: the functions `spindle` runs to move the highlight, then the
+rest of those it runs from its start to the first frame, then those a few other keys run, for
+the linker to lay out side by side.
 
     make link-order        (builds the release binary, profiles it, writes the file)
     python3 scripts/link-order.py --spindle .build/release/spindle [--output FILE]
@@ -9,9 +10,10 @@ Laid out as the compiler left them, the few hundred KiB that a start runs are sp
 whole 10 MB of code, and a start ends with 8 MB of it resident. Listed first, in this order, they
 fill a few windows (docs/performance.md, "Start-up: the code laid out in the order it runs").
 
-How: callgrind (valgrind) runs the binary in a pseudo-terminal twice: once to its first frame and
-`q`, once with keys (moves, a search, the help). Every function that ran is listed, those of the
-start first. Then every protocol conformance descriptor (`…Mc`): the Swift runtime's first
+How: callgrind (valgrind) runs the binary in a pseudo-terminal three times: once to its first
+frame and `q`; once with moves of the highlight, counted from after the first frame; once with
+keys (moves, a search, the help). Every function that ran is listed, those of a move first (a
+key's code in fewer pages), then the start's. Then every protocol conformance descriptor (`…Mc`): the Swift runtime's first
 conformance look-up reads all of them, and the compiler leaves them scattered among the other
 constants. Several files can each have a local symbol of the same name (a specialization, an
 outlined copy); the linker pulls all of them forward, so such a name is listed only when all of

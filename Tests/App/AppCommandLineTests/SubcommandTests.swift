@@ -77,8 +77,9 @@ struct SubcommandTests {
     }
 
     /// Without its own name, a command is named by the parser from its type (`String(describing:)`,
-    /// then snake case), which looks up conformances across the whole binary: about a million
-    /// instructions per command at every start, a quarter of the parse (docs/performance.md).
+    /// then snake case), which looks up conformances across the whole binary: about 0.9 M
+    /// instructions per command at every start (2.9 M for the first), a third of the parse
+    /// (docs/performance.md).
     @Test("every command names itself, as the parser would have named it")
     func everyCommandIsNamed() {
         func check(_ command: any ParsableCommand.Type, expected: String?) {
