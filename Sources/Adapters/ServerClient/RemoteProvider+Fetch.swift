@@ -21,13 +21,21 @@ extension RemoteProvider {
         let timeout = timeout ?? self.timeout
         let body = try await withThrowingTaskGroup(of: [UInt8]??.self, returning: [UInt8]?.self) { group in
             group.addTask {
-                do {
-                    return .some(try await self.exchange(url, notFound: notFound, body: sent, timeout: timeout))
-                } catch RemoteError.connectionClosed where sent == nil {
-                    // A kept-alive connection the server had closed (restarted, or gone since):
-                    // a GET is asked once more, on a new connection, which says what is true now
-                    // (an answer, or "cannot reach").
-                    return .some(try await self.exchange(url, notFound: notFound, body: nil, timeout: timeout))
+                // A kept-alive connection the server had closed (restarted, or gone since) fails
+                // before any answer: a GET is asked again, on the next connection, until one says
+                // what is true now (an answer, or "cannot reach"). The pool can hold that many
+                // closed connections at once; a connection closed after an answer began is not
+                // asked again.
+                var closedBeforeAnswer = 0
+                while true {
+                    do {
+                        return .some(try await self.exchange(url, notFound: notFound, body: sent, timeout: timeout))
+                    } catch ClosedBeforeAnswer.error
+                                where sent == nil && closedBeforeAnswer < StrictHTTPClient.connectionsPerServer {
+                        closedBeforeAnswer += 1
+                    } catch is ClosedBeforeAnswer {
+                        throw RemoteError.connectionClosed
+                    }
                 }
             }
             group.addTask {
@@ -67,7 +75,12 @@ extension RemoteProvider {
             // `fetch`'s timer ends the request; the client's own deadline (only until the head)
             // is a backstop set later, so that the timer decides and says why.
             let backstop = TimeAmount.nanoseconds(timeout.nanoseconds) + .seconds(1)
-            let response = try await client.execute(request, timeout: backstop)
+            let response: HTTPClientResponse
+            do {
+                response = try await client.execute(request, timeout: backstop)
+            } catch where RemoteError(transport: error, server: server, timeout: timeout) == .connectionClosed {
+                throw ClosedBeforeAnswer.error
+            }
             switch response.status.code {
             case 200:
                 return try await Self.read(response, limit: WireProtocol.maximumPageBytes)
@@ -92,8 +105,14 @@ extension RemoteProvider {
             if error is CancellationError || (error as? HTTPClientError) == .cancelled {
                 throw CancellationError()
             }
+            if error is ClosedBeforeAnswer || error is RemoteError { throw error }
             throw RemoteError(transport: error, server: server, timeout: timeout)
         }
+    }
+
+    /// The connection closed before the answer's head: nothing of the request was answered.
+    private enum ClosedBeforeAnswer: Error {
+        case error
     }
 
     /// The body, refused as soon as it passes `limit` bytes (the rest is never read: leaving

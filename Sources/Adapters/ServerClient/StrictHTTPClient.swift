@@ -10,10 +10,16 @@ import NIOCore
 ///
 ///     let response = try await StrictHTTPClient.shared.execute(request, timeout: .seconds(10))
 package enum StrictHTTPClient {
+    /// How many connections to one server the client keeps at most (a page, the changes' long
+    /// poll, the watch marks...): as many kept-alive connections can be found closed at once
+    /// when the server stops.
+    package static let connectionsPerServer = 8
+
     package static let shared: HTTPClient = {
         // Below `spindle serve`'s 10 s request timeout: the client drops an idle connection
         // before the server closes it, so no request is ever sent on one being closed.
-        var pool = HTTPClient.Configuration.ConnectionPool(idleTimeout: .seconds(5))
+        var pool = HTTPClient.Configuration.ConnectionPool(
+            idleTimeout: .seconds(5), concurrentHTTP1ConnectionsPerHostSoftLimit: connectionsPerServer)
         pool.retryConnectionEstablishment = false
         let configuration = HTTPClient.Configuration(
             redirectConfiguration: .disallow,

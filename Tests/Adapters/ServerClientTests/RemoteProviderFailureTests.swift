@@ -99,6 +99,26 @@ struct RemoteProviderFailureTests {
         let (error, server) = try await failure(.closeAfterHeaders)
         defer { server.stop() }
         #expect(error?.description == "the server closed the connection")
+        // An answer had begun: the request is not asked again.
+        #expect(server.requests.count == 1)
+    }
+
+    /// As a stopped server leaves them: every kept-alive connection of the pool closed, each
+    /// found so only when a request is sent on it.
+    @Test func connectionsClosedBeforeAnyAnswerAreTriedUntilOneAnswers() async throws {
+        let closed = StrictHTTPClient.connectionsPerServer
+        let server = try await FaultServer.start(.closeBeforeAnswer(times: closed, then: .library(Fixtures.titles(3))))
+        defer { server.stop() }
+        let page = try await Fixtures.provider(server).page(PageRequest(pageSize: 10))
+        #expect(page.items.count == 3)
+        #expect(server.requests.count == closed + 1)
+    }
+
+    @Test func aServerThatClosesEveryConnectionBeforeAnsweringIsSaidAfterThePoolsWorth() async throws {
+        let (error, server) = try await failure(.closeBeforeAnswer(times: .max, then: .hold))
+        defer { server.stop() }
+        #expect(error?.description == "the server closed the connection")
+        #expect(server.requests.count == StrictHTTPClient.connectionsPerServer + 1)
     }
 
     @Test(arguments: [true, false])

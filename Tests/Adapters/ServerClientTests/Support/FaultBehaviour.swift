@@ -20,4 +20,7 @@ enum FaultBehaviour: Sendable {
     case huge(bytes: Int, announced: Bool)
     /// Never answers: keeps the request until the client gives up.
     case hold
+    /// Closes the connection as soon as a request has come, with no answer, for the first
+    /// `times` requests (a kept-alive connection the server had closed); then as `then` does.
+    indirect case closeBeforeAnswer(times: Int, then: FaultBehaviour)
 }

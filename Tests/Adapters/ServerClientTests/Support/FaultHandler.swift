@@ -67,6 +67,12 @@ final class FaultHandler: ChannelInboundHandler {
             context.writeAndFlush(wrapOutboundOut(.end(nil)), promise: nil)
         case .hold:
             break
+        case .closeBeforeAnswer(let times, let then):
+            if server.requests.count <= times {
+                context.close(promise: nil)
+            } else {
+                respond(context, uri: uri, as: then)
+            }
         }
     }
 
