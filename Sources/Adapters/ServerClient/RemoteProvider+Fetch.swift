@@ -23,9 +23,9 @@ extension RemoteProvider {
             group.addTask {
                 // A kept-alive connection the server had closed (restarted, or gone since) fails
                 // before any answer: a GET is asked again, on the next connection, until one says
-                // what is true now (an answer, or "cannot reach"). The pool can hold that many
-                // closed connections at once; a connection closed after an answer began is not
-                // asked again.
+                // what is true now (an answer, or "cannot reach"); at most once more per connection
+                // the pool keeps, as a stopped server leaves all of them closed. A connection
+                // closed after an answer began is not asked again.
                 var closedBeforeAnswer = 0
                 while true {
                     do {
@@ -61,7 +61,8 @@ extension RemoteProvider {
         }
     }
 
-    /// One request and its whole body (nil for a 404 that means nil), errors as `RemoteError`.
+    /// One request and its whole body (nil for a 404 that means nil), errors as `RemoteError`,
+    /// or `ClosedBeforeAnswer` when the connection closed before the answer's head.
     private func exchange(_ url: String, notFound: NotFound, body: [UInt8]?, timeout: Duration) async throws -> [UInt8]? {
         var request = HTTPClientRequest(url: url)
         if let body {
