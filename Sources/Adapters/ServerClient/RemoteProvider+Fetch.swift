@@ -30,8 +30,7 @@ extension RemoteProvider {
                 while true {
                     do {
                         return .some(try await self.exchange(url, notFound: notFound, body: sent, timeout: timeout))
-                    } catch ClosedBeforeAnswer.error
-                                where sent == nil && closedBeforeAnswer < StrictHTTPClient.connectionsPerServer {
+                    } catch is ClosedBeforeAnswer where sent == nil && closedBeforeAnswer < StrictHTTPClient.connectionsPerServer {
                         closedBeforeAnswer += 1
                     } catch is ClosedBeforeAnswer {
                         throw RemoteError.connectionClosed
@@ -80,7 +79,7 @@ extension RemoteProvider {
             do {
                 response = try await client.execute(request, timeout: backstop)
             } catch where RemoteError(transport: error, server: server, timeout: timeout) == .connectionClosed {
-                throw ClosedBeforeAnswer.error
+                throw ClosedBeforeAnswer()
             }
             switch response.status.code {
             case 200:
@@ -106,15 +105,13 @@ extension RemoteProvider {
             if error is CancellationError || (error as? HTTPClientError) == .cancelled {
                 throw CancellationError()
             }
-            if error is ClosedBeforeAnswer || error is RemoteError { throw error }
+            if error is ClosedBeforeAnswer { throw error }
             throw RemoteError(transport: error, server: server, timeout: timeout)
         }
     }
 
     /// The connection closed before the answer's head: nothing of the request was answered.
-    private enum ClosedBeforeAnswer: Error {
-        case error
-    }
+    private struct ClosedBeforeAnswer: Error {}
 
     /// The body, refused as soon as it passes `limit` bytes (the rest is never read: leaving
     /// the loop aborts the request).
