@@ -21,6 +21,9 @@ extension TestStore {
         /// produced, not yet received.
         var received: [(event: Event, state: State)] = []
         var isFinished = false
+        /// Invariants a reduced state broke (`InvariantChecking`), with the event that broke
+        /// them, not yet reported.
+        var brokenInvariants: [String] = []
         /// Events reduced since the test's last step, to catch a feedback loop that never settles.
         var reducedSinceLastStep = 0
         var isRunaway = false
@@ -52,6 +55,7 @@ extension TestStore {
     }
 
     func checkExhaustivity(at sourceLocation: SourceLocation) {
+        reportBrokenInvariants(sourceLocation)
         let (unreceived, exhaustivity) = journal.withLock { journal in
             defer { journal.received = [] }
             return (journal.received, journal.exhaustivity)
@@ -95,6 +99,7 @@ extension TestStore {
     func check(
         _ actual: State, after event: Event, _ update: ((inout State) -> Void)?, _ sourceLocation: SourceLocation
     ) {
+        reportBrokenInvariants(sourceLocation)
         let (previous, exhaustivity) = journal.withLock { ($0.state, $0.exhaustivity) }
         var expected = previous
         if exhaustivity == .off {
@@ -111,6 +116,26 @@ extension TestStore {
             )
         }
         journal.withLock { $0.state = actual }
+    }
+
+    /// Fails the test for every invariant a reduced state broke since the last report, whether
+    /// or not the test checks that event: every state the spin reaches must keep them.
+    func reportBrokenInvariants(_ sourceLocation: SourceLocation) {
+        let broken = journal.withLock { journal in
+            defer { journal.brokenInvariants = [] }
+            return journal.brokenInvariants
+        }
+        for rule in broken { fail(rule, sourceLocation: sourceLocation) }
+    }
+
+    /// The invariants `state` breaks (nothing unless it is `InvariantChecking`), as failures.
+    static func brokenInvariants(of state: State, after event: Event) -> [String] {
+        guard let checked = state as? any InvariantChecking else { return [] }
+        let broken = checked.brokenInvariants
+        guard !broken.isEmpty else { return [] }
+        var shown = ""
+        customDump(event, to: &shown)
+        return broken.map { "Invariant broken after \(shown): \($0)" }
     }
 
     func fail(_ message: String, sourceLocation: SourceLocation) {

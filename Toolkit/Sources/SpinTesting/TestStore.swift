@@ -76,7 +76,9 @@ public final class TestStore<State: Equatable & Sendable, Event: Equatable & Sen
             initialState: initialState, definition: content(), clock: time.clock,
             effectExecutor: time.executor,
             onReduce: { event, state, run in
+                let broken = Self.brokenInvariants(of: state, after: event)
                 let isRunaway = journal.withLock { journal -> Bool in
+                    journal.brokenInvariants += broken
                     journal.reducedSinceLastStep += 1
                     if journal.reducedSinceLastStep > Self.runawayLimit { journal.isRunaway = true }
                     if run === sendTag {
