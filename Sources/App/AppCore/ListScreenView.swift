@@ -17,7 +17,7 @@ enum ListScreenView {
         renderHeader(list, scan: state.scan, in: header, theme: theme, on: canvas, tick: tick)
 
         let viewport = viewport(of: list, height: body.rows)
-        let view = ListView(items: VisibleTitles(list, range: viewport.visibleRange), viewport: viewport,
+        let view = ListView(items: VisibleTitles(list, viewport: viewport), viewport: viewport,
                             hasMore: list.hasMore, styles: theme.list)
         let rowWidth = view.hasScrollbar(in: body) ? body.columns - 1 : body.columns
         var table = Layout.table

@@ -6,14 +6,21 @@ import Terminal
 /// Only the rows on screen are visited. The row closure draws into the row's rectangle on the
 /// canvas (the highlight is already there; draw with `row.style` to keep it).
 ///
+/// The items are indexed by their position in the list, and need not hold all of it: a list
+/// that loads a window of a long one passes the window (its `startIndex` past 0, its `endIndex`
+/// where the loaded ones end) or just the visible part of it, and a viewport counting the whole
+/// list, for the scrollbar. Only positions in `items.indices` are read: rows outside them stay
+/// empty.
+///
 ///     ListView(items: titles, viewport: state.viewport, hasMore: state.hasMore)
 ///         .render(in: body, on: canvas) { row, canvas in
 ///             canvas.put(row.item.title, row: row.rect.row, column: row.rect.column + 1, style: row.style, width: row.rect.columns - 1)
 ///         }
 public struct ListView<Items: RandomAccessCollection> where Items.Index == Int {
-    /// The items, loaded so far; only the visible ones are read.
+    /// The items, indexed by position in the list: all of them, or any part that holds the
+    /// visible ones; only the visible ones are read.
     public var items: Items
-    /// The selection and the first row's item.
+    /// The selection, the first row's item and how many items the list has (the scrollbar's count).
     public var viewport: ListViewport
     /// Whether more items exist than are loaded (the scrollbar then shows a "more" mark).
     public var hasMore: Bool
@@ -22,7 +29,8 @@ public struct ListView<Items: RandomAccessCollection> where Items.Index == Int {
     /// How the list looks.
     public var styles: ListStyles
 
-    /// A list of `items` scrolled as `viewport` says (its count should be `items.count`).
+    /// A list of `items` scrolled as `viewport` says (its count is the list's: `items.count`,
+    /// unless `items` holds only a part of the list).
     ///
     ///     let list = ListView(items: ["a", "b"], viewport: ListViewport(count: 2, height: 5))
     public init(items: Items, viewport: ListViewport, hasMore: Bool = false, showsScrollbar: Bool = true,
@@ -39,7 +47,7 @@ public struct ListView<Items: RandomAccessCollection> where Items.Index == Int {
     ///     list.hasScrollbar(in: area)
     @inlinable
     public func hasScrollbar(in area: Rect) -> Bool {
-        showsScrollbar && area.columns > 1 && (items.count > area.rows || hasMore)
+        showsScrollbar && area.columns > 1 && (viewport.count > area.rows || hasMore)
     }
 
     /// Draws the visible rows in `area` (one item per row, from the viewport's offset) and the
@@ -51,8 +59,7 @@ public struct ListView<Items: RandomAccessCollection> where Items.Index == Int {
         guard !area.isEmpty else { return 0 }
         let scrollbar = hasScrollbar(in: area)
         let rowColumns = scrollbar ? area.columns - 1 : area.columns
-        let start = min(max(viewport.offset, 0), items.count)
-        let end = min(items.count, start + area.rows)
+        let (start, end) = drawnRange(rows: area.rows)
         var row = area.row
         for index in start..<end {
             let isSelected = index == viewport.selection
@@ -65,7 +72,7 @@ public struct ListView<Items: RandomAccessCollection> where Items.Index == Int {
             row += 1
         }
         if scrollbar {
-            Scrollbar(offset: start, visible: area.rows, count: items.count, hasMore: hasMore, styles: styles)
+            Scrollbar(offset: start, visible: area.rows, count: viewport.count, hasMore: hasMore, styles: styles)
                 .render(in: Rect(row: area.row, column: area.column + rowColumns, rows: area.rows, columns: 1), on: canvas)
         }
         return end - start
@@ -89,9 +96,8 @@ extension ListView {
         guard !area.isEmpty else { return 0 }
         let scrollbar = hasScrollbar(in: area)
         let rowColumns = scrollbar ? area.columns - 1 : area.columns
-        let start = min(max(viewport.offset, 0), items.count)
-        let end = min(items.count, start + area.rows)
-        let bar = scrollbar ? Scrollbar(offset: start, visible: area.rows, count: items.count, hasMore: hasMore, styles: styles)
+        let (start, end) = drawnRange(rows: area.rows)
+        let bar = scrollbar ? Scrollbar(offset: start, visible: area.rows, count: viewport.count, hasMore: hasMore, styles: styles)
             .cells(height: area.rows) : []
         // First every row's identity (for the scroll), then only the rows that need it are drawn.
         var identities: [RowIdentity] = []
@@ -138,6 +144,13 @@ extension ListView {
                         with: bar[position].glyph, style: bar[position].style)
         }
         return end - start
+    }
+
+    /// The positions drawn on `rows` rows: from the viewport's offset, within the items held.
+    @inlinable
+    func drawnRange(rows: Int) -> (start: Int, end: Int) {
+        let start = min(max(viewport.offset, items.startIndex), items.endIndex)
+        return (start, min(items.endIndex, start + max(rows, 0)))
     }
 
     /// The row of the item at `index`, the first visible one being `start`.
