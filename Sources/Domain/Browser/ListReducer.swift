@@ -5,7 +5,7 @@ extension ListState: ReducibleState {
     /// Applies `event` to `state`. Pure: no clock, no I/O, no terminal.
     ///
     /// After every event the state asks for the next page if the selection has come close to
-    /// the end (see `pageToLoad`).
+    /// the end (see `pageToLoad`). It keeps the invariants of `ListState+Invariants`.
     package static func reduce(_ state: inout ListState, _ event: ListEvent) {
         switch event {
         case .viewportResized(let rows):

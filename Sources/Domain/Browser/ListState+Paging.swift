@@ -58,8 +58,11 @@ extension ListState {
             let count = page.items.count
             previousCursor = page.previous == request.cursor ? nil : page.previous
             firstIndex = previousCursor == nil ? 0 : max(0, firstIndex - count)
+            // The same titles stay on the same rows, unless fewer than a screen were loaded:
+            // then the titles before them fill the screen above them.
             selection += count
             scrollOffset += count
+            keepSelectionVisible()
             isEarlierPageRequested = false
             if let target = pendingMove?.target, target != .max, target != .min { pendingMove?.target = target + count }
         case .next:
@@ -122,14 +125,17 @@ extension ListState {
         restore(SavedList(items: ChunkedList(), nextCursor: .start, selection: 0, scrollOffset: 0))
     }
 
-    /// The loaded titles and the place in them, to give back later (`restore`).
+    /// The loaded titles and the place in them, to give back later (`restore`): stale if a
+    /// reload was due or on its way, so that the change is not lost with the reload.
     var savedList: SavedList {
         SavedList(items: items, nextCursor: nextCursor, selection: selection, scrollOffset: scrollOffset,
+                  isStale: refreshSize != nil || isRefreshDue ? true : nil,
                   previousCursor: previousCursor, lastCursor: lastCursor, firstIndex: firstIndex == 0 ? nil : firstIndex)
     }
 
     /// Back to a list put aside: same titles, same selection on the same row (if the viewport
-    /// still has it); nothing loading.
+    /// still has it); nothing loading, unless the catalog changed while it was put aside:
+    /// then it is loaded again.
     mutating func restore(_ saved: SavedList) {
         items = saved.items
         nextCursor = saved.nextCursor
@@ -145,5 +151,6 @@ extension ListState {
         selection = saved.selection
         scrollOffset = saved.scrollOffset
         keepSelectionVisible()
+        if saved.isStale == true { refresh() }
     }
 }

@@ -9,7 +9,9 @@ extension ListState {
     static let maximumRefresh = 2_000
 
     mutating func refresh() {
+        // The lists put aside (by a search, for a show or season) are loaded again when given back.
         if unfiltered != nil { unfiltered?.isStale = true }
+        for index in scopeTrail.indices { scopeTrail[index].list.isStale = true }
         // A request on its way may have been answered before the change: once it is in, again.
         if pageToLoad != nil, refreshSize != nil || items.isEmpty {
             isRefreshDue = true

@@ -31,7 +31,6 @@ extension ListState {
         if newQuery.isEmpty, let saved = unfiltered {
             unfiltered = nil
             restore(saved)
-            if saved.isStale == true { refresh() }
         } else {
             resetPaging()
         }

@@ -11,8 +11,13 @@ func sampleTitles(_ range: Range<Int>) -> [Title] {
 }
 
 extension ListState {
-    mutating func send(_ events: ListEvent...) {
-        for event in events { ListState.reduce(&self, event) }
+    /// Reduces each event, and checks the list's invariants after each.
+    mutating func send(_ events: ListEvent..., sourceLocation: SourceLocation = #_sourceLocation) {
+        for event in events {
+            ListState.reduce(&self, event)
+            let broken = brokenInvariants
+            #expect(broken.isEmpty, "after \(event): \(broken.joined(separator: "; "))", sourceLocation: sourceLocation)
+        }
     }
 
     /// Answers the page being loaded as an offset-paged catalog of `total` titles would.

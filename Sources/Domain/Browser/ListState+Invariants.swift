@@ -1,0 +1,68 @@
+import Spin
+
+// What must always hold of the list, in one place. The reducer keeps these after every event;
+// debug builds and tests check them (`ListState.reduce`, `TestStore`), and the views rely on
+// them: the rows drawn are the loaded titles from `scrollOffset`, never a position outside
+// `firstIndex ..< loadedEnd`.
+extension ListState: InvariantChecking {
+    /// The rules, each with the name a failure reports.
+    package enum Rule: String, CaseIterable, Sendable {
+        case selectionOnLoadedTitle = "the selection is on a loaded title (0 when none is loaded)"
+        case offsetWithinTitles =
+            "the first row shows a loaded title, and no row below the last title is empty while titles above could fill it"
+        case selectionOnScreen = "the selection is on a row of the screen"
+        case earlierTitlesReachable = "titles are counted before the loaded ones only when they can be asked for"
+        case requestsWhereTitlesAre = "a page is asked for only where there is one"
+        case failureStopsLoading = "a failure stops loading until a retry"
+        case pendingMoveWaitsForTitles = "a move waits only for titles that exist past the loaded ones"
+        case refreshWithinBound = "a reload asks for at least one title and at most the most one reload asks for"
+        case searchSavesListOnlyWhileSearching = "the list put aside by a search is kept only while a search applies"
+        case savedListsHoldTheirSelection = "a list put aside (by a search, or for a show or season) has its selection on its titles"
+        case searchOrDetail = "the query line and the detail are never open together"
+    }
+
+    /// The rules this state breaks.
+    package var brokenRules: [Rule] {
+        Rule.allCases.filter { !holds($0) }
+    }
+
+    package var brokenInvariants: [String] {
+        brokenRules.map(\.rawValue)
+    }
+
+    /// Whether `rule` holds.
+    package func holds(_ rule: Rule) -> Bool {
+        let rows = max(1, viewportRows)
+        switch rule {
+        case .selectionOnLoadedTitle:
+            return items.isEmpty ? selection == 0 : (0 ..< items.count).contains(selection)
+        case .offsetWithinTitles:
+            return scrollOffset >= 0 && scrollOffset <= max(0, items.count - rows)
+        case .selectionOnScreen:
+            return items.isEmpty || (scrollOffset ... scrollOffset + rows - 1).contains(selection)
+        case .earlierTitlesReachable:
+            return firstIndex >= 0 && (firstIndex == 0 || hasEarlier)
+        case .requestsWhereTitlesAre:
+            return (!isPageRequested || hasMore) && (!isEarlierPageRequested || hasEarlier)
+        case .failureStopsLoading:
+            return lastError == nil || (!isPageRequested && !isEarlierPageRequested && refreshSize == nil)
+        case .pendingMoveWaitsForTitles:
+            guard let target = pendingMove?.target else { return true }
+            return (target > items.count - 1 && hasMore) || (target < 0 && hasEarlier)
+        case .refreshWithinBound:
+            return refreshSize.map { (1 ... Self.maximumRefresh).contains($0) } ?? true
+        case .searchSavesListOnlyWhileSearching:
+            return unfiltered == nil || !query.isEmpty
+        case .savedListsHoldTheirSelection:
+            return (unfiltered.map { [$0] } ?? []).allSatisfy(\.holdsSelection) && scopeTrail.allSatisfy(\.list.holdsSelection)
+        case .searchOrDetail:
+            return !(isSearchOpen && detail != nil)
+        }
+    }
+}
+
+extension SavedList {
+    var holdsSelection: Bool {
+        items.count == 0 ? selection == 0 : (0 ..< items.count).contains(selection) && scrollOffset >= 0 && scrollOffset <= selection
+    }
+}
