@@ -1,0 +1,30 @@
+import Browser
+import Spin
+
+// What must always hold of the app's state, in one place: the list's rules
+// (`ListState+Invariants`) and the app's own. `AppReducer.reducer` checks them after every
+// event in debug builds, and `TestStore` in tests.
+extension AppState: InvariantChecking {
+    /// The app's own rules, each with the name a failure reports.
+    package enum Rule: String, CaseIterable, Sendable {
+        case listLaidOutForScreen = "the list has the rows the screen's size gives it (or none, before the first layout)"
+        case helpOffsetNotNegative = "the help is never scrolled above its first line"
+    }
+
+    package var brokenRules: [Rule] {
+        Rule.allCases.filter { !holds($0) }
+    }
+
+    package var brokenInvariants: [String] {
+        list.brokenInvariants + brokenRules.map(\.rawValue)
+    }
+
+    package func holds(_ rule: Rule) -> Bool {
+        switch rule {
+        case .listLaidOutForScreen:
+            return list.viewportRows == 0 || list.viewportRows == Layout.listRows(for: size)
+        case .helpOffsetNotNegative:
+            return helpOffset >= 0
+        }
+    }
+}
