@@ -16,6 +16,8 @@ RELEASE_FLAGS := -c release -Xswiftc -Xfrontend -Xswiftc -function-sections -Xsw
 # ...and links the Swift runtime into the binary: no loading and relocating of the runtime's
 # shared libraries at every start.
 RELEASE := $(RELEASE_FLAGS) --static-swift-stdlib
+# The first seed of `make test`'s fuzz rounds: the commit's, as a number (1 outside a git checkout).
+FUZZ_SEED_BASE := $(shell echo $$((0x$$(git rev-parse --short=7 HEAD 2>/dev/null || echo 1))))
 # The plain-C ncurses list that `make bench` measures Spindle against (Benchmarks/yardstick.c).
 YARDSTICK := .build/yardstick
 
@@ -46,8 +48,14 @@ test: deps $(YARDSTICK)
 	@tail -1 .build/tour.log
 	@TODO_APP=.build/todo/debug/todo docs/demos/todo-tour.sh > .build/todo-tour.log || { cat .build/todo-tour.log; exit 1; }
 	@tail -1 .build/todo-tour.log
-# A short round of the pty fuzzer on the debug binary, fixed seed (docs/fuzzing.md; `make fuzz` runs it longer).
-	@python3 scripts/fuzz.py --binary .build/debug/spindle --seconds 12 --seed 1 --probe-timeout 3 --quiet
+# Four rounds of the pty fuzzer on the debug binary, whose reducer checks its invariants after
+# every event: each mode, seeds from the commit, so that every commit tries new sequences and
+# each stays reproducible (docs/fuzzing.md; `make fuzz` runs it longer).
+	@for mode in embedded folder remapped any; do \
+		seed=$$(( $(FUZZ_SEED_BASE) + $$(echo $$mode | cksum | cut -c1-4) )); \
+		python3 scripts/fuzz.py --binary .build/debug/spindle --seconds 15 --seed $$seed --mode $$mode --probe-timeout 5 --quiet \
+			|| { echo "fuzz: $$mode mode, seed $$seed failed; its log to replay is in .build/fuzz"; exit 1; }; \
+	done
 # What the fuzzer found, replayed: each must stay clean.
 	@for log in scripts/fuzz-repro/*.log; do \
 		python3 scripts/fuzz.py --binary .build/debug/spindle --replay $$log --quiet > .build/fuzz-repro.log 2>&1 \
@@ -110,9 +118,10 @@ bench: deps $(YARDSTICK)
 		--spin-benchmark .build/toolkit/release/SpinBenchmark --library-benchmark .build/release/LibraryBenchmark
 
 ## fuzz: the pty fuzzer on the release binary: keys, escape sequences, invalid UTF-8, pastes, mouse
-## reports and resizes for SECONDS (60) from SEED (random, printed); a failure leaves its log in
+## reports and resizes for SECONDS (300) from SEED (random, printed), over the embedded catalog, a
+## generated media folder played in mpv and remapped keys; a failure leaves its log in
 ## .build/fuzz to replay (docs/fuzzing.md). make fuzz SECONDS=600 SEED=42
-SECONDS ?= 60
+SECONDS ?= 300
 SEED ?=
 fuzz: deps
 	$(SWIFT) build $(RELEASE) --product spindle

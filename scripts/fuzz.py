@@ -19,6 +19,7 @@ import re
 import select
 import shutil
 import signal
+import subprocess
 import struct
 import sys
 import tempfile
@@ -196,8 +197,15 @@ class App:
         self.size = (config["rows"], config["cols"])
         self._set_size(*self.size)
         self.before = termios.tcgetattr(self.slave)
-        argv = [config["binary"]] + [config["catalog"] if a == "HOSTILE" else a for a in config["args"]]
+        places = {"HOSTILE": config["catalog"], "MEDIA": config.get("media")}
+        argv = [config["binary"]] + [places.get(a) or a for a in config["args"]]
         environment = dict(env)
+        if config.get("mode") == "remapped":
+            environment["XDG_CONFIG_HOME"] = config["remapped_config"]
+        if config.get("mode") == "folder":
+            environment["SPINDLE_MPV_ARGS"] = "--vo=null --ao=null"
+            # spindle-full scans the folder into its own library, per run.
+            environment["XDG_DATA_HOME"] = os.path.join(config["media"], os.pardir, "data-" + str(config.get("run", 0)))
         environment["TERM"] = config["term"]
         environment["LINES"] = str(config["rows"])
         environment["COLUMNS"] = str(config["cols"])
@@ -777,6 +785,50 @@ def random_size(rng):
 
 
 # ----------------------------------------------------------------------------------------------
+def strip_options(args, names):
+    """`args` without the options in `names` and their values."""
+    kept, skip = [], False
+    for arg in args:
+        if skip:
+            skip = False
+        elif arg in names:
+            skip = True
+        else:
+            kept.append(arg)
+    return kept
+
+
+def media_folder(path):
+    """A small media library made with ffmpeg: two shows of two seasons (in both usual layouts),
+    films, and a file that is not media. False (and nothing made) without ffmpeg."""
+    if shutil.which("ffmpeg") is None:
+        return False
+    names = ["Night Harbor/Season 1/Night Harbor S01E01 Arrival.mkv", "Night Harbor/Season 1/Night Harbor S01E02.mkv",
+             "Night Harbor/Season 2/Night Harbor S02E01.mkv", "Glass Valley.S01E01.mkv", "Glass Valley.S01E02.mkv",
+             "Films/Quiet Orbit (1999).mkv", "Films/Ümlaut \u202e Film (2004).mp4"]
+    for name in names:
+        target = os.path.join(path, name)
+        os.makedirs(os.path.dirname(target), exist_ok=True)
+        result = subprocess.run(["ffmpeg", "-v", "error", "-y", "-f", "lavfi", "-i", "testsrc=size=64x48:rate=10:duration=3",
+                                 "-f", "lavfi", "-i", "sine=frequency=440:duration=3", "-shortest", "-c:v", "mpeg4",
+                                 "-c:a", "aac", target], stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
+                                stderr=subprocess.DEVNULL, timeout=60)
+        if result.returncode != 0:
+            return False
+    with open(os.path.join(path, "Films", "broken.mkv"), "wb") as f:
+        f.write(b"\x1a\x45\xdf\xa3" + b"\x00" * 64)
+    return True
+
+
+def remapped_config(path):
+    """An XDG config folder whose spindle/config.toml moves the list's and the player's keys."""
+    os.makedirs(os.path.join(path, "spindle"), exist_ok=True)
+    with open(os.path.join(path, "spindle", "config.toml"), "w") as f:
+        f.write('[keys.list]\ndown = ["n", "down"]\nup = ["p", "up"]\npage-down = ["ctrl+d", "space"]\n'
+                'last = ["e", "end"]\n[keys.player]\nseek-forward = ["l", "right"]\nmute = []\n'
+                '[theme]\nselected = { attributes = ["reverse", "bold"] }\n')
+
+
 # A session: apps one after another, every step logged so that it can be replayed.
 
 SCREENS = [("list", 3), ("search", 3), ("player", 2.5), ("help", 1.5), ("details", 1.5)]
@@ -809,6 +861,10 @@ class Session:
         self.env = self.environment()
         self.catalog = os.path.join(workdir, "hostile.jsonl")
         hostile_catalog(self.catalog, random.Random(seed))
+        self.media = os.path.join(workdir, "media")
+        self.has_media = media_folder(self.media)
+        self.remapped_config = os.path.join(workdir, "remapped")
+        remapped_config(self.remapped_config)
 
     def environment(self):
         home = os.path.join(self.workdir, "home")
@@ -829,7 +885,11 @@ class Session:
         rng = self.rng
         rows, cols = weighted(rng, [((24, 80), 3), ((rng.randint(8, 60), rng.randint(30, 220)), 6), ((rng.randint(1, 7), rng.randint(1, 30)), 1)])
         args = []
-        if rng.random() < self.args.hostile_share:
+        modes = [("embedded", 6), ("remapped", 1)] + ([("folder", 2)] if self.has_media else [])
+        mode = weighted(rng, modes) if self.args.mode == "any" else self.args.mode
+        if mode == "folder":
+            args += ["MEDIA"]  # the generated media folder, named in full at start
+        elif rng.random() < self.args.hostile_share:
             args += ["--catalog", "HOSTILE"]  # the generated file, named in full at start
         args += ["--latency", str(rng.choice([0, 5, 150, 150, 400]))]
         if rng.random() < 0.3:
@@ -842,13 +902,16 @@ class Session:
             args += ["--no-mouse"]
         if rng.random() < 0.08:
             args += ["--key-echo"]
-        return {"binary": self.args.binary, "args": args, "term": weighted(rng, TERMS), "rows": rows, "cols": cols,
+        if mode == "folder":
+            args = strip_options(args, ("--latency", "--fail-rate", "--speed"))
+        return {"binary": self.args.binary, "mode": mode, "args": args, "term": weighted(rng, TERMS), "rows": rows, "cols": cols,
                 "profile": rng.choice(TERMIOS_PROFILES), "no_color": rng.random() < 0.1, "no_mouse_env": rng.random() < 0.05}
 
     def start(self, config):
         self.actions = []
         self.log({"k": "start", **config})
-        self.app = App({**config, "catalog": self.catalog}, self.env, self.timeouts)
+        self.app = App({**config, "catalog": self.catalog, "media": self.media, "remapped_config": self.remapped_config,
+                        "run": self.starts}, self.env, self.timeouts)
         self.starts += 1
         self.screen = "keyecho" if "--key-echo" in config["args"] else "list"
         self.q_since_probe = False
@@ -1207,6 +1270,9 @@ def main():
                         help="bytes of a paste that may arrive as plain keys (after an end marker inside it, "
                              "or with no start), per write (docs/fuzzing.md)")
     parser.add_argument("--hostile-share", type=float, default=0.5, help="share of runs on the hostile catalog")
+    parser.add_argument("--mode", choices=["any", "embedded", "folder", "remapped"], default="any",
+                        help="what each app run browses: the embedded catalog (or the hostile one), a generated media "
+                             "folder played in mpv (--vo=null), or the embedded catalog with remapped keys; any: a mix")
     parser.add_argument("--last", type=int, default=25, help="actions shown on a failure")
     parser.add_argument("--stacks", action="store_true", help="on a wedge, print the app's stacks (gdb)")
     parser.add_argument("--quiet", action="store_true", help="only the summary line (and a failure)")
