@@ -19,6 +19,7 @@ import re
 import select
 import shutil
 import signal
+import socket
 import subprocess
 import struct
 import sys
@@ -192,18 +193,20 @@ class App:
         self.scanned = 0
         self.status = None
         self.pid = None
+        self.children = set()
         self.master, self.slave = os.openpty()
         apply_profile(self.slave, config["profile"])
         self.size = (config["rows"], config["cols"])
         self._set_size(*self.size)
         self.before = termios.tcgetattr(self.slave)
-        places = {"HOSTILE": config["catalog"], "MEDIA": config.get("media")}
+        places = {"HOSTILE": config["catalog"], "MEDIA": config.get("media"), "SERVER": config.get("server")}
         argv = [config["binary"]] + [places.get(a) or a for a in config["args"]]
         environment = dict(env)
         if config.get("mode") == "remapped":
             environment["XDG_CONFIG_HOME"] = config["remapped_config"]
-        if config.get("mode") == "folder":
+        if config.get("mode") in ("folder", "served"):
             environment["SPINDLE_MPV_ARGS"] = "--vo=null --ao=null"
+            environment["SPINDLE_TOKEN"] = SERVER_TOKEN
             # spindle-full scans the folder into its own library, per run.
             environment["XDG_DATA_HOME"] = os.path.join(config["media"], os.pardir, "data-" + str(config.get("run", 0)))
         environment["TERM"] = config["term"]
@@ -364,7 +367,47 @@ class App:
         if self.unread_input() > 0 and not self.exited():
             raise Failure("responsive", f"{self.unread_input()} input bytes still unread {self.timeouts['probe']} s after the probe "
                                         f"({process_report(self.pid)})")
+        self.note_children()
         return not self.exited() and self.in_app_mode()
+
+    def note_children(self):
+        """Remembers the app's child processes (mpv, spindle-full's helpers), by pid and start
+        time, so that its exit can be checked to end them."""
+        if self.pid is None or self.status is not None:
+            return
+        for entry in os.listdir("/proc"):
+            if entry.isdigit():
+                stat = process_stat(int(entry))
+                if stat is not None and stat[1] == self.pid:
+                    self.children.add((int(entry), stat[2]))
+
+    def living_children(self):
+        """The remembered children still running (not ended, not zombies), as (pid, start time, command)."""
+        living = []
+        for pid, start in self.children:
+            stat = process_stat(pid)
+            if stat is not None and stat[2] == start and stat[0] != "Z":
+                living.append((pid, start, stat[3]))
+        return living
+
+    def check_children_ended(self, seconds=5.0):
+        """Every child the app started ends with it (within `seconds`); one left is ended by its pid
+        and is a failure."""
+        deadline = time.monotonic() + seconds
+        while self.living_children() and time.monotonic() < deadline:
+            time.sleep(0.05)
+        left = self.living_children()
+        if left:
+            self.kill_children()
+            raise Failure("children", "processes the app started outlived it: "
+                                      + ", ".join(f"{command} (pid {pid})" for pid, _, command in left))
+
+    def kill_children(self):
+        for pid, _, _ in self.living_children():
+            try:
+                os.kill(pid, signal.SIGKILL)
+            except ProcessLookupError:
+                pass
 
     def scan(self, final=False):
         """Checks the output written since the last scan for string-type escape sequences."""
@@ -404,13 +447,16 @@ class App:
         if after != self.before:
             raise Failure("termios", f"the pty's modes differ after the exit: {diff_termios(self.before, after)}")
         self.scan(final=True)
+        self.check_children_ended()
         left_on = unbalanced_modes(bytes(self.output))
         if left_on:
             modes = ", ".join(f"{m} (turned on at offset {o})" for m, o in left_on.items())
             raise Failure("modes", f"modes left on at the exit: {modes}")
 
     def close(self):
-        """Ends the process by its pid if it still runs, reaps it, closes the pty."""
+        """Ends the process by its pid if it still runs, reaps it, ends the children it started
+        (by their pids), closes the pty."""
+        self.note_children()
         if self.pid is not None and self.status is None:
             try:
                 os.kill(self.pid, signal.SIGKILL)
@@ -420,12 +466,25 @@ class App:
                 _, self.status = os.waitpid(self.pid, 0)
             except ChildProcessError:
                 pass
+        self.kill_children()
         for fd in (self.master, self.slave):
             try:
                 os.close(fd)
             except OSError:
                 pass
         self.master = self.slave = -1
+
+
+def process_stat(pid):
+    """(state, parent pid, start time, command) of a process, or None if there is none."""
+    try:
+        with open(f"/proc/{pid}/stat") as f:
+            text = f.read()
+    except OSError:
+        return None
+    command = text[text.find("(") + 1:text.rfind(")")]
+    fields = text.rsplit(")", 1)[1].split()
+    return fields[0], int(fields[1]), int(fields[19]), command
 
 
 def process_report(pid):
@@ -785,6 +844,10 @@ def random_size(rng):
 
 
 # ----------------------------------------------------------------------------------------------
+# The token of the session's `spindle serve`, which its clients send (SPINDLE_TOKEN).
+SERVER_TOKEN = "fuzz-token-0123456789abcdef"
+
+
 def strip_options(args, names):
     """`args` without the options in `names` and their values."""
     kept, skip = [], False
@@ -853,6 +916,7 @@ class Session:
         self.quits = 0
         self.sigterms = 0
         self.probes = 0
+        self.children_checked = 0
         self.screen = "list"
         self.visits = {}
         self.q_since_probe = False
@@ -865,6 +929,52 @@ class Session:
         self.has_media = media_folder(self.media)
         self.remapped_config = os.path.join(workdir, "remapped")
         remapped_config(self.remapped_config)
+        self.server = None
+
+    def ensure_server(self):
+        """`spindle serve` on the media folder at a free port on 127.0.0.1, with its own XDG
+        folders, started on the first served run of the session; its address."""
+        if self.server is None:
+            home = os.path.join(self.workdir, "server-home")
+            env = {"PATH": os.environ.get("PATH", "/usr/bin:/bin"), "LANG": "C.UTF-8", "HOME": home,
+                   "XDG_STATE_HOME": os.path.join(home, "state"), "XDG_DATA_HOME": os.path.join(home, "data"),
+                   "XDG_CONFIG_HOME": os.path.join(home, "config"), "SPINDLE_TOKEN": SERVER_TOKEN}
+            for key in ("XDG_STATE_HOME", "XDG_DATA_HOME", "XDG_CONFIG_HOME"):
+                os.makedirs(env[key], exist_ok=True)
+            with socket.socket() as probe:
+                probe.bind(("127.0.0.1", 0))
+                port = probe.getsockname()[1]
+            self.server_log = open(os.path.join(self.workdir, "server.log"), "wb")
+            self.server = subprocess.Popen([self.args.binary, "serve", self.media, "--listen", f"127.0.0.1:{port}"],
+                                           env=env, stdin=subprocess.DEVNULL, stdout=self.server_log, stderr=subprocess.STDOUT,
+                                           start_new_session=True)
+            self.server_address = f"http://127.0.0.1:{port}"
+            deadline = time.monotonic() + 60
+            while time.monotonic() < deadline:
+                if self.server.poll() is not None:
+                    raise Failure("server", f"spindle serve ended at start ({describe_status(self.server.returncode << 8)})")
+                try:
+                    socket.create_connection(("127.0.0.1", port), timeout=1).close()
+                    break
+                except OSError:
+                    time.sleep(0.05)
+            else:
+                raise Failure("server", "spindle serve did not listen within 60 s")
+        return self.server_address
+
+    def stop_server(self):
+        """Ends `spindle serve` by its pid (SIGTERM, then SIGKILL), and reaps it."""
+        if self.server is None:
+            return
+        if self.server.poll() is None:
+            self.server.send_signal(signal.SIGTERM)
+            try:
+                self.server.wait(timeout=10)
+            except subprocess.TimeoutExpired:
+                self.server.kill()
+                self.server.wait()
+        self.server_log.close()
+        self.server = None
 
     def environment(self):
         home = os.path.join(self.workdir, "home")
@@ -885,10 +995,12 @@ class Session:
         rng = self.rng
         rows, cols = weighted(rng, [((24, 80), 3), ((rng.randint(8, 60), rng.randint(30, 220)), 6), ((rng.randint(1, 7), rng.randint(1, 30)), 1)])
         args = []
-        modes = [("embedded", 6), ("remapped", 1)] + ([("folder", 2)] if self.has_media else [])
+        modes = [("embedded", 6), ("remapped", 1)] + ([("folder", 2), ("served", 1)] if self.has_media else [])
         mode = weighted(rng, modes) if self.args.mode == "any" else self.args.mode
         if mode == "folder":
             args += ["MEDIA"]  # the generated media folder, named in full at start
+        elif mode == "served":
+            args += ["SERVER"]  # the address of `spindle serve` on that folder, started once per session
         elif rng.random() < self.args.hostile_share:
             args += ["--catalog", "HOSTILE"]  # the generated file, named in full at start
         args += ["--latency", str(rng.choice([0, 5, 150, 150, 400]))]
@@ -902,7 +1014,7 @@ class Session:
             args += ["--no-mouse"]
         if rng.random() < 0.08:
             args += ["--key-echo"]
-        if mode == "folder":
+        if mode in ("folder", "served"):
             args = strip_options(args, ("--latency", "--fail-rate", "--speed"))
         return {"binary": self.args.binary, "mode": mode, "args": args, "term": weighted(rng, TERMS), "rows": rows, "cols": cols,
                 "profile": rng.choice(TERMIOS_PROFILES), "no_color": rng.random() < 0.1, "no_mouse_env": rng.random() < 0.05}
@@ -910,8 +1022,9 @@ class Session:
     def start(self, config):
         self.actions = []
         self.log({"k": "start", **config})
+        server = self.ensure_server() if config.get("mode") == "served" else None
         self.app = App({**config, "catalog": self.catalog, "media": self.media, "remapped_config": self.remapped_config,
-                        "run": self.starts}, self.env, self.timeouts)
+                        "run": self.starts, "server": server}, self.env, self.timeouts)
         self.starts += 1
         self.screen = "keyecho" if "--key-echo" in config["args"] else "list"
         self.q_since_probe = False
@@ -1026,6 +1139,7 @@ class Session:
         self.app.check_exit(expected)
         if expected == "quit":
             self.quits += 1
+        self.children_checked += len(self.app.children)
         self.app.close()
         self.app = None
 
@@ -1270,9 +1384,10 @@ def main():
                         help="bytes of a paste that may arrive as plain keys (after an end marker inside it, "
                              "or with no start), per write (docs/fuzzing.md)")
     parser.add_argument("--hostile-share", type=float, default=0.5, help="share of runs on the hostile catalog")
-    parser.add_argument("--mode", choices=["any", "embedded", "folder", "remapped"], default="any",
+    parser.add_argument("--mode", choices=["any", "embedded", "folder", "served", "remapped"], default="any",
                         help="what each app run browses: the embedded catalog (or the hostile one), a generated media "
-                             "folder played in mpv (--vo=null), or the embedded catalog with remapped keys; any: a mix")
+                             "folder played in mpv (--vo=null), that folder through `spindle serve`, or the embedded "
+                             "catalog with remapped keys; any: a mix")
     parser.add_argument("--last", type=int, default=25, help="actions shown on a failure")
     parser.add_argument("--stacks", action="store_true", help="on a wedge, print the app's stacks (gdb)")
     parser.add_argument("--quiet", action="store_true", help="only the summary line (and a failure)")
@@ -1330,13 +1445,15 @@ def main():
         output = bytes(app.output) if app else b""
         if app is not None:
             app.close()
+        session.stop_server()
         shutil.rmtree(workdir, ignore_errors=True)
         log_file.close()
     elapsed = time.monotonic() - started
     summary = (f"fuzz: seed {seed}: {session.all_actions} actions, {session.keys} keys, {session.bytes} bytes in "
                f"{elapsed:.1f} s ({session.keys / max(elapsed, 1e-9):.0f} keys/s, {session.bytes / max(elapsed, 1e-9) / 1024:.0f} KiB/s), "
                f"{session.starts} starts, {session.restarts} restarts ({session.quits} by q, {session.sigterms} by SIGTERM), "
-               f"{session.probes} probes, screens {dict(sorted(session.visits.items()))}: "
+               f"{session.probes} probes, {session.children_checked} child processes ended with their app, "
+               f"screens {dict(sorted(session.visits.items()))}: "
                + (f"clean, 0 failures ({elapsed:.0f} s run clean)" if failure is None
                   else f"FAILED, 1 failure ({failure.check}) after {elapsed:.0f} s"))
     if failure is None:

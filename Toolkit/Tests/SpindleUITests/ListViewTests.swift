@@ -38,6 +38,34 @@ struct ListViewTests {
         #expect(screen.cell(row: 0, column: 19).style == .plain)
     }
 
+    @Test("a window of a longer list draws the positions it holds and no other, and the scrollbar counts the whole list")
+    func window() {
+        // Positions 93..<100 of a list of 100 are loaded; the viewport, 10 rows at the end, starts at 90.
+        let window = Window(start: 93, titles: (93 ..< 100).map { "Title \($0)" })
+        let viewport = ListViewport(count: 100, height: 10, selection: 99, offset: 93)
+        #expect(viewport.offset == 90)
+        var visited: [Int] = []
+        let view = ListView(items: window, viewport: viewport)
+        let screen = drawn(rows: 10, columns: 20) { area, canvas in
+            view.render(in: area, on: canvas) { row, canvas in
+                visited.append(row.index)
+                canvas.put(row.item, row: row.rect.row, column: row.rect.column, style: row.style, width: row.rect.columns)
+            }
+        }
+        #expect(visited == Array(93 ..< 100))
+        #expect(screen.rowText(0).hasPrefix("Title 93"))
+        #expect(view.hasScrollbar(in: Rect(row: 0, column: 0, rows: 10, columns: 20)))
+    }
+
+    /// Titles at positions `start...` of a list, as a list that loads a window of a long one holds them.
+    struct Window: RandomAccessCollection {
+        let start: Int
+        let titles: [String]
+        var startIndex: Int { start }
+        var endIndex: Int { start + titles.count }
+        subscript(index: Int) -> String { titles[index - start] }
+    }
+
     @Test("no scrollbar when every item fits and no more are coming")
     func noScrollbar() {
         let list = ListView(items: ["a", "b"], viewport: ListViewport(count: 2, height: 5))
