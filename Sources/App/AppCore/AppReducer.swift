@@ -9,13 +9,17 @@ import SpindleUI
 /// the player's exit.
 package enum AppReducer {
     /// The invariants (`AppState+Invariants`) are checked after every event in debug builds.
-    package static let reducer = Reducer<AppState, AppEvent> { (state: inout AppState, event: AppEvent) in
+    package static let reducer = unchecked.checkingInvariants()
+
+    /// The reducer without the debug builds' check: for folding a saved session, whose state
+    /// is checked once at the end (`AppSession.start`) rather than trusted.
+    package static let unchecked = Reducer<AppState, AppEvent> { (state: inout AppState, event: AppEvent) in
         // A key that dismisses a download's notice carries its own meaning: the notice goes,
         // then that event goes through every part of the reducer.
         guard case .downloadNoticeDismissed(let meaning) = event else { return events.reduce(&state, event) }
         state.downloadNotice = nil
         if let meaning { events.reduce(&state, meaning) }
-    }.checkingInvariants()
+    }
 
     /// Every event but a notice's dismissal.
     static let events = Reducer<AppState, AppEvent>.combine(

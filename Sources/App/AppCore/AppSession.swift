@@ -49,8 +49,14 @@ package struct AppSession: Sendable {
             return AppSession(state: freshState, isResumed: false, journal: journal, notices: notices, restore: nil)
         }
         do {
-            let restored = try journal.restore(initialState: initialState, reducer: AppReducer.reducer)
+            let restored = try journal.restore(initialState: initialState, reducer: AppReducer.unchecked)
             if let torn = restored.tornLine { notices.append("\(torn)") }
+            // A saved state that breaks a rule (an edited or damaged file) is not resumed.
+            if let broken = restored.state.brokenInvariants.first {
+                let aside = moveAside().map { "moved to \($0)" } ?? "left where it is"
+                notices.append("the saved session does not hold together (\(broken)); it was \(aside), and this one starts afresh")
+                return AppSession(state: freshState, isResumed: false, journal: journal, notices: notices, restore: nil)
+            }
             if restored.isResumed {
                 var state = restored.state
                 AppReducer.reduce(&state, .sessionResumed(size))

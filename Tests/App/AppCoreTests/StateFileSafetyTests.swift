@@ -1,3 +1,4 @@
+import Browser
 import Foundation
 import Terminal
 import TestSupport
@@ -14,6 +15,29 @@ struct StateFileSafetyTests {
 
     func start(_ store: SessionStore, fresh: Bool = false, now: Int = 0) -> AppSession {
         AppSession.start(store: store, catalog: nil, fresh: fresh, pageSize: 20, size: Self.size, now: now)
+    }
+
+    @Test("a saved state that breaks a rule of the list is not resumed: it is moved aside with one notice naming the rule")
+    func inconsistentSnapshotIsMovedAside() throws {
+        let folder = try TempFolder(prefix: "spindle-state")
+        let store = SessionStore(directory: folder.path)
+        let session = store.sessionDirectory(forCatalog: nil)
+        var state = AppState(list: ListState(pageSize: 20), size: Self.size)
+        AppReducer.reduce(&state, .resized(Self.size))
+        // The selection of an empty list, edited to 99.
+        var json = try JSONSerialization.jsonObject(with: JSONEncoder().encode(state)) as! [String: Any]
+        var list = json["list"] as! [String: Any]
+        list["selection"] = 99
+        json["list"] = list
+        let snapshot = try JSONSerialization.data(withJSONObject: ["generation": 0, "state": json])
+        try write(String(decoding: snapshot, as: UTF8.self), to: session + "/snapshot.json")
+        try write(Self.resumable, to: session + "/journal.jsonl")
+
+        let started = start(store, now: 0)
+        #expect(!started.isResumed)
+        #expect(started.state.brokenInvariants.isEmpty)
+        #expect(started.notices == ["the saved session does not hold together (the selection is on a loaded title (0 when none is loaded)); "
+                                    + "it was moved to \(session).aside-19700101T000000Z, and this one starts afresh"])
     }
 
     @Test("two starts in the same second over an unreadable session keep both sessions aside, neither overwritten")
