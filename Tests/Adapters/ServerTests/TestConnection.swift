@@ -49,10 +49,10 @@ final class TestConnection: @unchecked Sendable {
         }
     }
 
-    /// Whether the server has closed the connection, waiting for it at most `milliseconds`
-    /// (what it sends meanwhile is read and dropped).
-    func isClosed(waitingAtMost milliseconds: Int32) throws -> Bool {
-        let deadline = ContinuousClock.now + .milliseconds(Int(milliseconds))
+    /// Whether the server has closed the connection, waiting for it at most `limit` (what it
+    /// sends meanwhile is read and dropped). A blocking wait on the socket, not a poll.
+    func isClosed(within limit: Duration) throws -> Bool {
+        let deadline = ContinuousClock.now + limit
         var chunk = [UInt8](repeating: 0, count: 65536)
         while true {
             let left = max(0, Int32((deadline - ContinuousClock.now) / .milliseconds(1)))
