@@ -27,8 +27,8 @@ struct PlayerEndToEndTests {
         try session.send("Down", "Down", "Enter")
         // "José and the Northern Comet": intro from 0:51 to 1:25.
         try await session.waitForScreen(containing: "José and the Northern Comet")
-        try await session.waitForScreen(containing: "Skip intro (", timeout: .seconds(30))
-        let skipped = try await session.waitForScreen(timeout: .seconds(30)) { screen in
+        try await session.waitForScreen(containing: "Skip intro (")
+        let skipped = try await session.waitForScreen { screen in
             !screen.contains("Skip") && (Self.position(screen) ?? 0) > 85
         }
         #expect((Self.position(skipped) ?? 0) < 85 + 30, "skipped to the intro's end, not played through it")
@@ -56,7 +56,7 @@ struct PlayerEndToEndTests {
         let paused = try await session.waitForScreen(containing: "⏸ Paused")
         let at = Self.position(paused) ?? 0
         try session.send("Up")
-        try await session.waitForScreen(timeout: .seconds(10)) { (Self.position($0) ?? 0) >= at + 60 && $0.contains("⏸ Paused") }
+        try await session.waitForScreen { (Self.position($0) ?? 0) >= at + 60 && $0.contains("⏸ Paused") }
         try session.send("Escape")
         try await session.waitForScreen(containing: "50 loaded")
         try session.send("C-c")

@@ -4,7 +4,7 @@ import TestSupport
 
 /// Tracks and speed in a real mpv (`--vo=null --ao=null`) under the HUD, in a real terminal,
 /// on a generated file with two audio tracks (eng, fra) and two subtitle tracks (eng, deu).
-@Suite("Tracks and speed, end to end", .serialized, .timeLimit(.minutes(2)), .needsMPVAndFFmpeg)
+@Suite("Tracks and speed, end to end", .serialized, .waitsInRealTime, .needsMPVAndFFmpeg)
 struct TracksEndToEndTests {
     static func catalog(in session: TmuxSession) throws -> String {
         let clip = try TestMedia.clipWithTracks()
