@@ -77,9 +77,10 @@ package func eventually<Value>(
 }
 
 /// `eventually` for code that cannot suspend (a `deinit`, a clean-up): blocks the thread between
-/// two looks at `condition`. (In an `async` function, Swift picks the variant above.)
+/// two looks at `condition`. A name of its own: an overload would be chosen for any closure
+/// that does not suspend, and block a task's thread.
 @discardableResult
-package func eventually(
+package func eventuallyBlocking(
     _ awaited: @autoclosure () -> String,
     sourceLocation: SourceLocation = #_sourceLocation,
     _ condition: () throws -> Bool

@@ -47,7 +47,7 @@ final class TmuxSession {
         // The shell gets SIGHUP as the server goes, but may first finish writing what it was
         // writing into the directory: wait for it, then remove both.
         let shell = shell
-        eventually("the pane's shell \(shell) gone") { shell <= 0 || isProcessGone(shell) }
+        eventuallyBlocking("the pane's shell \(shell) gone") { shell <= 0 || isProcessGone(shell) }
         try? FileManager.default.removeItem(at: directory)
         if !socketPath.isEmpty { unlink(socketPath) }
     }
