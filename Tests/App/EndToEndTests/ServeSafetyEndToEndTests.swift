@@ -101,6 +101,8 @@ struct ServeSafetyEndToEndTests {
         #expect(answers.allSatisfy { $0 == 200 }, "\(answers)")
         // Against the elapsed time, which a loaded machine only lengthens.
         #expect(cpu < Double(wall.components.seconds + 1) * 0.5, "the server does not spin")
+        // Also holds the idle connections open to here.
+        print("held sockets: \(idle.count) idle, \(slow.count) slow; server CPU \(cpu) s in \(wall)")
         trickling.store(false, ordering: .relaxed)
         kill(server.pid, SIGTERM)
         #expect(await MPVEndToEndTests.waitUntilGone(server.pid))
