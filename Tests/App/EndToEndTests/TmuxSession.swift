@@ -5,7 +5,10 @@ import TestSupport
 /// A private tmux server (`tmux -L <unique name> -f /dev/null`) with one pane of a fixed size
 /// running a plain bash, for driving the real `spindle` binary as a person would. The server is
 /// always killed when the session ends (`close()` or deinit); nothing else is ever killed.
-final class TmuxSession {
+///
+/// Sendable so that a screen can be captured on a thread of its own (`capturedScreen`): its
+/// state is set by `init` and `close`, which the test's own task calls.
+final class TmuxSession: @unchecked Sendable {
     let socket: String
     let directory: URL
     /// The server's socket file, which it leaves behind when killed.
@@ -83,6 +86,21 @@ final class TmuxSession {
         try tmux(["capture-pane", "-p", "-t", "main"])
     }
 
+    /// The visible screen, captured on a thread of its own. A tmux client is a process to wait
+    /// for, and the tests' tasks share as many threads as the machine has cores: tests that
+    /// poll screens on them hold up every other test's tasks (a server's answers in the same
+    /// process among them).
+    func capturedScreen() async throws -> String {
+        try await onOwnThread { try self.screen() }
+    }
+
+    /// `body`'s result, from a thread of its own (see `capturedScreen`).
+    func onOwnThread<T: Sendable>(_ body: @escaping @Sendable () throws -> T) async throws -> T {
+        try await withCheckedThrowingContinuation { continuation in
+            Thread { continuation.resume(with: Result { try body() }) }.start()
+        }
+    }
+
     /// A pane variable such as `alternate_on` or `cursor_flag`.
     func pane(_ variable: String) throws -> String {
         try tmux(["display-message", "-p", "-t", "main", "#{\(variable)}"]).trimmingCharacters(in: .whitespacesAndNewlines)
@@ -99,7 +117,8 @@ final class TmuxSession {
         _ awaited: String = "the screen to match", sourceLocation: SourceLocation = #_sourceLocation,
         _ condition: (String) -> Bool
     ) async throws -> String {
-        try await eventually(awaited, sourceLocation: sourceLocation, every: Self.screenPoll, observe: { try screen() }, until: condition)
+        try await eventually(awaited, sourceLocation: sourceLocation, every: Self.screenPoll,
+                             observe: { try await capturedScreen() }, until: condition)
     }
 
     @discardableResult
