@@ -22,8 +22,10 @@ struct SessionEndToEndTests {
         try session.send("?")
         try await session.waitForScreen(containing: "move down")
         try session.send("?")
-        try await session.waitForScreen("the help closed") { !$0.contains("move down") }
-        return try selectedRow(session)
+        // The list may show before its highlighted row: wait for both.
+        return try await eventually("the help closed, on a highlighted row", every: TmuxSession.screenPoll, observe: {
+            try await session.onOwnThread { (screen: try session.screen(), selected: try selectedRow(session)) }
+        }, until: { !$0.screen.contains("move down") && $0.selected != nil }).selected
     }
 
     /// The title in the player's top row (" Title   ▶ Playing").
@@ -110,7 +112,8 @@ struct SessionEndToEndTests {
         try Self.prepareNextRun(session)
         let second = try AppRun(session, arguments: "--latency 0")
         try await session.waitForScreen(containing: "“the”")
-        try await session.waitForScreen { _ in (try? Self.selectedRow(session)) == selected }
+        try await eventually("the same row selected", every: TmuxSession.screenPoll,
+                             observe: { try await session.onOwnThread { try Self.selectedRow(session) } }, until: { $0 == selected })
         try session.send("q")
         #expect(try await second.exitStatus() == 0)
 
