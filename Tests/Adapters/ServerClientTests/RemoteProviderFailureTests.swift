@@ -8,7 +8,7 @@ import TestSupport
 struct RemoteProviderFailureTests {
     /// The error the first page fails with, from a server that behaves as `behaviour` says.
     private func failure(
-        _ behaviour: FaultBehaviour, timeout: Duration = .seconds(10)
+        _ behaviour: FaultBehaviour, timeout: Duration = Wait.deadline
     ) async throws -> (RemoteError?, FaultServer) {
         let server = try await FaultServer.start(behaviour)
         let provider = try Fixtures.provider(server, timeout: timeout)
