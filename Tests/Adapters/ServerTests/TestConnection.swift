@@ -21,7 +21,9 @@ final class TestConnection: @unchecked Sendable {
 
     let port: Int
 
-    init(port: Int, receiveTimeout: Int = 30) throws {
+    /// Connects; a read gives up after `receiveTimeout` seconds without a byte (by default
+    /// `Wait.deadline`, for a loaded machine).
+    init(port: Int, receiveTimeout: Int = Int(Wait.deadline.components.seconds)) throws {
         self.port = port
         socket = loopbackConnect(port: port, receiveTimeout: receiveTimeout)
         guard socket >= 0 else { throw TestClientError("connect: \(errno)") }
