@@ -16,7 +16,7 @@ import Glibc
             let clip = try await server.id(ofTitle: "Aaa Clip")
             let port = server.port
             let head = try await TestConnection.blocking { () -> (TestConnection.Head, Bool) in
-                let connection = try TestConnection(port: port, receiveTimeout: 5)
+                let connection = try TestConnection(port: port)
                 try connection.send("/v1/titles/\(clip)/video", token: TestServer.token, method: "HEAD")
                 let head = try connection.readHead()
                 return (head, try connection.drainUntilClosed() == 0)

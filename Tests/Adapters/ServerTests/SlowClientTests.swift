@@ -19,7 +19,7 @@ import Testing
         try await TestServer.with(limits: Self.limits { $0.requestTimeout = .milliseconds(300) }) { server in
             let port = server.port
             let received = try await TestConnection.blocking {
-                try TestConnection(port: port, receiveTimeout: 10).drainUntilClosed()
+                try TestConnection(port: port).drainUntilClosed()
             }
             #expect(received == 0)
             await eventually("no connection open") { server.server.connections.open == 0 }
@@ -31,7 +31,7 @@ import Testing
         try await TestServer.with(limits: Self.limits { $0.requestTimeout = .milliseconds(500) }) { server in
             let port = server.port
             let sentBeforeClose = try await TestConnection.blocking { () -> Int in
-                let connection = try TestConnection(port: port, receiveTimeout: 10)
+                let connection = try TestConnection(port: port)
                 try connection.sendRaw("GET /v1/titles HTTP/1.1\r\nHost: 127.0.0.1\r\n")
                 let header = Array("X-Slow: " + String(repeating: "a", count: 4000))
                 for (index, character) in header.enumerated() {
@@ -50,7 +50,7 @@ import Testing
         try await TestServer.with(limits: Self.limits { $0.requestTimeout = .milliseconds(300) }) { server in
             let port = server.port
             let closed = try await TestConnection.blocking { () -> Bool in
-                let connection = try TestConnection(port: port, receiveTimeout: 30)
+                let connection = try TestConnection(port: port)
                 try connection.sendRaw("GET /v1/titles?limit=1 HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer \(TestServer.token)\r\n\r\n")
                 let head = try connection.readHead()
                 _ = try connection.readBody(head)
