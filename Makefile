@@ -63,8 +63,8 @@ test: deps $(YARDSTICK)
 	$(SWIFT) test --skip-build
 
 ## test-stress: the app's tests that use real processes (end-to-end, mpv, servers, SQLite,
-## ffprobe, downloads) beside two CPU burners per core; prints how many passed and failed
-## (docs/testing.md). Not part of `make test`. SCRATCH= builds elsewhere than .build.
+## ffprobe, downloads) beside two CPU burners per core; prints how many passed, failed and were
+## skipped (docs/testing.md). Not part of `make test`. SCRATCH= builds elsewhere than .build.
 SCRATCH ?= .build
 test-stress: deps
 	$(SWIFT) build --build-tests --scratch-path $(SCRATCH)

@@ -2,7 +2,8 @@
 # The app's tests that use real processes (end-to-end, mpv, servers, SQLite files, ffprobe,
 # downloads) on a busy machine: two CPU burners per core run beside `swift test`. Each burner is
 # a busy loop this script starts and ends by its pid, on every way out. Prints how many tests
-# passed and failed, and the failures; fails if any did. The tests must be built already.
+# passed, failed and were skipped, and the failures; fails if any did. The tests must be built
+# already.
 #
 #   scripts/test-stress.sh [SCRATCH_PATH]     (default .build; SWIFT=swift, BURNERS_PER_CORE=2)
 set -euo pipefail
@@ -37,7 +38,9 @@ stop_burners
 # Swift Testing's lines: "<symbol> Test <name> passed after …" / "… failed after …".
 passed=$(grep -E '^\S+ Test .* passed after' "$log" | grep -cv 'Test run with' || true)
 failed=$(grep -E '^\S+ Test .* failed after' "$log" | grep -cv 'Test run with' || true)
-echo "test-stress: $passed passed, $failed failed"
+# "<symbol> Test <name> skipped: <why>" (a trait's condition, such as running as root).
+skipped=$(grep -cE '^\S+ Test .* skipped' "$log" || true)
+echo "test-stress: $passed passed, $failed failed, $skipped skipped"
 if [ "$failed" -gt 0 ] || [ "$status" -ne 0 ]; then
   grep -E '^\S+ Test .* failed after' "$log" | grep -v 'Test run with' || true
   grep -E '(error|Error):' "$log" | head -20 || true
