@@ -26,7 +26,7 @@ YARDSTICK := .build/yardstick
 TOOLKIT := --package-path Toolkit --scratch-path .build/toolkit
 TODO := --package-path Examples/Todo --scratch-path .build/todo
 
-.PHONY: run test deps build build-debug bench fuzz demo demo-record tsan clean link-order release docs completions install uninstall check-install
+.PHONY: run test test-stress deps build build-debug bench fuzz demo demo-record tsan clean link-order release docs completions install uninstall check-install
 
 ## run: install what is missing, build in release, start the app (ARGS="--help" for options).
 ## The embedded catalog needs only `spindle`; with ARGS (folders, --catalog, a server...) it
@@ -69,6 +69,14 @@ test: deps $(YARDSTICK)
 	$(SWIFT) test --skip-build $(TOOLKIT)
 	$(SWIFT) test --skip-build $(TODO)
 	$(SWIFT) test --skip-build
+
+## test-stress: the app's tests that use real processes (end-to-end, mpv, servers, SQLite,
+## ffprobe, downloads) beside two CPU burners per core; prints how many passed, failed and were
+## skipped (docs/testing.md). Not part of `make test`. SCRATCH= builds elsewhere than .build.
+SCRATCH ?= .build
+test-stress: deps
+	$(SWIFT) build --build-tests --scratch-path $(SCRATCH)
+	scripts/test-stress.sh $(SCRATCH)
 
 ## install: build in release and install spindle and spindle-full, the man page (spindle.1) and
 ## the bash, zsh and fish completions under PREFIX (default ~/.local: no root needed, and

@@ -63,12 +63,10 @@ extension FileDownloadTests {
             let folder = try TempFolder()
             defer { folder.remove() }
             let downloader = FileDownloader(stallTimeout: .milliseconds(400))
-            let started = ContinuousClock.now
+            // The server stalls for ever: ending at all is the watchdog.
             let error = await #expect(throws: FileDownloadError.stalled(.milliseconds(400))) {
                 try await downloader.download(from: server.url, to: folder.file("a.bin")) { _ in }
             }
-            // The server stalls for ever: ending at all is the watchdog (a loose bound, for a loaded machine).
-            #expect(ContinuousClock.now - started < .seconds(20))
             #expect(error?.description == "no bytes arrived for 400 ms: the download stalled (run again to resume)")
             #expect(!folder.exists("a.bin"))
             #expect(folder.size("a.bin.part") == 100_000)

@@ -1,6 +1,7 @@
 import Testing
+import TestSupport
 
 /// All of FileDownload's tests, one at a time: the memory test reads the process's peak
 /// resident size, which a download running beside it would raise.
-@Suite(.serialized, .timeLimit(.minutes(3)))
+@Suite(.serialized, .waitsInRealTime)
 struct FileDownloadTests {}

@@ -3,11 +3,12 @@ import Catalog
 import Glibc
 @testable import MPV
 import Player
+import Synchronization
 import Testing
 
 /// Against a real mpv (no picture, no sound) playing the generated clip. Serialized: each test
 /// runs an mpv, and timings hold better on a quiet machine.
-@Suite("MPVEngine plays in a real mpv", .serialized, .timeLimit(.minutes(1)), .needsMPVAndFFmpeg)
+@Suite("MPVEngine plays in a real mpv", .serialized, .waitsInRealTime, .needsMPVAndFFmpeg)
 struct MPVEngineTests {
     let clip: String
 
@@ -48,7 +49,7 @@ struct MPVEngineTests {
         var opened = OpenedTitle(.clip(clip), engine: engine)
         _ = try await opened.loaded()
         engine.play()
-        let positions = await collect(2, of: engine.positions(of: .clip(clip), from: 0), within: .seconds(5))
+        let positions = await collect(2, of: engine.positions(of: .clip(clip), from: 0))
         #expect(positions.values == [1, 2])
         await opened.close()
     }
@@ -59,19 +60,17 @@ struct MPVEngineTests {
         var opened = OpenedTitle(.clip(clip), engine: engine)
         _ = try await opened.loaded()
         engine.play()
-        #expect(await collect(1, of: engine.positions(of: .clip(clip), from: 0), within: .seconds(5)).values == [1])
+        #expect(await collect(1, of: engine.positions(of: .clip(clip), from: 0)).values == [1])
         engine.pause()
-        // Wait until mpv says it is paused (it takes the command a little later).
+        // mpv takes the command a little later.
         let session = try #require(engine.currentSession)
-        let deadline = ContinuousClock.now + .seconds(5)
-        while await session.command(["get_property", "pause"])?.data.bool != true {
-            try #require(ContinuousClock.now < deadline, "mpv did not pause within 5 s")
-            try await Task.sleep(for: .milliseconds(20))
-        }
-        // Where it paused (1, or 2 if the pause landed just after a second began).
+        #expect(await eventually("mpv says it is paused") { await session.command(["get_property", "pause"])?.data.bool == true })
+        // Paused, its playback does not advance (mpv's own word for it), and playing again
+        // continues from where it paused (1, or 2 if the pause landed just after a second began).
+        #expect(await session.command(["get_property", "core-idle"])?.data.bool == true)
         let pausedAt = try #require(await session.command(["get_property", "time-pos"])?.data.double)
-        let afterPause = await collect(1, of: engine.positions(of: .clip(clip), from: Int(pausedAt)), within: .milliseconds(1500))
-        #expect(afterPause.values.isEmpty)
+        engine.play()
+        #expect(await collect(1, of: engine.positions(of: .clip(clip), from: Int(pausedAt))).values == [Int(pausedAt) + 1])
         await opened.close()
     }
 
@@ -84,7 +83,7 @@ struct MPVEngineTests {
         await engine.seek(to: 6)
         print("MPV timing: seek(to: 6) returned in \(ContinuousClock.now - started)")
         engine.play()
-        let positions = await collect(2, of: engine.positions(of: .clip(clip), from: 6), within: .seconds(5))
+        let positions = await collect(2, of: engine.positions(of: .clip(clip), from: 6))
         #expect(positions.values == [7, 8])
         await opened.close()
     }
@@ -100,19 +99,13 @@ struct MPVEngineTests {
     }
 
     private func collectSeeks(_ engine: MPVEngine, to targets: [Int]) async -> Bool {
-        await withTaskGroup(of: Bool.self) { group in
-            group.addTask {
-                for target in targets { await engine.seek(to: target) }
-                return true
-            }
-            group.addTask {
-                try? await Task.sleep(for: .seconds(5))
-                return false
-            }
-            let first = await group.next()!
-            group.cancelAll()
-            return first
+        let returned = Mutex(false)
+        let seeking = Task {
+            for target in targets { await engine.seek(to: target) }
+            returned.withLock { $0 = true }
         }
+        defer { seeking.cancel() }
+        return await eventually("the seeks to \(targets) returned") { returned.withLock { $0 } }
     }
 
     @Test("a seek back while playing never yields a position from before it")
@@ -121,9 +114,9 @@ struct MPVEngineTests {
         var opened = OpenedTitle(.clip(clip), at: 8, engine: engine)
         _ = try await opened.loaded()
         engine.play()
-        #expect(await collect(1, of: engine.positions(of: .clip(clip), from: 8), within: .seconds(5)).values == [9])
+        #expect(await collect(1, of: engine.positions(of: .clip(clip), from: 8)).values == [9])
         await engine.seek(to: 2)
-        let positions = await collect(2, of: engine.positions(of: .clip(clip), from: 2), within: .seconds(5))
+        let positions = await collect(2, of: engine.positions(of: .clip(clip), from: 2))
         #expect(positions.values == [3, 4])
         await opened.close()
     }
@@ -134,7 +127,7 @@ struct MPVEngineTests {
         var opened = OpenedTitle(.clip(clip), at: 5, engine: engine)
         _ = try await opened.loaded()
         engine.play()
-        #expect(await collect(1, of: engine.positions(of: .clip(clip), from: 5), within: .seconds(5)).values == [6])
+        #expect(await collect(1, of: engine.positions(of: .clip(clip), from: 5)).values == [6])
         await opened.close()
     }
 
@@ -145,7 +138,7 @@ struct MPVEngineTests {
         _ = try await opened.loaded()
         await engine.seek(to: 10)
         engine.play()
-        let positions = await collect(10, of: engine.positions(of: .clip(clip), from: 10), within: .seconds(6))
+        let positions = await collect(10, of: engine.positions(of: .clip(clip), from: 10))
         #expect(positions.values == [11, 12])
         #expect(positions.finished)
         await opened.close()
@@ -166,7 +159,7 @@ struct MPVEngineTests {
     }
 }
 
-@Suite("MPVEngine with several titles and subtitles", .serialized, .timeLimit(.minutes(1)), .needsMPVAndFFmpeg)
+@Suite("MPVEngine with several titles and subtitles", .serialized, .waitsInRealTime, .needsMPVAndFFmpeg)
 struct MPVEngineRoutingTests {
     let clip: String
 
@@ -238,7 +231,7 @@ struct MPVEngineRoutingTests {
         _ = try await opened.loaded()
         await engine.seek(to: 11)
         engine.play()
-        let positions = await collect(10, of: engine.positions(of: .clip(clip, duration: 0), from: 11), within: .seconds(5))
+        let positions = await collect(10, of: engine.positions(of: .clip(clip, duration: 0), from: 11))
         #expect(positions.values == [12])
         #expect(positions.finished)
         await opened.close()

@@ -6,7 +6,7 @@ import ProcessControl
 import Player
 import Testing
 
-@Suite("MPVEngine when mpv cannot play or stops", .serialized, .timeLimit(.minutes(1)), .needsMPVAndFFmpeg)
+@Suite("MPVEngine when mpv cannot play or stops", .serialized, .waitsInRealTime, .needsMPVAndFFmpeg)
 struct MPVFailureTests {
     let clip: String
 
@@ -33,7 +33,7 @@ struct MPVFailureTests {
         let positions = engine.positions(of: .clip(clip), from: 0)
         kill(pid, SIGKILL)
         #expect(await opened.next() == .failed("mpv stopped: killed by signal 9"))
-        #expect(await collect(100, of: positions, within: .seconds(5)).finished)
+        #expect(await collect(100, of: positions).finished)
         #expect(await opened.next() == nil)
     }
 
@@ -46,10 +46,8 @@ struct MPVFailureTests {
         engine.play()
         let pid = try #require(engine.currentProcessID)
         #expect(await stopProcess(pid))
-        let started = ContinuousClock.now
         engine.pause()
         #expect(await opened.next() == .failed("mpv stopped answering"))
-        #expect(ContinuousClock.now - started < .seconds(20))
         #expect(await opened.next() == nil)
         #expect(!processExists(pid))
     }
@@ -74,7 +72,7 @@ struct MPVFailureTests {
             }
             continuation.onTermination = { _ in relay.cancel() }
         }
-        let playing = Task { await collect(100, of: relayed, within: .seconds(30)) }
+        let playing = Task { await collect(100, of: relayed) }
         let pid = try #require(engine.currentProcessID)
         var started = firstPosition.makeAsyncIterator()
         _ = await started.next()
@@ -100,7 +98,7 @@ struct MPVFailureTests {
     func cancelWhileLoading() async throws {
         let engine = MPVEngine(options: .test())
         let opened = OpenedTitle(.clip(clip), engine: engine)
-        #expect(await eventually { engine.currentProcessID != nil })
+        #expect(await eventually("mpv has started") { engine.currentProcessID != nil })
         let pid = try #require(engine.currentProcessID)
         await opened.close()
         #expect(!processExists(pid))
@@ -127,11 +125,13 @@ struct MPVStartTests {
         // mpv is up and driven by this socket once it answers on it.
         let command = Array(#"{"command":["get_property","pid"],"request_id":1}"#.utf8) + [UInt8(ascii: "\n")]
         #expect(write(process.socket, command, command.count) == command.count)
-        var ready = pollfd(fd: process.socket, events: Int16(POLLIN), revents: 0)
-        #expect(poll(&ready, 1, 5000) == 1, "mpv answered within 5 s")
+        #expect(await eventually("mpv's answer on its socket") {
+            var ready = pollfd(fd: process.socket, events: Int16(POLLIN), revents: 0)
+            return poll(&ready, 1, 0) == 1
+        })
         #expect(processExists(process.pid))
         close(process.socket)
-        let exited = await eventually(within: .seconds(5)) { process.exit.current != nil }
+        let exited = await eventually("mpv exited") { process.exit.current != nil }
         #expect(exited)
         if !exited { process.signal(SIGKILL) }
         #expect(process.exit.current == .exited(code: 0))

@@ -4,6 +4,7 @@ import Glibc
 @testable import MPV
 import Player
 import Synchronization
+import Testing
 
 extension MPVOptions {
     /// mpv without picture or sound, as the tests run it.
@@ -66,34 +67,33 @@ struct Unexpected: Error, CustomStringConvertible {
     var description: String
 }
 
-/// The first `count` elements of `sequence`, or those that came within `timeout`, and whether
-/// the sequence finished.
+/// The first `count` elements of `sequence`, or all of them if it finishes first, and whether it
+/// finished; waits for them with `eventually` (an issue if they do not come).
 func collect(
-    _ count: Int, of sequence: some AsyncSequence<Int, Never> & Sendable, within timeout: Duration
+    _ count: Int, of sequence: some AsyncSequence<Int, Never> & Sendable,
+    sourceLocation: SourceLocation = #_sourceLocation
 ) async -> (values: [Int], finished: Bool) {
-    await withTaskGroup(of: (values: [Int], finished: Bool)?.self) { group in
-        let collected = Collected()
-        group.addTask {
-            for await value in sequence {
-                collected.append(value)
-                if collected.values.count == count { return (collected.values, false) }
-            }
-            return (collected.values, true)
+    let collected = Collected()
+    let reading = Task {
+        for await value in sequence {
+            collected.append(value)
+            if collected.values.count == count { return }
         }
-        group.addTask {
-            try? await Task.sleep(for: timeout)
-            return nil
-        }
-        let first = await group.next()!
-        group.cancelAll()
-        return first ?? (collected.values, false)
+        collected.finish()
     }
+    await eventually("\(count) position(s) or their end, got \(collected.values)", sourceLocation: sourceLocation) {
+        collected.values.count >= count || collected.finished
+    }
+    reading.cancel()
+    return (collected.values, collected.finished)
 }
 
 private final class Collected: Sendable {
-    private let storage = Mutex<[Int]>([])
-    var values: [Int] { storage.withLock { $0 } }
-    func append(_ value: Int) { storage.withLock { $0.append(value) } }
+    private let storage = Mutex<(values: [Int], finished: Bool)>(([], false))
+    var values: [Int] { storage.withLock { $0.values } }
+    var finished: Bool { storage.withLock { $0.finished } }
+    func append(_ value: Int) { storage.withLock { $0.values.append(value) } }
+    func finish() { storage.withLock { $0.finished = true } }
 }
 
 /// Whether a process with `pid` exists (kill(pid, 0) does not fail with ESRCH).
@@ -101,21 +101,11 @@ func processExists(_ pid: pid_t) -> Bool {
     kill(pid, 0) == 0 || errno != ESRCH
 }
 
-/// Waits until `condition` holds, up to `timeout`.
-func eventually(within timeout: Duration = .seconds(5), _ condition: () -> Bool) async -> Bool {
-    let deadline = ContinuousClock.now + timeout
-    while ContinuousClock.now < deadline {
-        if condition() { return true }
-        try? await Task.sleep(for: .milliseconds(20))
-    }
-    return condition()
-}
-
 /// Stops `pid` with SIGSTOP and waits until every thread of it has stopped (the signal is
 /// delivered asynchronously: a thread of mpv may still answer a command just after `kill`).
 func stopProcess(_ pid: pid_t) async -> Bool {
     kill(pid, SIGSTOP)
-    return await eventually(within: .seconds(2)) {
+    return await eventually("every thread of \(pid) stopped") {
         guard let tasks = opendir("/proc/\(pid)/task") else { return false }
         defer { closedir(tasks) }
         while let entry = readdir(tasks) {

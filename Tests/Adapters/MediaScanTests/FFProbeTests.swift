@@ -5,7 +5,7 @@ import TestSupport
 import Testing
 
 /// FFProbe on real files that ffmpeg made.
-@Suite("FFProbe reads real files", .timeLimit(.minutes(1)), .needsFFmpeg)
+@Suite("FFProbe reads real files", .waitsInRealTime, .needsFFmpeg)
 struct FFProbeTests {
     /// A copy of `source` named `name` in `folder`, as the walker would find it.
     private func media(_ source: String, named name: String, in folder: String) throws -> MediaFile {

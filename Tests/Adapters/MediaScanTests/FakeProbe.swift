@@ -1,4 +1,6 @@
 import Foundation
+import Testing
+import TestSupport
 
 /// A shell script standing in for ffprobe, in `folder`: `body` runs with ffprobe's arguments.
 /// Its pid is written to `folder/pid` first (`exec` keeps it for the program it becomes).
@@ -18,16 +20,12 @@ func fakeProbe(in folder: String, _ body: String) throws -> String {
     return path
 }
 
-/// The pid the fake probe wrote, once it has (waits up to 5 s).
-func fakeProbePID(in folder: String) async throws -> pid_t? {
-    for _ in 0 ..< 500 {
-        if let text = try? String(contentsOfFile: "\(folder)/pid", encoding: .utf8),
-           let pid = pid_t(text.trimmingCharacters(in: .whitespacesAndNewlines)) {
-            return pid
-        }
-        try await Task.sleep(for: .milliseconds(10))
-    }
-    return nil
+/// The pid the fake probe wrote, once it has (`eventually`: an issue and a throw if it never does).
+func fakeProbePID(in folder: String, sourceLocation: SourceLocation = #_sourceLocation) async throws -> pid_t? {
+    try await eventually("the fake probe's pid in \(folder)/pid", sourceLocation: sourceLocation, observe: {
+        (try? String(contentsOfFile: "\(folder)/pid", encoding: .utf8))
+            .flatMap { pid_t($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+    }, until: { $0 != nil })
 }
 
 /// Whether no process has `pid` any more (reaped, not merely a zombie).

@@ -1,6 +1,7 @@
 import Testing
+import TestSupport
 
 /// All of OfflineDownloads' tests, one at a time: they start servers and write files, and the
 /// machine running them is small.
-@Suite(.serialized, .timeLimit(.minutes(3)))
+@Suite(.serialized, .waitsInRealTime)
 struct OfflineDownloadsTests {}

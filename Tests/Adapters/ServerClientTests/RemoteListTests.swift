@@ -3,10 +3,11 @@ import Catalog
 import ServerWire
 @testable import ServerClient
 import Testing
+import TestSupport
 
 /// The list with a remote provider: a failed page shows the server's words and stops loading;
 /// `r` (retry) once the server is fixed loads it.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.waitsInRealTime)
 struct RemoteListTests {
     /// Loads what the list asks for, as the app's `AppFeedbacks.pageLoading` does.
     private func loadRequestedPage(_ state: inout ListState, from provider: RemoteProvider) async {

@@ -1,8 +1,9 @@
 import Catalog
 @testable import ServerClient
 import Testing
+import TestSupport
 
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.waitsInRealTime)
 struct RemoteProviderCancellationTests {
     @Test func cancellingTheTaskAbortsTheRequestAtOnce() async throws {
         let server = try await FaultServer.start(.hold)
@@ -10,12 +11,12 @@ struct RemoteProviderCancellationTests {
         // A timeout far beyond the test's patience: only the cancellation can end the request.
         let provider = try Fixtures.provider(server, timeout: .seconds(120))
         let task = Task { try await provider.page(PageRequest(pageSize: 10)) }
-        await server.waitUntil { $0.requests.count == 1 }
+        await eventually("the request reached the server") { server.requests.count == 1 }
         task.cancel()
         let result = await task.result
         #expect(throws: CancellationError.self) { try result.get() }
         // The client closed its connection: the server's held answer can never arrive.
-        await server.waitUntil { $0.closedConnections == 1 }
+        await eventually("the connection closed") { server.closedConnections == 1 }
     }
 
     @Test func cancellingWhileTheBodyIsArrivingAbortsToo() async throws {
@@ -24,11 +25,11 @@ struct RemoteProviderCancellationTests {
         defer { server.stop() }
         let provider = try Fixtures.provider(server, timeout: .seconds(120))
         let task = Task { try await provider.title(after: "t1", query: "") }
-        await server.waitUntil { $0.requests.count == 1 }
+        await eventually("the request reached the server") { server.requests.count == 1 }
         task.cancel()
         let result = await task.result
         #expect(throws: CancellationError.self) { try result.get() }
-        await server.waitUntil { $0.closedConnections == 1 }
+        await eventually("the connection closed") { server.closedConnections == 1 }
     }
 
     @Test func aTaskAlreadyCancelledGetsCancellationError() async throws {

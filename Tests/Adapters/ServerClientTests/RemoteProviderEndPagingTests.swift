@@ -2,10 +2,11 @@ import Catalog
 import ServerWire
 @testable import ServerClient
 import Testing
+import TestSupport
 
 /// A page's `last` and `previous` links, and its `total`, as the client reads them; the links
 /// followed as `next` is, on the server only, with the page size asked for.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.waitsInRealTime)
 struct RemoteProviderEndPagingTests {
     @Test func aServerWithoutLastOrPreviousGivesNoneAndItsTotal() async throws {
         let server = try await FaultServer.start(.library(Fixtures.titles(23)))

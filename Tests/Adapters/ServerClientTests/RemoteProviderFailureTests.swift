@@ -2,12 +2,13 @@ import Catalog
 import ServerWire
 @testable import ServerClient
 import Testing
+import TestSupport
 
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.waitsInRealTime)
 struct RemoteProviderFailureTests {
     /// The error the first page fails with, from a server that behaves as `behaviour` says.
     private func failure(
-        _ behaviour: FaultBehaviour, timeout: Duration = .seconds(10)
+        _ behaviour: FaultBehaviour, timeout: Duration = Wait.deadline
     ) async throws -> (RemoteError?, FaultServer) {
         let server = try await FaultServer.start(behaviour)
         let provider = try Fixtures.provider(server, timeout: timeout)
@@ -34,7 +35,7 @@ struct RemoteProviderFailureTests {
         #expect(error == .timedOut(.milliseconds(200)))
         #expect(error?.description == "the server did not answer within 200 ms")
         // The request was given up: its connection is closed, long before the answer is due.
-        await server.waitUntil { $0.closedConnections == 1 }
+        await eventually("the connection closed") { server.closedConnections == 1 }
     }
 
     @Test func aBodyThatStopsComingTimesOutToo() async throws {
@@ -42,7 +43,7 @@ struct RemoteProviderFailureTests {
         let (error, server) = try await failure(.stallAfterHeaders, timeout: .milliseconds(200))
         defer { server.stop() }
         #expect(error == .timedOut(.milliseconds(200)))
-        await server.waitUntil { $0.closedConnections == 1 }
+        await eventually("the connection closed") { server.closedConnections == 1 }
     }
 
     @Test func aBodyThatIsNotJSONCannotBeRead() async throws {
@@ -126,7 +127,7 @@ struct RemoteProviderFailureTests {
         let (error, server) = try await failure(.huge(bytes: 10 << 20, announced: announced))
         defer { server.stop() }
         #expect(error?.description == "the server's page is too big")
-        await server.waitUntil { $0.closedConnections == 1 }
+        await eventually("the connection closed") { server.closedConnections == 1 }
     }
 
     @Test func noErrorMessageHoldsTheToken() async throws {

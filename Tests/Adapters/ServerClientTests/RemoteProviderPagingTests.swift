@@ -2,8 +2,9 @@ import Catalog
 import ServerWire
 @testable import ServerClient
 import Testing
+import TestSupport
 
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.waitsInRealTime)
 struct RemoteProviderPagingTests {
     @Test func followingTheNextLinksAcrossFivePagesGivesTheWholeList() async throws {
         let server = try await FaultServer.start(.library(Fixtures.titles(23)))

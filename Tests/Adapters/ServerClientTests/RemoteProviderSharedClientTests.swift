@@ -2,8 +2,9 @@ import AsyncHTTPClient
 import Catalog
 @testable import ServerClient
 import Testing
+import TestSupport
 
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.waitsInRealTime)
 struct RemoteProviderSharedClientTests {
     /// `HTTPClient.shared` retries a refused connection until a deadline: with it a stopped
     /// server is said only when the provider's timeout runs out (the reason the provider has

@@ -9,7 +9,7 @@ import TestSupport
 /// What a server's clients watched, kept on the server for the token's account, and the
 /// library's changes told to waiting clients (`/v1/watch`, `/v1/changes`), through the real
 /// client (`RemoteWatchStore`, `RemoteProvider.changes`).
-@Suite("Watch state and changes of a server's clients", .timeLimit(.minutes(1)))
+@Suite("Watch state and changes of a server's clients", .waitsInRealTime)
 struct ServedWatchTests {
     static func client(_ server: TestServer) throws -> RemoteProvider {
         try RemoteProvider(server: "http://127.0.0.1:\(server.port)", token: TestServer.token)
@@ -46,19 +46,22 @@ struct ServedWatchTests {
 
     @Test("a client waiting for changes hears another client's save, and a stop answers it at once")
     func changesAreTold() async throws {
+        // A grace far past any wait's deadline: a stop that waited for it would fail the test.
         var limits = TestServer.limits
-        limits.shutdownGrace = .seconds(120)  // past the test's limit: a stop that waited would fail it
+        limits.shutdownGrace = Wait.deadline * 10
         try await TestServer.with(limits: limits) { server in
             let watcher = try Self.client(server)
             var changes = watcher.changes(retry: .milliseconds(100)).makeAsyncIterator()
             let id = try await server.id(ofTitle: "Aaa Big")
             // The watcher knows the generation once its request waits on the server.
-            try await server.waitUntil { server.server.waitingForChanges == 1 }
+            await eventually("the watcher's request waiting") { server.server.waitingForChanges == 1 }
             try await RemoteWatchStore(provider: try Self.client(server)).save([id: WatchMark(position: 60)])
             let told: Void? = await changes.next()
             #expect(told != nil)
-            // Waiting again; the stop below answers it at once (a grace of 120 s would fail the test).
-            try await server.waitUntil { server.server.waitingForChanges == 1 }
+            // Waiting again; a stop answers it at once, not at the end of the grace.
+            await eventually("the watcher's request waiting again") { server.server.waitingForChanges == 1 }
+            await server.server.shutDown()
+            await eventually("the stop answered the waiting request") { server.server.waitingForChanges == 0 }
         }
     }
 

@@ -1,6 +1,7 @@
 import Foundation
 import Server
 import Synchronization
+import TestSupport
 import Testing
 
 /// What stops a client that connects and says nothing, trickles its request, or stops reading,
@@ -18,10 +19,10 @@ import Testing
         try await TestServer.with(limits: Self.limits { $0.requestTimeout = .milliseconds(300) }) { server in
             let port = server.port
             let received = try await TestConnection.blocking {
-                try TestConnection(port: port, receiveTimeout: 10).drainUntilClosed()
+                try TestConnection(port: port).drainUntilClosed()
             }
             #expect(received == 0)
-            try await server.waitUntil { server.server.connections.open == 0 }
+            await eventually("no connection open") { server.server.connections.open == 0 }
         }
     }
 
@@ -30,13 +31,13 @@ import Testing
         try await TestServer.with(limits: Self.limits { $0.requestTimeout = .milliseconds(500) }) { server in
             let port = server.port
             let sentBeforeClose = try await TestConnection.blocking { () -> Int in
-                let connection = try TestConnection(port: port, receiveTimeout: 10)
+                let connection = try TestConnection(port: port)
                 try connection.sendRaw("GET /v1/titles HTTP/1.1\r\nHost: 127.0.0.1\r\n")
                 let header = Array("X-Slow: " + String(repeating: "a", count: 4000))
                 for (index, character) in header.enumerated() {
                     // One byte every 50 ms: far too slow, never silent for the whole timeout.
                     guard (try? connection.sendRaw(String(character))) != nil else { return index }
-                    if try connection.isClosed(waitingAtMost: 50) { return index }
+                    if try connection.isClosed(within: .milliseconds(50)) { return index }
                 }
                 return header.count
             }
@@ -49,12 +50,12 @@ import Testing
         try await TestServer.with(limits: Self.limits { $0.requestTimeout = .milliseconds(300) }) { server in
             let port = server.port
             let closed = try await TestConnection.blocking { () -> Bool in
-                let connection = try TestConnection(port: port, receiveTimeout: 30)
+                let connection = try TestConnection(port: port)
                 try connection.sendRaw("GET /v1/titles?limit=1 HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer \(TestServer.token)\r\n\r\n")
                 let head = try connection.readHead()
                 _ = try connection.readBody(head)
-                // 0.3 s here; a deadline, loose for a loaded machine.
-                return try connection.isClosed(waitingAtMost: 30_000)
+                // 0.3 s here; `Wait.deadline` at most, for a loaded machine.
+                return try connection.isClosed(within: Wait.deadline)
             }
             #expect(closed)
         }
@@ -73,8 +74,8 @@ import Testing
             let transfer = try await server.bigVideoTransfer()
             let idle = try await TestConnection.blocking { try (0 ..< 30).map { _ in try TestConnection(port: port) } }
             // The oldest idle ones are closed as the newer ones come: at most 8 stay open.
-            try await server.waitUntil {
-                idle.count { connection in (try? connection.isClosed(waitingAtMost: 0)) == false } <= 8
+            await eventually("at most 8 idle connections open") {
+                idle.count { connection in (try? connection.isClosed(within: .zero)) == false } <= 8
             }
             #expect(server.server.connections.open <= 9)
             // A real client still gets its answer at once, and the transfer carries on whole.
@@ -91,7 +92,7 @@ import Testing
             let connection = try await server.bigVideoTransfer()
             let first = try await TestConnection.blocking { try connection.readBody(upTo: 65536) }
             #expect(first.count == 65536)
-            try await server.waitUntil { server.server.connections.open == 0 }
+            await eventually("no connection open") { server.server.connections.open == 0 }
             let rest = try await TestConnection.blocking { try connection.drainUntilClosed() }
             #expect(first.count + rest < TestServer.bigSize)
         }
@@ -99,35 +100,40 @@ import Testing
 
     @Test("a stop waits for a stalled transfer no longer than the grace")
     func stopEndsWithinTheGrace() async throws {
+        // The stalled-reader timeout is far past any wait's deadline: only the grace can end
+        // the transfer within it.
         let limits = Self.limits {
             $0.shutdownGrace = .milliseconds(300)
-            $0.stalledReaderTimeout = .seconds(60)
+            $0.stalledReaderTimeout = Wait.deadline * 10
         }
         try await TestServer.with(limits: limits) { server in
             let transfer = try await server.bigVideoTransfer()
-            try await server.waitUntil { server.server.connections.busy == 1 }
+            await eventually("a transfer under way") { server.server.connections.busy == 1 }
             await server.server.shutDown()
-            try await server.waitUntil(timeout: .seconds(5)) { server.server.connections.open == 0 }
+            await eventually("no connection open after the grace") { server.server.connections.open == 0 }
             withExtendedLifetime(transfer) {}
         }
     }
 
     @Test("the first stop says how many transfers it waits for; the next one cuts them off")
     func secondStopIsImmediate() async throws {
+        // The grace and the stalled-reader timeout are far past any wait's deadline: only the
+        // second stop can end the transfer within it.
+        let long = Wait.deadline * 10
         let stops = Mutex<[ServerStop]>([])
         let limits = Self.limits {
-            $0.shutdownGrace = .seconds(60)
-            $0.stalledReaderTimeout = .seconds(60)
+            $0.shutdownGrace = long
+            $0.stalledReaderTimeout = long
         }
         try await TestServer.with(limits: limits, reporting: { stop in stops.withLock { $0.append(stop) } }) { server in
             let transfer = try await server.bigVideoTransfer()
-            try await server.waitUntil { server.server.connections.busy == 1 }
+            await eventually("a transfer under way") { server.server.connections.busy == 1 }
             await server.server.shutDown()
-            try await server.waitUntil { stops.withLock { $0.count } == 1 }
-            #expect(stops.withLock { $0 } == [.stopping(transfers: 1, grace: .seconds(60))])
+            await eventually("the first stop reported") { stops.withLock { $0.count } == 1 }
+            #expect(stops.withLock { $0 } == [.stopping(transfers: 1, grace: long)])
             server.server.stopNow()
-            try await server.waitUntil(timeout: .seconds(5)) { server.server.connections.open == 0 }
-            #expect(stops.withLock { $0 } == [.stopping(transfers: 1, grace: .seconds(60)), .stoppingNow])
+            await eventually("no connection open after the second stop") { server.server.connections.open == 0 }
+            #expect(stops.withLock { $0 } == [.stopping(transfers: 1, grace: long), .stoppingNow])
             withExtendedLifetime(transfer) {}
         }
     }

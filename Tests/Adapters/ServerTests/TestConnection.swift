@@ -21,7 +21,9 @@ final class TestConnection: @unchecked Sendable {
 
     let port: Int
 
-    init(port: Int, receiveTimeout: Int = 30) throws {
+    /// Connects; a read gives up after `receiveTimeout` seconds without a byte (by default
+    /// `Wait.deadline`, for a loaded machine).
+    init(port: Int, receiveTimeout: Int = Int(Wait.deadline.components.seconds)) throws {
         self.port = port
         socket = loopbackConnect(port: port, receiveTimeout: receiveTimeout)
         guard socket >= 0 else { throw TestClientError("connect: \(errno)") }
@@ -49,10 +51,10 @@ final class TestConnection: @unchecked Sendable {
         }
     }
 
-    /// Whether the server has closed the connection, waiting for it at most `milliseconds`
-    /// (what it sends meanwhile is read and dropped).
-    func isClosed(waitingAtMost milliseconds: Int32) throws -> Bool {
-        let deadline = ContinuousClock.now + .milliseconds(Int(milliseconds))
+    /// Whether the server has closed the connection, waiting for it at most `limit` (what it
+    /// sends meanwhile is read and dropped). A blocking wait on the socket, not a poll.
+    func isClosed(within limit: Duration) throws -> Bool {
+        let deadline = ContinuousClock.now + limit
         var chunk = [UInt8](repeating: 0, count: 65536)
         while true {
             let left = max(0, Int32((deadline - ContinuousClock.now) / .milliseconds(1)))

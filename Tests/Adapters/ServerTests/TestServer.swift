@@ -74,15 +74,6 @@ struct TestServer: Sendable {
         return String(cString: made)
     }
 
-    /// Waits until `condition` holds, for at most `timeout`.
-    func waitUntil(timeout: Duration = .seconds(30), _ condition: () -> Bool) async throws {
-        let deadline = ContinuousClock.now + timeout
-        while !condition() {
-            guard ContinuousClock.now < deadline else { throw TestClientError("not within \(timeout)") }
-            try await Task.sleep(for: .milliseconds(10))
-        }
-    }
-
     /// The bytes of the test video: every byte its offset's low byte, mixed a little.
     static func clipBytes() -> [UInt8] {
         (0 ..< clipSize).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ $0 >> 8) }

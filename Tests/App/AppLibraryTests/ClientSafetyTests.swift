@@ -10,7 +10,7 @@ import Testing
 
 /// The client trusts no file and no server: a catalog that is not one leaves nothing behind,
 /// and a server's titles download only from the server itself.
-@Suite("A client that trusts no server", .timeLimit(.minutes(1)))
+@Suite("A client that trusts no server", .waitsInRealTime)
 struct ClientSafetyTests {
     /// Fetches `part` of `title` to the end; the error it fails with, if any.
     func failure<Source: DownloadSource>(_ source: Source, _ part: DownloadPart, of title: Title) async -> String? {

@@ -143,14 +143,14 @@ struct BrowserEndToEndTests {
         let run = try AppRun(session, arguments: "--latency 1000")
         try await session.waitForScreen { Self.loadedCount($0) == 50 }
         try session.send("End")
-        let end = try await session.waitForScreen(timeout: .seconds(30)) { $0.contains("5,000 / 5,000") && !$0.contains("loading") }
+        let end = try await session.waitForScreen { $0.contains("5,000 / 5,000") && !$0.contains("loading") }
         #expect(Self.loadedCount(end) == 5000, "the header counts the whole catalog: \(end)")
         // Up past the last page's first title brings the page before it, on the same rows.
         for _ in 0 ..< 45 { try session.send("Up") }
-        let up = try await session.waitForScreen(timeout: .seconds(30)) { Self.footerPosition($0)?.row == 4_955 && !$0.contains("loading") }
+        let up = try await session.waitForScreen { Self.footerPosition($0)?.row == 4_955 && !$0.contains("loading") }
         #expect(!up.contains("could not load"), "\(up)")
         try session.send("Home")
-        try await session.waitForScreen(timeout: .seconds(30)) { $0.contains("1 / 50+") && !$0.contains("loading") }
+        try await session.waitForScreen { $0.contains("1 / 50+") && !$0.contains("loading") }
         try session.send("q")
         #expect(try await run.exitStatus() == 0)
     }

@@ -5,7 +5,7 @@ import TestSupport
 /// Catalogs that are not what they seem, in a real terminal: a device, a device remembered as
 /// the last catalog, and an import stopped with Ctrl+C. Each tmux session has its own HOME, so
 /// the library's databases are under `<session>/.local/share/spindle`.
-@Suite("Hostile catalogs, end to end", .serialized, .timeLimit(.minutes(3)))
+@Suite("Hostile catalogs, end to end", .serialized, .waitsInRealTime)
 struct CatalogSafetyEndToEndTests {
     /// The database files (and the folder) a catalog's import may leave.
     static func catalogFiles(_ session: TmuxSession) -> [String] {
@@ -47,15 +47,11 @@ struct CatalogSafetyEndToEndTests {
         #expect(generated == 0)
         let run = try AppRun(session, arguments: "--catalog '\(catalog)'")
         // The notice comes half a second into the import.
-        try await session.waitForScreen(containing: "importing", timeout: .seconds(30))
+        try await session.waitForScreen(containing: "importing")
         let pid = try await run.pid()
-        let sent = ContinuousClock.now
         try session.send("C-c")
-        while !isProcessGone(pid), ContinuousClock.now - sent < .seconds(5) { try await Task.sleep(for: .milliseconds(10)) }
-        let took = ContinuousClock.now - sent
-        #expect(isProcessGone(pid))
-        // About 0.1 s here; the bound is loose for a loaded machine, and far below the import's time.
-        #expect(took < .seconds(3), "took \(took)")
+        // Interrupted, not finished: the status and the message say the import did not end.
+        #expect(await MPVEndToEndTests.waitUntilGone(pid))
         #expect(try await run.exitStatus() == 130)
         try await run.expectTerminalRestored()
         let screen = try session.screen()

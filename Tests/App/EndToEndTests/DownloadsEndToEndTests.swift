@@ -1,9 +1,10 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// Downloads in a real terminal: the embedded catalog's simulated downloads (a fast rate, so
 /// they finish within the test), browsed and searched meanwhile.
-@Suite("Downloads, end to end", .serialized, .timeLimit(.minutes(2)))
+@Suite("Downloads, end to end", .serialized, .waitsInRealTime)
 struct DownloadsEndToEndTests {
     /// The line of the screen with `text`, or "".
     static func line(_ screen: String, containing text: String) -> String {
@@ -14,8 +15,8 @@ struct DownloadsEndToEndTests {
     func twoDownloadsAndACancel() async throws {
         let session = try TmuxSession(columns: 110, rows: 24)
         defer { session.close() }
-        // 60 MB/s: the first titles (270-540 MB) take 5-9 s.
-        let run = try AppRun(session, arguments: "--latency 0 --download-rate 60000000")
+        // 20 MB/s: the first titles (270-540 MB) take 14-27 s.
+        let run = try AppRun(session, arguments: "--latency 0 --download-rate 20000000")
         try await session.waitForScreen(containing: "Little Engine")
         try session.send("d")
         try session.send("j")
@@ -24,6 +25,14 @@ struct DownloadsEndToEndTests {
             Self.line($0, containing: "Little Engine").contains("%") && Self.line($0, containing: "Shadow of Bogot").contains("%")
         }
         #expect(Self.line(both, containing: "Little Engine").contains("▱"), "a bar in the row: \(both)")
+        // The downloads screen: speed and time left of the two running. First, while they have
+        // most of their way to go: what comes after can take long on a loaded machine.
+        try session.send("o")
+        let screen = try await session.waitForScreen { $0.contains("Downloads") && $0.contains("MB/s") }
+        let running = Self.line(screen, containing: "downloading")
+        #expect(running.range(of: #"\d+(\.\d)? MB/s +\d+:\d\d"#, options: .regularExpression) != nil, "speed and ETA: \(screen)")
+        try session.send("Escape")
+        try await session.waitForScreen("the list") { !$0.contains("Esc, o back") && $0.contains("Little Engine") }
         // Browse and search while they run.
         try session.send("PageDown")
         try session.send("PageUp")
@@ -37,13 +46,9 @@ struct DownloadsEndToEndTests {
         try await session.waitForScreen { Self.line($0, containing: "Amélie").contains("%") || Self.line($0, containing: "Amélie").contains("queued") }
         try session.send("c")
         try await session.waitForScreen { Self.line($0, containing: "Amélie").contains("cancelled") }
-        // The downloads screen: speed and time left of the two running.
         try session.send("o")
-        let screen = try await session.waitForScreen { $0.contains("Downloads") && $0.contains("MB/s") }
-        let running = Self.line(screen, containing: "downloading")
-        #expect(running.range(of: #"\d+(\.\d)? MB/s +\d+:\d\d"#, options: .regularExpression) != nil, "speed and ETA: \(screen)")
-        #expect(Self.line(screen, containing: "Amélie").contains("cancelled"))
-        let done = try await session.waitForScreen(timeout: .seconds(30)) { $0.contains("2 offline") }
+        let done = try await session.waitForScreen { $0.contains("2 offline") }
+        #expect(Self.line(done, containing: "Amélie").contains("cancelled"))
         #expect(Self.line(done, containing: "Little Engine").contains("✓ offline"))
         #expect(Self.line(done, containing: "Shadow of Bogot").contains("✓ offline"))
         // One Esc at a time: two in a row could read as Alt+Esc.
@@ -64,7 +69,7 @@ struct DownloadsEndToEndTests {
         var run = try AppRun(session, arguments: "--latency 0 --download-rate 60000000 --max-downloads 1")
         try await session.waitForScreen(containing: "Little Engine")
         try session.send("d")
-        try await session.waitForScreen(timeout: .seconds(30)) { Self.line($0, containing: "Little Engine").contains("✓ offline") }
+        try await session.waitForScreen { Self.line($0, containing: "Little Engine").contains("✓ offline") }
         try session.send("q")
         #expect(try await run.exitStatus() == 0)
         try SessionEndToEndTests.prepareNextRun(session)
@@ -88,25 +93,20 @@ struct DownloadsEndToEndTests {
         try session.send("j")
         try await session.waitForScreen(containing: "r resumes")
         try session.send("r")
-        try await session.waitForScreen(timeout: .seconds(30)) { $0.contains("2 offline") }
+        try await session.waitForScreen { $0.contains("2 offline") }
         try session.send("q")
         #expect(try await run.exitStatus() == 0)
     }
 
-    /// Waits until a file of the downloads' journals (under this session's XDG_STATE_HOME)
-    /// contains `text`.
+    /// Waits (`eventually`) until a file of the downloads' journals (under this session's
+    /// XDG_STATE_HOME) contains `text`; throws if none does.
     static func waitForDownloadsJournal(in session: TmuxSession, containing text: String,
-                                        timeout: Duration = .seconds(10)) async throws {
+                                        sourceLocation: SourceLocation = #_sourceLocation) async throws {
         let folder = session.directory.appendingPathComponent("state/spindle/downloads").path
-        let deadline = ContinuousClock.now + timeout
-        while ContinuousClock.now < deadline {
-            for name in (try? FileManager.default.subpathsOfDirectory(atPath: folder)) ?? [] {
-                if let contents = FileManager.default.contents(atPath: folder + "/" + name),
-                   String(decoding: contents, as: UTF8.self).contains(text) { return }
+        try await eventually("a downloads journal under \(folder) with \(text)", sourceLocation: sourceLocation, observe: {
+            ((try? FileManager.default.subpathsOfDirectory(atPath: folder)) ?? []).contains { name in
+                FileManager.default.contents(atPath: folder + "/" + name).map { String(decoding: $0, as: UTF8.self).contains(text) } ?? false
             }
-            try await Task.sleep(for: .milliseconds(30))
-        }
-        Issue.record("no downloads journal under \(folder) contains \(text)")
-        throw TmuxSession.TmuxError(message: "timeout")
+        }, until: { $0 })
     }
 }

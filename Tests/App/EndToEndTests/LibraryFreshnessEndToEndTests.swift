@@ -4,7 +4,7 @@ import TestSupport
 
 /// The list shows the library as it is now: a `spindle scan` by another process shows up in a
 /// running app without a key, and a session resumed after one shows the new titles.
-@Suite("A library that stays fresh, end to end", .serialized, .timeLimit(.minutes(2)), .needsFFmpeg)
+@Suite("A library that stays fresh, end to end", .serialized, .waitsInRealTime, .needsFFmpeg)
 struct LibraryFreshnessEndToEndTests {
     static func addClip(_ name: String, to folder: String) throws {
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
@@ -25,7 +25,7 @@ struct LibraryFreshnessEndToEndTests {
         try Self.addClip("Second Film (2002).mkv", to: more)
         try ServeEndToEndTests.spindle(["scan", more], in: session)
         let seen = ContinuousClock.now
-        try await session.waitForScreen(timeout: .seconds(3)) { $0.contains("2 titles") && $0.contains("Second Film") }
+        try await session.waitForScreen { $0.contains("2 titles") && $0.contains("Second Film") }
         print("another process's scan showed \(ContinuousClock.now - seen) after it ended")
         try session.send("q")
         #expect(try await run.exitStatus() == 0)
@@ -35,7 +35,7 @@ struct LibraryFreshnessEndToEndTests {
         try ServeEndToEndTests.spindle(["scan", more], in: session)
         try SessionEndToEndTests.prepareNextRun(session)
         let resumed = try AppRun(session, arguments: "")
-        try await session.waitForScreen(timeout: .seconds(5)) { $0.contains("3 titles") && $0.contains("Third Film") }
+        try await session.waitForScreen { $0.contains("3 titles") && $0.contains("Third Film") }
         try session.send("q")
         #expect(try await resumed.exitStatus() == 0)
     }

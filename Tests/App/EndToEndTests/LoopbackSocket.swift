@@ -7,8 +7,9 @@ import TestSupport
 final class LoopbackSocket: @unchecked Sendable {
     let descriptor: Int32
 
-    /// Connects, giving up after `timeout` seconds (a server that accepts nothing).
-    init?(port: Int, timeout: Int = 2) {
+    /// Connects, giving up after `timeout` seconds (a server that accepts nothing; by default
+    /// `Wait.deadline`, for a loaded machine).
+    init?(port: Int, timeout: Int = Int(Wait.deadline.components.seconds)) {
         descriptor = loopbackConnect(port: port, receiveTimeout: timeout, sendTimeout: timeout)
         guard descriptor >= 0 else { return nil }
     }
@@ -19,6 +20,13 @@ final class LoopbackSocket: @unchecked Sendable {
     func send(_ text: String) -> Bool {
         let bytes = Array(text.utf8)
         return bytes.withUnsafeBytes { Foundation.send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) } == bytes.count
+    }
+
+    /// Whether the server has neither closed the connection nor answered on it (a look that
+    /// does not wait).
+    var isOpen: Bool {
+        var byte: UInt8 = 0
+        return recv(descriptor, &byte, 1, Int32(MSG_DONTWAIT | MSG_PEEK)) < 0 && (errno == EAGAIN || errno == EWOULDBLOCK)
     }
 
     /// The status of the answer's first line, or nil (closed, timed out).

@@ -4,7 +4,7 @@ import TestSupport
 
 /// The views' order (`s`) and filter (`f`) in a real terminal, on a catalog imported into the
 /// library: by year, then only one genre; kept by the session.
-@Suite("Order and filter, end to end", .serialized, .timeLimit(.minutes(2)))
+@Suite("Order and filter, end to end", .serialized, .waitsInRealTime)
 struct OrderEndToEndTests {
     @Test("s orders by year (newest first); f picks a genre; the next start is in the same order and filter")
     func orderAndFilter() async throws {

@@ -20,15 +20,22 @@ struct PlayerEndToEndTests {
     func skipIntroAndBack() async throws {
         let session = try TmuxSession()
         defer { session.close() }
-        // At 5x the skip prompt's countdown shows for about a second of real time (at 20x it
-        // showed for a quarter of one, and a loaded machine's screen captures could miss it).
-        let run = try AppRun(session, arguments: "--speed 5 --latency 0")
+        let run = try AppRun(session, arguments: "--speed 2 --latency 0")
         try await session.waitForScreen(containing: "50 loaded")
         try session.send("Down", "Down", "Enter")
-        // "José and the Northern Comet": intro from 0:51 to 1:25.
-        try await session.waitForScreen(containing: "José and the Northern Comet")
-        try await session.waitForScreen(containing: "Skip intro (", timeout: .seconds(30))
-        let skipped = try await session.waitForScreen(timeout: .seconds(30)) { screen in
+        // "José and the Northern Comet": intro from 0:51 to 1:25. The prompt counts down only
+        // while playing, so it is reached paused and stays on screen: -60 s to the start, +60 s
+        // into the intro. (Played into, it shows for five seconds of real time at 2x, which a
+        // loaded machine's screen captures can miss.)
+        try await session.waitForScreen { $0.contains("José and the Northern Comet") && Self.position($0) != nil }
+        try session.send("Space")
+        try await session.waitForScreen(containing: "⏸ Paused")
+        try session.send("Down", "Up")
+        try await session.waitForScreen("the prompt, paused at 1:00") {
+            $0.contains("Skip intro (10)") && $0.contains("⏸ Paused") && Self.position($0) == 60
+        }
+        try session.send("Space")
+        let skipped = try await session.waitForScreen { screen in
             !screen.contains("Skip") && (Self.position(screen) ?? 0) > 85
         }
         #expect((Self.position(skipped) ?? 0) < 85 + 30, "skipped to the intro's end, not played through it")
@@ -56,7 +63,7 @@ struct PlayerEndToEndTests {
         let paused = try await session.waitForScreen(containing: "⏸ Paused")
         let at = Self.position(paused) ?? 0
         try session.send("Up")
-        try await session.waitForScreen(timeout: .seconds(10)) { (Self.position($0) ?? 0) >= at + 60 && $0.contains("⏸ Paused") }
+        try await session.waitForScreen { (Self.position($0) ?? 0) >= at + 60 && $0.contains("⏸ Paused") }
         try session.send("Escape")
         try await session.waitForScreen(containing: "50 loaded")
         try session.send("C-c")

@@ -7,7 +7,7 @@ import TestSupport
 /// server in the test (127.0.0.1), which stalls half-way; `kill -9` of spindle mid-file; the next
 /// start shows it interrupted, `r` resumes it with a Range request, the file is the server's byte
 /// for byte, and it plays in mpv from the local copy with the server gone.
-@Suite("Real downloads, end to end", .serialized, .timeLimit(.minutes(2)), .needsMPVAndFFmpeg)
+@Suite("Real downloads, end to end", .serialized, .waitsInRealTime, .needsMPVAndFFmpeg)
 struct RealDownloadsEndToEndTests {
     @Test("kill -9 mid-file, then resume with Range, identical bytes, and offline playback with the server gone")
     func killResumePlayOffline() async throws {
@@ -41,7 +41,7 @@ struct RealDownloadsEndToEndTests {
         try session.send("o")
         try await session.waitForScreen(containing: "r resumes")
         try session.send("r")
-        let done = try await session.waitForScreen(timeout: .seconds(20)) { $0.contains("1 offline") }
+        let done = try await session.waitForScreen { $0.contains("1 offline") }
         #expect(server.requests.last?.range == "bytes=\(half)-", "resumed with Range: \(server.requests)")
         let stored = String(part.dropLast(".part".count))
         #expect(try [UInt8](Data(contentsOf: URL(fileURLWithPath: stored))) == clip, "the stored file is the server's")
@@ -93,7 +93,7 @@ struct RealDownloadsEndToEndTests {
         #expect(!again.contains(" 0%"), "\(again)")
 
         try session.send("r")
-        try await session.waitForScreen(timeout: .seconds(20)) { $0.contains("1 offline") }
+        try await session.waitForScreen { $0.contains("1 offline") }
         #expect(server.requests.count == 3 && server.requests.last?.range?.hasPrefix("bytes=") == true,
                 "resumed with Range: \(server.requests)")
         try session.send("q")
@@ -130,18 +130,14 @@ struct RealDownloadsEndToEndTests {
         try await run.expectTerminalRestored()
     }
 
-    /// Waits for a `.part` file of `size` bytes somewhere under `folder`; returns its path.
-    static func waitForPart(in folder: String, size: Int64, timeout: Duration = .seconds(10)) async throws -> String {
-        let deadline = ContinuousClock.now + timeout
-        while ContinuousClock.now < deadline {
+    /// Waits (`eventually`) for a `.part` file of `size` bytes somewhere under `folder`; returns its path.
+    static func waitForPart(in folder: String, size: Int64, sourceLocation: SourceLocation = #_sourceLocation) async throws -> String {
+        let part = try await eventually("a .part of \(size) bytes under \(folder)", sourceLocation: sourceLocation, observe: {
             let files = FileManager.default.enumerator(atPath: folder)?.allObjects as? [String] ?? []
-            for file in files where file.hasSuffix(".part") {
-                let path = folder + "/" + file
-                let bytes = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int64) ?? 0
-                if bytes == size { return path }
+            return files.filter { $0.hasSuffix(".part") }.map { folder + "/" + $0 }.first { path in
+                (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int64) == size
             }
-            try await Task.sleep(for: .milliseconds(50))
-        }
-        throw TmuxSession.TmuxError(message: "no .part of \(size) bytes under \(folder)")
+        }, until: { $0 != nil })
+        return part ?? ""
     }
 }

@@ -5,7 +5,7 @@ import TestSupport
 /// Two clients of one `spindle serve` (each with its own session, the same token): what one
 /// marks watched shows on the other, and a file scanned into the server's library shows in a
 /// client's search, each within seconds and without a key (`/v1/watch`, `/v1/changes`).
-@Suite("Two clients of a server, end to end", .serialized, .timeLimit(.minutes(2)), .needsMPVAndFFmpeg)
+@Suite("Two clients of a server, end to end", .serialized, .waitsInRealTime, .needsMPVAndFFmpeg)
 struct ServeSyncEndToEndTests {
     @Test("w on one client shows ✓ on the other; a scan on the server shows in a client's search; no key pressed")
     func twoClients() async throws {
@@ -27,7 +27,7 @@ struct ServeSyncEndToEndTests {
 
         try first.send("w")
         try await first.waitForScreen { Self.row(of: firstTitle, in: $0)?.contains("✓") == true }
-        try await second.waitForScreen(timeout: .seconds(5)) { Self.row(of: firstTitle, in: $0)?.contains("✓") == true }
+        try await second.waitForScreen { Self.row(of: firstTitle, in: $0)?.contains("✓") == true }
 
         try second.send("/")
         try second.send("fresh", literal: true)
@@ -37,7 +37,7 @@ struct ServeSyncEndToEndTests {
         try FileManager.default.createDirectory(at: media, withIntermediateDirectories: true)
         try FileManager.default.copyItem(atPath: try TestMedia.clip(), toPath: media.appendingPathComponent("Fresh Film (2021).mkv").path)
         try ServeEndToEndTests.spindle(["scan", media.path], in: first)
-        try await second.waitForScreen(timeout: .seconds(5)) { $0.contains("“fresh”") && $0.contains("1 title") && $0.contains("Fresh Film") }
+        try await second.waitForScreen { $0.contains("“fresh”") && $0.contains("1 title") && $0.contains("Fresh Film") }
 
         try first.send("q")
         try second.send("Escape")
@@ -47,7 +47,7 @@ struct ServeSyncEndToEndTests {
         #expect(try await one.exitStatus() == 0)
         #expect(try await two.exitStatus() == 0)
         kill(server.pid, SIGTERM)
-        #expect(await MPVEndToEndTests.waitUntilGone(server.pid, timeout: .seconds(15)))
+        #expect(await MPVEndToEndTests.waitUntilGone(server.pid))
     }
 
     /// The title on the list's first row (the third line: header, column heads).

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// Sessions in a real terminal: the next start is back where the user was, after a quit or a
 /// `kill -9`. Each tmux session has its own XDG_STATE_HOME (see `TmuxSession`).
@@ -15,16 +16,16 @@ struct SessionEndToEndTests {
         return plain[index].trimmingCharacters(in: .whitespaces)
     }
 
-    /// The selected row once it stops moving (keys still on their way move it).
+    /// The selected row once every key sent before has been handled: keys are handled in order,
+    /// so once the help that `?` opens shows, and has closed again, none is still on its way.
     static func settledSelection(_ session: TmuxSession) async throws -> String? {
-        var last = try selectedRow(session)
-        for _ in 0..<50 {
-            try await Task.sleep(for: .milliseconds(200))
-            let now = try selectedRow(session)
-            if now == last { return now }
-            last = now
-        }
-        return last
+        try session.send("?")
+        try await session.waitForScreen(containing: "move down")
+        try session.send("?")
+        // The list may show before its highlighted row: wait for both.
+        return try await eventually("the help closed, on a highlighted row", every: TmuxSession.screenPoll, observe: {
+            try await session.onOwnThread { (screen: try session.screen(), selected: try selectedRow(session)) }
+        }, until: { !$0.screen.contains("move down") && $0.selected != nil }).selected
     }
 
     /// The title in the player's top row (" Title   ▶ Playing").
@@ -65,7 +66,7 @@ struct SessionEndToEndTests {
         let playing = try await session.waitForScreen { Self.cardTitle($0)?.isEmpty == false }
         let title = try #require(Self.cardTitle(playing))
         #expect(selected.hasPrefix(String(title.prefix(20))))
-        let running = try await session.waitForScreen(timeout: .seconds(30)) { (PlayerEndToEndTests.position($0) ?? 0) >= 200 }
+        let running = try await session.waitForScreen { (PlayerEndToEndTests.position($0) ?? 0) >= 200 }
         let pid = try await first.pid()
         #expect(kill(pid, SIGKILL) == 0)
         let shown = PlayerEndToEndTests.position(running) ?? 0
@@ -77,17 +78,16 @@ struct SessionEndToEndTests {
         #expect(Self.cardTitle(resumed) == title)
         let position = try #require(PlayerEndToEndTests.position(resumed))
         #expect(position >= shown && position <= shown + 40, "resumed at \(position), last seen at \(shown)")
-        try await Task.sleep(for: .milliseconds(300))   // paused: it does not move
-        #expect(PlayerEndToEndTests.position(try session.screen()) == position)
+        // Paused, it does not move: a seek of 10 s lands 10 s on, not further.
+        try session.send("Right")
+        let sought = try await session.waitForScreen("the seek shown") { PlayerEndToEndTests.position($0).map { $0 != position } ?? false }
+        #expect(PlayerEndToEndTests.position(sought) == position + 10, "\(sought)")
+        #expect(sought.contains("⏸ Paused"), "\(sought)")
         try session.send("Escape")
         try await session.waitForScreen(containing: "loaded")
         // The same row, now marked as left part way ("◐ 3%" instead of its length). The frame
         // may still be arriving when "loaded" shows: wait for its highlighted row.
-        var found = try Self.selectedRow(session)
-        for _ in 0 ..< 100 where found == nil {
-            try await Task.sleep(for: .milliseconds(30))
-            found = try Self.selectedRow(session)
-        }
+        let found = try await eventually("a highlighted row", observe: { try Self.selectedRow(session) }, until: { $0 != nil })
         let back = try #require(found)
         #expect(back.hasPrefix(String(title.prefix(20))))
         #expect(back.contains("◐"))
@@ -112,7 +112,8 @@ struct SessionEndToEndTests {
         try Self.prepareNextRun(session)
         let second = try AppRun(session, arguments: "--latency 0")
         try await session.waitForScreen(containing: "“the”")
-        try await session.waitForScreen { _ in (try? Self.selectedRow(session)) == selected }
+        try await eventually("the same row selected", every: TmuxSession.screenPoll,
+                             observe: { try await session.onOwnThread { try Self.selectedRow(session) } }, until: { $0 == selected })
         try session.send("q")
         #expect(try await second.exitStatus() == 0)
 

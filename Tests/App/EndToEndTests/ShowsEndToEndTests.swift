@@ -4,7 +4,7 @@ import TestSupport
 
 /// A folder of shows and films as people name them, scanned for real (ffmpeg-made files):
 /// views, shows → seasons → episodes and back, natural order, searches by code.
-@Suite("Shows, seasons and films, end to end", .serialized, .timeLimit(.minutes(2)), .needsFFmpeg)
+@Suite("Shows, seasons and films, end to end", .serialized, .waitsInRealTime, .needsFFmpeg)
 struct ShowsEndToEndTests {
     /// 2 shows × 2 seasons × 3 episodes (one in season folders, one named 1x02), 3 films (one
     /// "Part 10"), and a file ffprobe cannot read.
@@ -41,7 +41,7 @@ struct ShowsEndToEndTests {
         defer { session.close() }
         let folder = try Self.mediaFolder(in: session)
         let run = try AppRun(session, arguments: "'\(folder)'")
-        try await session.waitForScreen(timeout: .seconds(30)) { $0.contains("16 titles") && $0.contains("could not be read") }
+        try await session.waitForScreen { $0.contains("16 titles") && $0.contains("could not be read") }
 
         try session.send("2")
         let shows = try await session.waitForScreen { $0.contains("Day Shift") && $0.contains("Night Harbor") && !$0.contains("Saga") }

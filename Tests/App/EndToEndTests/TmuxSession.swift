@@ -1,10 +1,14 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// A private tmux server (`tmux -L <unique name> -f /dev/null`) with one pane of a fixed size
 /// running a plain bash, for driving the real `spindle` binary as a person would. The server is
 /// always killed when the session ends (`close()` or deinit); nothing else is ever killed.
-final class TmuxSession {
+///
+/// Sendable so that a screen can be captured on a thread of its own (`capturedScreen`): its
+/// state is set by `init` and `close`, which the test's own task calls.
+final class TmuxSession: @unchecked Sendable {
     let socket: String
     let directory: URL
     /// The server's socket file, which it leaves behind when killed.
@@ -44,9 +48,9 @@ final class TmuxSession {
         closed = true
         _ = try? tmux(["kill-server"])
         // The shell gets SIGHUP as the server goes, but may first finish writing what it was
-        // writing into the directory: wait for it (briefly), then remove both.
-        let deadline = ContinuousClock.now + .seconds(2)
-        while shell > 0, !isProcessGone(shell), ContinuousClock.now < deadline { usleep(5_000) }
+        // writing into the directory: wait for it, then remove both.
+        let shell = shell
+        eventuallyBlocking("the pane's shell \(shell) gone") { shell <= 0 || isProcessGone(shell) }
         try? FileManager.default.removeItem(at: directory)
         if !socketPath.isEmpty { unlink(socketPath) }
     }
@@ -82,6 +86,21 @@ final class TmuxSession {
         try tmux(["capture-pane", "-p", "-t", "main"])
     }
 
+    /// The visible screen, captured on a thread of its own. A tmux client is a process to wait
+    /// for, and the tests' tasks share as many threads as the machine has cores: tests that
+    /// poll screens on them hold up every other test's tasks (a server's answers in the same
+    /// process among them).
+    func capturedScreen() async throws -> String {
+        try await onOwnThread { try self.screen() }
+    }
+
+    /// `body`'s result, from a thread of its own (see `capturedScreen`).
+    func onOwnThread<T: Sendable>(_ body: @escaping @Sendable () throws -> T) async throws -> T {
+        try await withCheckedThrowingContinuation { continuation in
+            Thread { continuation.resume(with: Result { try body() }) }.start()
+        }
+    }
+
     /// A pane variable such as `alternate_on` or `cursor_flag`.
     func pane(_ variable: String) throws -> String {
         try tmux(["display-message", "-p", "-t", "main", "#{\(variable)}"]).trimmingCharacters(in: .whitespacesAndNewlines)
@@ -91,39 +110,38 @@ final class TmuxSession {
         try tmux(["resize-window", "-t", "main", "-x", "\(columns)", "-y", "\(rows)"])
     }
 
-    /// Waits until `condition` holds on the screen, or fails with the last screen.
+    /// Waits (`eventually`) until `condition` holds on the screen, and returns the screen; on
+    /// time out, records an issue with `awaited` and the last screen, and throws.
     @discardableResult
     func waitForScreen(
-        timeout: Duration = .seconds(10), sourceLocation: SourceLocation = #_sourceLocation,
+        _ awaited: String = "the screen to match", sourceLocation: SourceLocation = #_sourceLocation,
         _ condition: (String) -> Bool
     ) async throws -> String {
-        let deadline = ContinuousClock.now + timeout
-        var last = ""
-        while ContinuousClock.now < deadline {
-            last = try screen()
-            if condition(last) { return last }
-            try await Task.sleep(for: .milliseconds(30))
-        }
-        Issue.record("Timed out waiting for the screen; it shows:\n\(last)", sourceLocation: sourceLocation)
-        throw TmuxError(message: "timeout")
+        try await eventually(awaited, sourceLocation: sourceLocation, every: Self.screenPoll,
+                             observe: { try await capturedScreen() }, until: condition)
     }
 
     @discardableResult
-    func waitForScreen(containing text: String, timeout: Duration = .seconds(10), sourceLocation: SourceLocation = #_sourceLocation) async throws -> String {
-        try await waitForScreen(timeout: timeout, sourceLocation: sourceLocation) { $0.contains(text) }
+    func waitForScreen(containing text: String, sourceLocation: SourceLocation = #_sourceLocation) async throws -> String {
+        try await waitForScreen("\"\(text)\" on the screen", sourceLocation: sourceLocation) { $0.contains(text) }
     }
 
-    /// Waits until a file this session's shell writes exists, and returns its contents.
-    func waitForFile(_ name: String, timeout: Duration = .seconds(10)) async throws -> String {
+    /// Each look at the screen starts a tmux client: a slower pace than `Wait.poll`.
+    static let screenPoll: Duration = .milliseconds(50)
+
+    /// Waits (`eventually`) until a file this session's shell writes exists, whole (its last
+    /// line ended), and returns its contents; on time out, records an issue with the screen too.
+    func waitForFile(_ name: String, sourceLocation: SourceLocation = #_sourceLocation) async throws -> String {
         let url = directory.appendingPathComponent(name)
-        let deadline = ContinuousClock.now + timeout
-        while ContinuousClock.now < deadline {
-            if let text = try? String(contentsOf: url, encoding: .utf8), text.hasSuffix("\n") {
-                return text.trimmingCharacters(in: .whitespacesAndNewlines)
-            }
-            try await Task.sleep(for: .milliseconds(30))
+        do {
+            let text = try await eventually("the file \(name)", sourceLocation: sourceLocation, observe: {
+                try? String(contentsOf: url, encoding: .utf8)
+            }, until: { $0?.hasSuffix("\n") == true })
+            return (text ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
+        } catch {
+            Issue.record("no \(name); the screen shows:\n\((try? screen()) ?? "")", sourceLocation: sourceLocation)
+            throw error
         }
-        throw TmuxError(message: "no \(name) after \(timeout); screen:\n\((try? screen()) ?? "")")
     }
 
     struct TmuxError: Error, CustomStringConvertible {

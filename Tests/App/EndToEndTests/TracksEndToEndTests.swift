@@ -4,7 +4,7 @@ import TestSupport
 
 /// Tracks and speed in a real mpv (`--vo=null --ao=null`) under the HUD, in a real terminal,
 /// on a generated file with two audio tracks (eng, fra) and two subtitle tracks (eng, deu).
-@Suite("Tracks and speed, end to end", .serialized, .timeLimit(.minutes(2)), .needsMPVAndFFmpeg)
+@Suite("Tracks and speed, end to end", .serialized, .waitsInRealTime, .needsMPVAndFFmpeg)
 struct TracksEndToEndTests {
     static func catalog(in session: TmuxSession) throws -> String {
         let clip = try TestMedia.clipWithTracks()
@@ -21,9 +21,17 @@ struct TracksEndToEndTests {
         let run = try AppRun(session, arguments: "--catalog \(catalog) \(MPVEndToEndTests.mpvArguments)")
         try await session.waitForScreen(containing: "Two Tongues")
         try session.send("Enter")
-        try await session.waitForScreen(containing: "/ 0:06")
-        try session.send("Space")
+        try await Self.pauseAtTheStart(in: session)
         return run
+    }
+
+    /// Pauses the playing clip at 0:00: lets it end (6 s), then seeks back, which leaves it
+    /// paused. (A Space on its way while the clip ends would replay it: on a loaded machine the
+    /// 6 s can pass before the first frame of the player is seen.)
+    static func pauseAtTheStart(in session: TmuxSession) async throws {
+        try await session.waitForScreen { $0.contains("/ 0:06") && $0.contains("■ Ended") }
+        try session.send("Left")
+        try await session.waitForScreen("paused at 0:00") { $0.contains("⏸ Paused") && PlayerEndToEndTests.position($0) == 0 }
     }
 
     /// The HUD's tracks line (above the progress bar).
@@ -56,8 +64,7 @@ struct TracksEndToEndTests {
         try session.send("Escape")
         try await session.waitForScreen { $0.contains("1 title") && !$0.contains("Paused") }
         try session.send("Enter")
-        try await session.waitForScreen(containing: "/ 0:06")
-        try session.send("Space")
+        try await Self.pauseAtTheStart(in: session)
         let restored = try await session.waitForScreen { Self.tracksLine($0).contains("Speed 1.1x") && $0.contains("⏸ Paused") }
         let line = Self.tracksLine(restored)
         #expect(line.contains("Audio Français (fra"), "\(line)")

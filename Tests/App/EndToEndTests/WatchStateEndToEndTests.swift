@@ -1,9 +1,10 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// What was watched lives in the library, not in the session: after kill -9 mid-episode and a
 /// `--fresh` start, the ◐ position and the ✓ marks are still there.
-@Suite("Watch state in the library, end to end", .serialized, .timeLimit(.minutes(2)))
+@Suite("Watch state in the library, end to end", .serialized, .waitsInRealTime)
 struct WatchStateEndToEndTests {
     @Test("kill -9 mid-title, then --fresh: ◐ where it was left and ✓ on the title marked watched")
     func marksSurviveKillAndFresh() async throws {
@@ -17,7 +18,7 @@ struct WatchStateEndToEndTests {
         try await session.waitForScreen(containing: "✓ seen")
         try session.send("Up")
         try session.send("Enter")
-        _ = try await session.waitForScreen(timeout: .seconds(30)) { (PlayerEndToEndTests.position($0) ?? 0) >= 120 }
+        _ = try await session.waitForScreen { (PlayerEndToEndTests.position($0) ?? 0) >= 120 }
         let pid = try await first.pid()
         #expect(kill(pid, SIGKILL) == 0)
         #expect(try await first.exitStatus() == 137)

@@ -1,6 +1,7 @@
 import Foundation
 import Glibc
 import Synchronization
+import SpinTesting
 import Testing
 @testable import Spin
 
@@ -93,11 +94,8 @@ struct EffectThreadTests {
 @Suite("Effect thread after stop")
 struct EffectThreadAfterStopTests {
     /// Waits (really: the thread's linger is real time) until the serving thread has ended.
-    static func waitUntilEnded(_ effects: EffectThread) async throws {
-        for _ in 0..<2_000 where effects.isServing {
-            try await Task.sleep(for: .milliseconds(1))
-        }
-        #expect(!effects.isServing, "the thread did not end after stop")
+    static func waitUntilEnded(_ effects: EffectThread, sourceLocation: SourceLocation = #_sourceLocation) async throws {
+        await eventually("the thread ended after stop", sourceLocation: sourceLocation) { !effects.isServing }
     }
 
     /// Enqueues a job and tells whether it ran. Real time: the job either runs at once or never,
@@ -105,10 +103,7 @@ struct EffectThreadAfterStopTests {
     static func runsAJob(on effects: EffectThread) async throws -> Bool {
         let ran = Atomic<Bool>(false)
         Task(executorPreference: effects) { ran.store(true, ordering: .releasing) }
-        for _ in 0..<5_000 where !ran.load(ordering: .acquiring) {
-            try await Task.sleep(for: .milliseconds(1))
-        }
-        return ran.load(ordering: .acquiring)
+        return await eventually("the job ran") { ran.load(ordering: .acquiring) }
     }
 
     @Test("a job enqueued after the thread has ended still runs")

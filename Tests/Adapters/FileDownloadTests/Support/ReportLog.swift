@@ -1,6 +1,7 @@
 import FileDownload
 import Synchronization
 import Testing
+import TestSupport
 
 /// Keeps the reports a download sends, for a test to read while it runs and after.
 final class ReportLog: Sendable {
@@ -20,16 +21,10 @@ final class ReportLog: Sendable {
         reports.withLock { $0.append(report) }
     }
 
-    /// Returns once at least `bytes` were reported received (polls); fails the test when
-    /// `timeout` passes first.
-    func waitUntilReceived(_ bytes: Int64, within timeout: Duration = .seconds(30)) async throws {
-        let deadline = ContinuousClock.now + timeout
-        while received < bytes {
-            guard ContinuousClock.now < deadline else {
-                Issue.record("only \(received) of \(bytes) bytes reported within \(timeout)")
-                throw CancellationError()
-            }
-            try await Task.sleep(for: .milliseconds(10))
-        }
+    /// Returns once at least `bytes` were reported received (`eventually`); records an issue
+    /// and throws if they never are.
+    func waitUntilReceived(_ bytes: Int64, sourceLocation: SourceLocation = #_sourceLocation) async throws {
+        try await eventually("\(bytes) bytes reported received", sourceLocation: sourceLocation,
+                             observe: { received }, until: { $0 >= bytes })
     }
 }

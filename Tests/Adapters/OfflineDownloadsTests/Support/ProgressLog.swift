@@ -1,12 +1,13 @@
 import Downloads
 import Synchronization
+import Testing
+import TestSupport
 
 /// The progress a transfer reported, kept for a test to read while it runs and after.
 final class ProgressLog: Sendable {
     private struct State {
         var events: [DownloadProgress] = []
         var received = 0
-        var waiters: [(bytes: Int, continuation: CheckedContinuation<Void, Never>)] = []
     }
 
     private let state = Mutex(State())
@@ -17,16 +18,11 @@ final class ProgressLog: Sendable {
     var received: Int { state.withLock { $0.received } }
 
     func record(_ event: DownloadProgress) {
-        let ready = state.withLock { state in
+        state.withLock { state in
             state.events.append(event)
             if case .received(let bytes) = event { state.received = bytes }
             if case .resumed(let bytes) = event { state.received = bytes }
-            let received = state.received
-            let ready = state.waiters.filter { $0.bytes <= received }
-            state.waiters.removeAll { $0.bytes <= received }
-            return ready
         }
-        for waiter in ready { waiter.continuation.resume() }
     }
 
     /// Consumes `transfer` to its end, recording each event.
@@ -34,16 +30,12 @@ final class ProgressLog: Sendable {
         for try await event in transfer { record(event) }
     }
 
-    /// Returns once at least `bytes` were reported received (no polling: `record` wakes it;
-    /// bounded by the suite's time limit).
-    func waitUntilReceived(_ bytes: Int) async {
-        await withCheckedContinuation { continuation in
-            let now = state.withLock { state in
-                if state.received >= bytes { return true }
-                state.waiters.append((bytes, continuation))
-                return false
-            }
-            if now { continuation.resume() }
+    /// Waits (`eventually`) until at least `bytes` were reported received; false, with an
+    /// issue, if they never are.
+    @discardableResult
+    func waitUntilReceived(_ bytes: Int, sourceLocation: SourceLocation = #_sourceLocation) async -> Bool {
+        await eventually("\(bytes) bytes reported received, \(received) so far", sourceLocation: sourceLocation) {
+            received >= bytes
         }
     }
 

@@ -20,7 +20,6 @@ final class FaultServer: Sendable {
     private struct State: ~Copyable {
         var behaviour: FaultBehaviour
         var record = Record()
-        var waiters: [(condition: @Sendable (Record) -> Bool, continuation: CheckedContinuation<Void, Never>)] = []
     }
 
     private let state: Mutex<State>
@@ -58,18 +57,6 @@ final class FaultServer: Sendable {
         channel.withLock { $0 }?.close(promise: nil)
     }
 
-    /// Returns once `condition` holds for what the server has seen.
-    func waitUntil(_ condition: @escaping @Sendable (Record) -> Bool) async {
-        await withCheckedContinuation { continuation in
-            let holds = state.withLock { state in
-                if condition(state.record) { return true }
-                state.waiters.append((condition, continuation))
-                return false
-            }
-            if holds { continuation.resume() }
-        }
-    }
-
     func saw(_ request: SeenRequest) {
         change { $0.requests.append(request) }
     }
@@ -79,13 +66,6 @@ final class FaultServer: Sendable {
     }
 
     private func change(_ update: (inout Record) -> Void) {
-        let ready = state.withLock { state in
-            update(&state.record)
-            let record = state.record
-            let ready = state.waiters.filter { $0.condition(record) }.map(\.continuation)
-            state.waiters.removeAll { $0.condition(record) }
-            return ready
-        }
-        for continuation in ready { continuation.resume() }
+        state.withLock { update(&$0.record) }
     }
 }

@@ -1,5 +1,6 @@
 import Catalog
 import ServerWire
+import TestSupport
 @testable import ServerClient
 
 enum Fixtures {
@@ -16,7 +17,9 @@ enum Fixtures {
         }
     }
 
-    static func provider(_ server: FaultServer, timeout: Duration = .seconds(10)) throws -> RemoteProvider {
+    /// A provider of `server`'s library. Its timeout, when the test is not about one, is
+    /// `Wait.deadline`: a loaded machine can take seconds over a request.
+    static func provider(_ server: FaultServer, timeout: Duration = Wait.deadline) throws -> RemoteProvider {
         try RemoteProvider(server: server.address, token: token, timeout: timeout)
     }
 
