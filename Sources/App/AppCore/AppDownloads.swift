@@ -37,7 +37,8 @@ package struct AppDownloads: Sendable {
                 for feedback in session + feedbacks(clock) { feedback }
                 Feedback(attachedTo: requests, receiving: { $0 })
                 Feedback.propagatingDownloads(to: news)
-                DownloadsState.reducer
+                // The downloads' invariants (`DownloadsState+Invariants`), checked in debug builds.
+                DownloadsState.reducer.checkingInvariants()
             }
         }
         let hasDownloads = !initialState.order.isEmpty

@@ -2,8 +2,10 @@ import Browser
 import Spin
 
 // What must always hold of the app's state, in one place: the list's rules
-// (`ListState+Invariants`) and the app's own. `AppReducer.reducer` checks them after every
-// event in debug builds, and `TestStore` in tests.
+// (`ListState+Invariants`), the open player's (`PlayerState+Invariants`) and the app's own.
+// `AppReducer.reducer` checks them after every event in debug builds, and `TestStore` in tests.
+// The downloads' state lives in their own spin (`AppDownloads`), whose reducer checks their rules
+// (`DownloadsState+Invariants`) in debug builds.
 extension AppState: InvariantChecking {
     /// The app's own rules, each with the name a failure reports.
     package enum Rule: String, CaseIterable, Sendable {
@@ -16,7 +18,7 @@ extension AppState: InvariantChecking {
     }
 
     package var brokenInvariants: [String] {
-        list.brokenInvariants + brokenRules.map(\.rawValue)
+        list.brokenInvariants + (player?.brokenInvariants ?? []) + brokenRules.map(\.rawValue)
     }
 
     package func holds(_ rule: Rule) -> Bool {

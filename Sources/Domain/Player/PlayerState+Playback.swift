@@ -84,7 +84,8 @@ extension PlayerState {
         nextTitle = next
     }
 
-    /// Space: pauses, or plays on from here; at the end, plays again from the start.
+    /// Space: pauses, or plays on from here; at the end, plays again from the start. A title of
+    /// no length (media that cannot tell its length) has no start to go back to: it stays paused.
     mutating func togglePlayback() {
         guard media == .ready else { return }
         if isPlaying {
@@ -93,7 +94,10 @@ extension PlayerState {
         }
         isPlaying = true
         playbackStart = position
-        if isAtEnd && pendingSeek == nil { startSeek(to: 0, purpose: .user) }
+        if isAtEnd && pendingSeek == nil {
+            startSeek(to: 0, purpose: .user)
+            if pendingSeek == nil { isPlaying = false }
+        }
     }
 
     /// A second of media time played. Ignored when playback has stopped meanwhile (a pause or a

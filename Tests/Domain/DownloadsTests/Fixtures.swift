@@ -15,15 +15,24 @@ extension Title {
 }
 
 extension DownloadsState {
-    mutating func send(_ events: DownloadsEvent...) {
-        for event in events { DownloadsState.reduce(&self, event) }
+    /// Reduces each event, and checks the downloads' invariants after each.
+    mutating func send(_ events: DownloadsEvent..., sourceLocation: SourceLocation = #_sourceLocation) {
+        for event in events {
+            DownloadsState.reduce(&self, event)
+            let broken = brokenInvariants
+            #expect(broken.isEmpty, "after \(event): \(broken.joined(separator: "; "))", sourceLocation: sourceLocation)
+        }
     }
 
     /// Runs `id`'s running download's `part` to the end: size, all bytes, finished.
-    mutating func complete(_ id: String, _ part: DownloadPart = .video, size: Int = 100, at time: Duration = .zero) {
+    mutating func complete(
+        _ id: String, _ part: DownloadPart = .video, size: Int = 100, at time: Duration = .zero,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         send(.progressed(id, part, .size(size), at: time),
              .progressed(id, part, .received(size), at: time),
-             .progressed(id, part, .finished(localPath: "local/\(id)/\(part.rawValue)"), at: time))
+             .progressed(id, part, .finished(localPath: "local/\(id)/\(part.rawValue)"), at: time),
+             sourceLocation: sourceLocation)
     }
 
     func status(_ id: String) -> DownloadStatus? { downloads[id]?.status }

@@ -94,8 +94,8 @@ struct GearMessageTests {
     @Test("a spin started on a restored state tells every download first; notices and refreshed speeds follow")
     func messages() async {
         var restored = DownloadsState()
-        DownloadsState.reduce(&restored, .downloadRequested(.sample("old", seconds: 2)))
-        DownloadsState.reduce(&restored, .progressed("old", .video, .finished(localPath: "local/old/video"), at: .seconds(1)))
+        restored.send(.downloadRequested(.sample("old", seconds: 2)),
+                      .progressed("old", .video, .finished(localPath: "local/old/video"), at: .seconds(1)))
         let gear = Gear<DownloadsGearEvent>()
         let heard = Mutex<[DownloadsGearEvent]>([])
         let listener = Spin(initialState: 0) {

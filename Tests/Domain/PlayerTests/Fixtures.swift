@@ -25,14 +25,19 @@ extension Title {
 }
 
 extension PlayerState {
-    mutating func send(_ events: PlayerEvent...) {
-        for event in events { PlayerState.reduce(&self, event) }
+    /// Reduces each event, and checks the player's invariants after each.
+    mutating func send(_ events: PlayerEvent..., sourceLocation: SourceLocation = #_sourceLocation) {
+        for event in events {
+            PlayerState.reduce(&self, event)
+            let broken = brokenInvariants
+            #expect(broken.isEmpty, "after \(event): \(broken.joined(separator: "; "))", sourceLocation: sourceLocation)
+        }
     }
 
     /// Sends a countdown's ticks from its current number down to `secondsLeft`.
-    mutating func tick(_ prompt: CountdownPrompt, downTo secondsLeft: Int) {
+    mutating func tick(_ prompt: CountdownPrompt, downTo secondsLeft: Int, sourceLocation: SourceLocation = #_sourceLocation) {
         while let current = self[prompt].secondsLeft, current > secondsLeft {
-            send(.countdownTicked(prompt, secondsLeft: current - 1))
+            send(.countdownTicked(prompt, secondsLeft: current - 1), sourceLocation: sourceLocation)
         }
     }
 }

@@ -75,6 +75,17 @@ struct MediaTests {
         #expect(player.exit == .backToList)
     }
 
+    @Test("media that cannot tell its length has none: it ends where it starts, and Space leaves it paused there")
+    func noLength() {
+        var player = PlayerState(title: .clip)
+        player.send(.mediaLoaded(MediaInfo(duration: nil)))
+        #expect(player.title.duration == 0 && player.isAtEnd && !player.isPlaying)
+        player.send(.playPauseToggled)
+        #expect(!player.isPlaying)
+        #expect(player.pendingSeek == nil && player.playbackRequest == nil)
+        #expect(player.isHUDVisible)
+    }
+
     @Test("volume keys step by their amount within 0 … 130; louder unmutes; the choice is kept over the engine's")
     func volume() {
         var player = PlayerState(title: .plain)
