@@ -6,17 +6,14 @@ import Spin
 // `AppReducer.reducer` checks them after every event in debug builds, and `TestStore` in tests.
 // The downloads' state lives in their own spin (`AppDownloads`), whose reducer checks their rules
 // (`DownloadsState+Invariants`) in debug builds.
-extension AppState: InvariantChecking {
+extension AppState: InvariantRules {
     /// The app's own rules, each with the name a failure reports.
     package enum Rule: String, CaseIterable, Sendable {
         case listLaidOutForScreen = "the list has the rows the screen's size gives it (or none, before the first layout)"
         case helpOffsetNotNegative = "the help is never scrolled above its first line"
     }
 
-    package var brokenRules: [Rule] {
-        Rule.allCases.filter { !holds($0) }
-    }
-
+    /// The list's, the player's and the app's own.
     package var brokenInvariants: [String] {
         list.brokenInvariants + (player?.brokenInvariants ?? []) + brokenRules.map(\.rawValue)
     }

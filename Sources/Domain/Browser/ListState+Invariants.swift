@@ -4,7 +4,7 @@ import Spin
 // debug builds and tests check them (`ListState.reduce`, `TestStore`), and the views rely on
 // them: the rows drawn are the loaded titles from `scrollOffset`, never a position outside
 // `firstIndex ..< loadedEnd`.
-extension ListState: InvariantChecking {
+extension ListState: InvariantRules {
     /// The rules, each with the name a failure reports.
     package enum Rule: String, CaseIterable, Sendable {
         case selectionOnLoadedTitle = "the selection is on a loaded title (0 when none is loaded)"
@@ -21,14 +21,6 @@ extension ListState: InvariantChecking {
         case searchOrDetail = "the query line and the detail are never open together"
     }
 
-    /// The rules this state breaks.
-    package var brokenRules: [Rule] {
-        Rule.allCases.filter { !holds($0) }
-    }
-
-    package var brokenInvariants: [String] {
-        brokenRules.map(\.rawValue)
-    }
 
     /// Whether `rule` holds.
     package func holds(_ rule: Rule) -> Bool {

@@ -5,7 +5,7 @@ import Spin
 // event they send, `TestStore` after every event it reduces, and the app's downloads spin in
 // debug builds. The transfers rely on them: never more than `maxConcurrent` run, a queued
 // download is not left waiting while a slot is free, and a download's figures are its own parts'.
-extension DownloadsState: InvariantChecking {
+extension DownloadsState: InvariantRules {
     /// The rules, each with the name a failure reports.
     package enum Rule: String, CaseIterable, Sendable {
         case orderListsEachDownloadOnce = "the order lists every download once, and nothing else"
@@ -24,14 +24,6 @@ extension DownloadsState: InvariantChecking {
             "only a running download has speed samples, in time order, within the speed window, their bytes never falling"
     }
 
-    /// The rules this state breaks.
-    package var brokenRules: [Rule] {
-        Rule.allCases.filter { !holds($0) }
-    }
-
-    package var brokenInvariants: [String] {
-        brokenRules.map(\.rawValue)
-    }
 
     /// Whether `rule` holds.
     package func holds(_ rule: Rule) -> Bool {

@@ -6,7 +6,7 @@ import Spin
 // reduces, and the app's reducer (whose state holds the player) in debug builds. The HUD and the
 // effects rely on them: the progress bar draws the position within the title, the seek effect
 // never seeks outside it, the picker draws its selection among its rows.
-extension PlayerState: InvariantChecking {
+extension PlayerState: InvariantRules {
     /// The rules, each with the name a failure reports.
     package enum Rule: String, CaseIterable, Sendable {
         case positionWithinTitle =
@@ -27,14 +27,6 @@ extension PlayerState: InvariantChecking {
         case exitToTheNextTitle = "the player leaves for a next title only for the one up next offers"
     }
 
-    /// The rules this state breaks.
-    package var brokenRules: [Rule] {
-        Rule.allCases.filter { !holds($0) }
-    }
-
-    package var brokenInvariants: [String] {
-        brokenRules.map(\.rawValue)
-    }
 
     /// Whether `rule` holds.
     package func holds(_ rule: Rule) -> Bool {

@@ -15,6 +15,28 @@ public protocol InvariantChecking {
     var brokenInvariants: [String] { get }
 }
 
+/// A state whose invariants are named rules, one case each (a `String`-backed enum): say
+/// whether each holds, and the broken ones and their names come with it.
+///
+///     extension Counter: InvariantRules {
+///         enum Rule: String, CaseIterable { case notNegative = "the count is never negative" }
+///         func holds(_ rule: Rule) -> Bool { count >= 0 }
+///     }
+///     counter.brokenRules   // [.notNegative] when it is broken
+public protocol InvariantRules: InvariantChecking {
+    associatedtype Rule: CaseIterable, RawRepresentable where Rule.RawValue == String
+    /// Whether `rule` holds of this state.
+    func holds(_ rule: Rule) -> Bool
+}
+
+extension InvariantRules {
+    /// The rules this state breaks, in the order they are declared.
+    public var brokenRules: [Rule] { Rule.allCases.filter { !holds($0) } }
+
+    /// The names of the rules this state breaks.
+    public var brokenInvariants: [String] { brokenRules.map(\.rawValue) }
+}
+
 extension InvariantChecking {
     /// Stops the program if a rule is broken, naming the rules and `event`. Debug builds only:
     /// in release builds this is empty.
