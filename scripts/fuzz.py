@@ -925,8 +925,11 @@ class Session:
         self.env = self.environment()
         self.catalog = os.path.join(workdir, "hostile.jsonl")
         hostile_catalog(self.catalog, random.Random(seed))
+        # A library (a catalog file, a folder, a server) needs spindle-full beside the binary:
+        # without it the runs are on the embedded catalog only.
+        self.has_full = os.access(os.path.join(os.path.dirname(args.binary), "spindle-full"), os.X_OK)
         self.media = os.path.join(workdir, "media")
-        self.has_media = media_folder(self.media)
+        self.has_library = self.has_full and media_folder(self.media)
         self.remapped_config = os.path.join(workdir, "remapped")
         remapped_config(self.remapped_config)
         self.server = None
@@ -995,13 +998,13 @@ class Session:
         rng = self.rng
         rows, cols = weighted(rng, [((24, 80), 3), ((rng.randint(8, 60), rng.randint(30, 220)), 6), ((rng.randint(1, 7), rng.randint(1, 30)), 1)])
         args = []
-        modes = [("embedded", 6), ("remapped", 1)] + ([("folder", 2), ("served", 1)] if self.has_media else [])
+        modes = [("embedded", 6), ("remapped", 1)] + ([("folder", 2), ("served", 1)] if self.has_library else [])
         mode = weighted(rng, modes) if self.args.mode == "any" else self.args.mode
         if mode == "folder":
             args += ["MEDIA"]  # the generated media folder, named in full at start
         elif mode == "served":
             args += ["SERVER"]  # the address of `spindle serve` on that folder, started once per session
-        elif rng.random() < self.args.hostile_share:
+        elif self.has_full and rng.random() < self.args.hostile_share:
             args += ["--catalog", "HOSTILE"]  # the generated file, named in full at start
         args += ["--latency", str(rng.choice([0, 5, 150, 150, 400]))]
         if rng.random() < 0.3:
