@@ -347,18 +347,16 @@ struct DownloadsModelTests {
 
     @Test("requests, cancels, retries, removals, reports, failures and restarts keep the queue where the model says, and every download ends")
     func randomSequences() {
-        var sequences = 0
-        let operations = RandomSequences(seeds: 0 ..< 1_000, length: 1 ... 150).check(
+        let ran = RandomSequences(seeds: 0 ..< 1_000, length: 1 ... 150).check(
             setup: Self.randomSetting, operation: Self.randomOperation
         ) { setting, operations in
-            sequences += 1
             var run = Run(setting: setting)
             for operation in operations {
                 if let failure = run.apply(operation) { return "\(operation): \(failure)" }
             }
             return run.settle()
         }
-        #expect(operations > 50_000)
-        #expect(sequences >= 1_000)
+        #expect(ran.operations > 50_000)
+        #expect(ran.sequences >= 1_000)
     }
 }

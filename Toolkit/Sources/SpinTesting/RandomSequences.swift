@@ -57,15 +57,15 @@ public struct RandomSequences: Sendable {
     /// `operation`, and runs `check` on them: nil when it holds, else what went wrong. A failing
     /// sequence is cut down (operations left out while it still fails, in the same setting) and
     /// recorded as an issue with its seed; the run stops at the first failure. Returns how many
-    /// operations were run in all.
+    /// sequences and operations were run (a test that expects them knows its check ran).
     @discardableResult
     public func check<Setup, Operation>(
         setup: (inout Generator) -> Setup,
         operation: (inout Generator) -> Operation,
         sourceLocation: SourceLocation = #_sourceLocation,
         _ check: (Setup, [Operation]) -> String?
-    ) -> Int {
-        var operations = 0
+    ) -> Ran {
+        var ran = Ran()
         for seed in seeds {
             var random = Generator(seed: seed)
             let setting = setup(&random)
@@ -73,7 +73,8 @@ public struct RandomSequences: Sendable {
             var sequence: [Operation] = []
             sequence.reserveCapacity(count)
             for _ in 0 ..< count { sequence.append(operation(&random)) }
-            operations += count
+            ran.sequences += 1
+            ran.operations += count
             guard let failure = check(setting, sequence) else { continue }
             let (short, shortFailure) = Self.shrink(sequence, failure: failure) { check(setting, $0) }
             let steps = short.enumerated().map { "  \($0.offset + 1). \($0.element)" }.joined(separator: "\n")
@@ -83,7 +84,13 @@ public struct RandomSequences: Sendable {
                 sourceLocation: sourceLocation)
             break
         }
-        return operations
+        return ran
+    }
+
+    /// What `check` ran: sequences (one per seed, up to the first that failed) and their operations.
+    public struct Ran: Sendable {
+        public var sequences = 0
+        public var operations = 0
     }
 
     /// Leaves out runs of operations, halving their length down to one, for as long as what is
