@@ -134,8 +134,19 @@ struct Browse: ParsableCommand {
         try checkRecordFile()
         let sessions = SessionStore(environment: ProcessEnvironment.variables)
         let one = recording == nil && !keyEcho ? oneTitle() : nil
-        let (source, sourceNotice) = recording == nil && !keyEcho && one == nil ? chooseSource(sessions) : (nil, nil)
-        let opened = try source.map(openLibrary)
+        let (source, chosenNotice) = recording == nil && !keyEcho && one == nil ? chooseSource(sessions) : (nil, nil)
+        var opened: OpenedLibrary?
+        var sourceNotice = chosenNotice
+        if let chosen = source {
+            // The last session's library, reopened by `spindle` alone, that no longer opens (a
+            // server whose token is not at hand, a catalog that no longer imports) gives way to
+            // the embedded catalog with one line; its session stays saved for when it opens again.
+            do {
+                opened = try openLibrary(chosen, reopening: !namesASource)
+            } catch let failure as ReopenFailure {
+                sourceNotice = "the last session's library \(failure.place) does not open (\(failure.reason)); this is the embedded catalog"
+            }
+        }
         // After the library's hand-over to spindle-full, which reads the file again and tells them.
         for problem in config.problems { printError("spindle: \(problem)") }
         let preferences = config.preferences
@@ -193,9 +204,14 @@ struct Browse: ParsableCommand {
         close(fd)
     }
 
+    /// Whether the command line names what to browse (else `spindle` alone reopens the last
+    /// session's library).
+    var namesASource: Bool { server != nil || !folders.isEmpty || library || catalog != nil }
+
     /// Opens a library, a catalog file (imported on first use) or a server: in `spindle`, by
-    /// handing the whole command to `spindle-full`.
-    func openLibrary(_ source: LibrarySource) throws -> OpenedLibrary {
+    /// handing the whole command to `spindle-full`. A library named on the command line that
+    /// does not open ends the command with its error; one being reopened throws `ReopenFailure`.
+    func openLibrary(_ source: LibrarySource, reopening: Bool) throws -> OpenedLibrary {
         let feature = try SpindleCommand.libraryFeatureOrHandOver()
         do {
             return try blockingRun { try await feature.open(source, environment: ProcessEnvironment.variables) }
@@ -203,6 +219,8 @@ struct Browse: ParsableCommand {
             // Ctrl+C during a catalog's import (`ImportInterruption`): 130, as for SIGINT.
             printError("spindle: interrupted; nothing of the import was kept")
             throw ExitCode(130)
+        } catch where reopening {
+            throw ReopenFailure(place: source.place, reason: "\(error)")
         } catch {
             printError("spindle: \(error)")
             throw ExitCode.failure
@@ -339,6 +357,23 @@ struct Browse: ParsableCommand {
         } catch {
             printError("spindle: \(error)")
             throw ExitCode.failure
+        }
+    }
+}
+
+/// The last session's library did not open again.
+struct ReopenFailure: Error {
+    var place: String
+    var reason: String
+}
+
+extension LibrarySource {
+    /// The folder, file or server, as the user named it.
+    var place: String {
+        switch self {
+        case .folders: "of scanned folders"
+        case .catalogFile(let path): path
+        case .server(let address, _): address
         }
     }
 }

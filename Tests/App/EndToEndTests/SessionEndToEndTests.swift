@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TestSupport
+import TestServers
 
 /// Sessions in a real terminal: the next start is back where the user was, after a quit or a
 /// `kill -9`. Each tmux session has its own XDG_STATE_HOME (see `TmuxSession`).
@@ -159,5 +160,27 @@ struct SessionEndToEndTests {
         #expect(try await gone.exitStatus() == 0)
         // The notice wraps at 80 columns, wherever the temporary folder's name puts the break.
         try await session.waitForScreen { $0.replacingOccurrences(of: "\n", with: "").contains("films.jsonl is gone") }
+    }
+
+    @Test("a plain start after a session on a server whose token is no longer at hand: the embedded catalog, with a note")
+    func lastServerWithoutItsToken() async throws {
+        let session = try TmuxSession()
+        defer { session.close() }
+        // No server listens there: the client opens, its pages fail, and the session is kept
+        // under the address.
+        let port = try RefusingPort.make()
+        let first = try AppRun(session, arguments: "http://127.0.0.1:\(port) --token 0123456789abcdef0123")
+        try await session.waitForScreen(containing: "127.0.0.1:\(port)")
+        try session.send("q")
+        #expect(try await first.exitStatus() == 0)
+
+        try Self.prepareNextRun(session)
+        let plain = try AppRun(session, arguments: "--latency 0")
+        try await session.waitForScreen(containing: "50 loaded")       // the embedded catalog
+        try session.send("q")
+        #expect(try await plain.exitStatus() == 0)
+        try await session.waitForScreen {
+            $0.replacingOccurrences(of: "\n", with: "").contains("does not open (no token")
+        }
     }
 }
