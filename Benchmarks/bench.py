@@ -450,11 +450,15 @@ def server_load(address, token, pid, seconds, searches=False):
     return figures
 
 
-def held_sockets(spindle, data_home, directory, requests):
-    """`spindle serve` limited to 256 file descriptors (prlimit) while 400 idle connections and
-    20 slowloris ones (a header byte every 100 ms) are held: `requests` authorized pages, one
-    after another on new connections. Their p50/p99 and errors, and the server's CPU seconds over
-    the time they took (a server that spins on a failing accept would use all of it)."""
+def held_sockets(spindle, data_home, directory, requests, crowd=False):
+    """`spindle serve` limited to 256 file descriptors (prlimit) while connections hold it:
+    400 idle ones and 20 slowloris ones (a header byte every 100 ms), or with `crowd`, the token
+    holder's crowd: 300 long polls (`/v1/changes?wait=25`, asked again as soon as answered or
+    closed) and 300 authorized `POST /v1/watch` whose body stalls after its first byte (sent again
+    when closed). Meanwhile `requests` authorized pages, one after another on new connections:
+    their p50/p99 and errors (a page not answered within 5 s is one), and the server's CPU
+    seconds over the time they took (a server that spins on a failing accept would use all of it)."""
+    import selectors
     import socket
     import threading
     if not shutil.which("prlimit"):
@@ -462,23 +466,76 @@ def held_sockets(spindle, data_home, directory, requests):
     process, address, token, _ = serving(spindle, data_home, directory, prefix=["prlimit", "--nofile=256:256"])
     port = int(address.rsplit(":", 1)[1])
     held, slow = [], []
-    trickling = threading.Event()
+    stop = threading.Event()
+    threads = []
     try:
-        for index in range(420):
-            connection = socket.create_connection(("127.0.0.1", port), timeout=2)
-            (slow if index < 20 else held).append(connection)
-        for connection in slow:
-            connection.sendall(b"GET /v1/titles HTTP/1.1\r\nHost: 127.0.0.1\r\n")
+        if crowd:
+            generation = re.search(rb'"generation":(\d+)', http_get(port, "/v1/changes", token)).group(1).decode()
+            poll = (f"GET /v1/changes?since={generation}&wait=25 HTTP/1.1\r\nHost: 127.0.0.1\r\n"
+                    f"Authorization: Bearer {token}\r\n\r\n").encode()
+            stall = (f"POST /v1/watch HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer {token}\r\n"
+                     "Content-Type: application/json\r\nContent-Length: 1000\r\n\r\n{").encode()
 
-        def trickle():
-            while not trickling.wait(0.1):
-                for connection in slow:
+            def hold():
+                chosen = selectors.DefaultSelector()
+
+                def connect(request):
                     try:
-                        connection.send(b"x")
+                        connection = socket.socket()
+                        connection.setblocking(False)
+                        connection.connect_ex(("127.0.0.1", port))
+                        chosen.register(connection, selectors.EVENT_WRITE, request)
                     except OSError:
                         pass
-        thread = threading.Thread(target=trickle, daemon=True)
-        thread.start()
+                for index in range(600):
+                    connect(poll if index % 2 == 0 else stall)
+                while not stop.is_set():
+                    for key, events in chosen.select(timeout=0.1):
+                        connection, request = key.fileobj, key.data
+                        if events & selectors.EVENT_WRITE:
+                            try:
+                                connection.send(request)
+                                chosen.modify(connection, selectors.EVENT_READ, request)
+                            except OSError:
+                                chosen.unregister(connection)
+                                connection.close()
+                                connect(request)
+                            continue
+                        try:
+                            data = connection.recv(65536)
+                        except OSError:
+                            data = b""
+                        if not data:  # closed: connect again at once
+                            chosen.unregister(connection)
+                            connection.close()
+                            connect(request)
+                        elif request is poll and b"generation" in data:  # answered: ask again
+                            try:
+                                connection.send(request)
+                            except OSError:
+                                pass
+                for key in list(chosen.get_map().values()):
+                    key.fileobj.close()
+            threads.append(threading.Thread(target=hold, daemon=True))
+        else:
+            for index in range(420):
+                connection = socket.create_connection(("127.0.0.1", port), timeout=2)
+                (slow if index < 20 else held).append(connection)
+            for connection in slow:
+                connection.sendall(b"GET /v1/titles HTTP/1.1\r\nHost: 127.0.0.1\r\n")
+
+            def trickle():
+                while not stop.wait(0.1):
+                    for connection in slow:
+                        try:
+                            connection.send(b"x")
+                        except OSError:
+                            pass
+            threads.append(threading.Thread(target=trickle, daemon=True))
+        for thread in threads:
+            thread.start()
+        if crowd:
+            time.sleep(2)  # the crowd takes its places
         ticks = os.sysconf("SC_CLK_TCK")
 
         def cpu():
@@ -509,15 +566,29 @@ def held_sockets(spindle, data_home, directory, requests):
             times.append((time.perf_counter() - start) * 1000)
         wall = time.perf_counter() - started
         used = cpu() - cpu_before
-        trickling.set()
+        stop.set()
         return {"p50_ms": percentile(times, 0.5), "p99_ms": percentile(times, 0.99), "errors": errors,
                 "cpu_share": used / wall}
     finally:
-        trickling.set()
+        stop.set()
+        for thread in threads:
+            thread.join(timeout=10)
         for connection in held + slow:
             connection.close()
         process.terminate()
         process.wait(timeout=30)
+
+
+def http_get(port, path, token):
+    """The whole answer to one authorized GET on 127.0.0.1:`port`."""
+    import socket
+    with socket.create_connection(("127.0.0.1", port), timeout=10) as connection:
+        connection.sendall(f"GET {path} HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer {token}\r\n"
+                           "Connection: close\r\n\r\n".encode())
+        answer = b""
+        while chunk := connection.recv(65536):
+            answer += chunk
+        return answer
 
 
 def library_paging(binary, data_home):
@@ -620,6 +691,13 @@ def library_figures(table, spindle, directory, options, plan):
                      held["p50_ms"], digits=2)
         table.figure("  p99", "ms", held["p99_ms"], None, "≤ 50 ms", 50, absolute=True, digits=2)
         table.figure("  errors", "", held["errors"], None, "0", 0, absolute=True)
+        table.figure("  server CPU share while held", "%", held["cpu_share"] * 100, digits=1)
+    held = held_sockets(spindle, homes[big], directory, 20 if options.quick else 500, crowd=True)
+    if held is not None:
+        table.figure("spindle serve at 256 fds, 300 long polls + 300 stalled bodies held: a page of 50, p50", "ms",
+                     held["p50_ms"], digits=2)
+        table.figure("  p99", "ms", held["p99_ms"], None, "≤ 50 ms", 50, absolute=True, digits=2)
+        table.figure("  errors (no answer within 5 s)", "", held["errors"], None, "0", 0, absolute=True)
         table.figure("  server CPU share while held", "%", held["cpu_share"] * 100, digits=1)
 
     catalog = os.path.join(directory, "library-catalog.jsonl")

@@ -6,17 +6,31 @@ import Synchronization
 /// no polling), and the requests waiting for it to pass the one they know. A stop answers every
 /// waiting request at once, so a shutdown never waits for them.
 ///
-///     let changes = ChangeBroadcast()
-///     let generation = await changes.wait(after: 3, atMost: .seconds(20))
+/// At most `maximumWaiting` requests wait at once: past it, the one that has waited the longest
+/// is answered at once, cut short ("nothing new": its client asks again). A request can also be
+/// cut short from outside (the `ConnectionBook`, to make room for a new connection).
+///
+///     let changes = ChangeBroadcast(maximumWaiting: 48)
+///     let (generation, cutShort) = await changes.wait(after: 3, atMost: .seconds(20))
 final class ChangeBroadcast: Sendable {
     private struct State {
         var generation = 1
         var isStopped = false
+        /// Waiting requests by their number (older is smaller), once they wait.
         var waiters: [UInt64: CheckedContinuation<Void, Never>] = [:]
+        /// Requests between their start and their answer.
+        var active: Set<UInt64> = []
+        /// Active requests cut short: answered now, whatever the generation.
+        var cut: Set<UInt64> = []
         var nextWaiter: UInt64 = 0
     }
 
     private let state = Mutex(State())
+    let maximumWaiting: Int
+
+    init(maximumWaiting: Int) {
+        self.maximumWaiting = max(1, maximumWaiting)
+    }
 
     var generation: Int { state.withLock { $0.generation } }
 
@@ -61,23 +75,34 @@ final class ChangeBroadcast: Sendable {
     }
 
     /// The generation once it differs from `known`, or after `atMost`, or at a stop, or when
-    /// the request is cancelled (its client went away).
-    func wait(after known: Int, atMost: Duration) async -> Int {
+    /// the request is cancelled (its client went away), or cut short (`cutShort`: the answer is
+    /// "nothing new", and the client should ask again). `onWaiting` is given, before the wait,
+    /// what cuts this one short.
+    func wait(after known: Int, atMost: Duration,
+              onWaiting: (@escaping @Sendable () -> Void) -> Void = { _ in }) async -> (generation: Int, cutShort: Bool) {
         let id: UInt64? = state.withLock { state in
             guard state.generation == known, !state.isStopped else { return nil }
             state.nextWaiter += 1
+            state.active.insert(state.nextWaiter)
             return state.nextWaiter
         }
-        guard let id else { return generation }
+        guard let id else { return (generation, false) }
+        onWaiting { [self] in cutShort(id) }
         await withTaskGroup(of: Void.self) { group in
             group.addTask { [self] in
                 await withTaskCancellationHandler {
                     await withCheckedContinuation { continuation in
-                        let resumeNow = state.withLock { state -> Bool in
-                            if state.generation != known || state.isStopped || Task.isCancelled { return true }
+                        let (resumeNow, oldest) = state.withLock { state -> (Bool, CheckedContinuation<Void, Never>?) in
+                            if state.generation != known || state.isStopped || state.cut.contains(id) || Task.isCancelled {
+                                return (true, nil)
+                            }
                             state.waiters[id] = continuation
-                            return false
+                            // Past the budget, the longest wait ends now.
+                            guard state.waiters.count > maximumWaiting, let first = state.waiters.keys.min() else { return (false, nil) }
+                            state.cut.insert(first)
+                            return (false, state.waiters.removeValue(forKey: first))
                         }
+                        oldest?.resume()
                         if resumeNow { continuation.resume() }
                     }
                 } onCancel: { [self] in
@@ -88,6 +113,19 @@ final class ChangeBroadcast: Sendable {
             await group.next()
             group.cancelAll()
         }
-        return generation
+        return state.withLock { state in
+            state.active.remove(id)
+            return (state.generation, state.cut.remove(id) != nil)
+        }
+    }
+
+    /// Answers request `id` now, if it has not been answered yet.
+    private func cutShort(_ id: UInt64) {
+        let waiter = state.withLock { state -> CheckedContinuation<Void, Never>? in
+            guard state.active.contains(id) else { return nil }
+            state.cut.insert(id)
+            return state.waiters.removeValue(forKey: id)
+        }
+        waiter?.resume()
     }
 }

@@ -1,15 +1,20 @@
+import HTTPTypes
 import NIOCore
 import NIOHTTPTypes
 
 /// One per connection, behind the HTTP codec and before `FlushBeforeClose` (so that the
-/// connections it closes are closed at once, not held for their writes): keeps the connection's entry in the
-/// `ConnectionBook` (busy while a request is under way) and closes the connection when the
-/// client is too slow by `ServerLimits`:
+/// connections it closes are closed at once, not held for their writes): keeps the connection's
+/// phase in the `ConnectionBook`, and closes the connection when the client owes the server
+/// something for too long by `ServerLimits`, whoever the client is:
 ///
 /// - the next request's head has not arrived `requestTimeout` after the connection opened or
 ///   the last answer ended (a client that says nothing, a slowloris, an idle keep-alive);
+/// - the request's body has not all arrived `requestTimeout` after its head (a stalled body);
 /// - an answer's bytes are waiting and none has gone to the client for `stalledReaderTimeout`
 ///   (a client that stopped reading).
+///
+/// An answer sent with `Connection: close` (a long poll answered early) closes the connection
+/// once it is written.
 ///
 ///     .http1(configuration: .init(additionalChannelHandlers: [ConnectionGuard(book: book, limits: limits)]))
 final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
@@ -22,13 +27,17 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
     private let requestTimeout: TimeAmount
     private let stalledReaderTimeout: TimeAmount
 
-    private var waitingForRequest: Scheduled<Void>?
+    /// Closes the connection when the next request's head, or the body of the one under way,
+    /// is late.
+    private var deadline: Scheduled<Void>?
     private var requestUnderWay = false
+    private var bodyUnderWay = false
+    private var closesAfterAnswer = false
     private var writesUnderWay = 0
     /// Counts finished writes; a stall check that sees the same count found no progress.
     private var writesFinished = 0
     private var stallCheck: Scheduled<Void>?
-    private var registered = false
+    private var id: ObjectIdentifier?
 
     init(book: ConnectionBook, limits: ServerLimits) {
         self.book = book
@@ -36,10 +45,9 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
         stalledReaderTimeout = TimeAmount(limits.stalledReaderTimeout)
     }
 
-    private var id: ObjectIdentifier { ObjectIdentifier(self) }
-
     func handlerAdded(context: ChannelHandlerContext) {
-        registered = true
+        let id = ObjectIdentifier(context.channel)
+        self.id = id
         let loop = context.eventLoop
         let bound = NIOLoopBound(context, eventLoop: loop)
         book.opened(id) {
@@ -58,18 +66,35 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
     }
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
-        if case .head = unwrapInboundIn(data) {
-            waitingForRequest?.cancel()
-            waitingForRequest = nil
+        switch unwrapInboundIn(data) {
+        case .head:
             requestUnderWay = true
-            book.changed(id, busy: true)
+            bodyUnderWay = true
+            if let id { book.enter(id, .receiving) }
+            // The body, if any, has the same time as the head had.
+            awaitDeadline(context) { !$0.bodyUnderWay }
+        case .body:
+            break
+        case .end:
+            deadline?.cancel()
+            deadline = nil
+            bodyUnderWay = false
+            if let id { book.enter(id, .working, from: .receiving) }
         }
         context.fireChannelRead(data)
     }
 
     func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {
         let isEnd: Bool
-        if case .end = unwrapOutboundIn(data) { isEnd = true } else { isEnd = false }
+        switch unwrapOutboundIn(data) {
+        case .head(let head):
+            isEnd = false
+            if head.headerFields[.connection]?.lowercased() == "close" { closesAfterAnswer = true }
+        case .body:
+            isEnd = false
+        case .end:
+            isEnd = true
+        }
         let written = promise ?? context.eventLoop.makePromise()
         writesUnderWay += 1
         if stallCheck == nil { scheduleStallCheck(context, seen: writesFinished) }
@@ -81,19 +106,29 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
         context.write(data, promise: written)
     }
 
-    /// The answer's last byte went to the socket: the connection is idle until the next request.
+    /// The answer's last byte went to the socket: the connection is idle until the next request,
+    /// or closes if the answer said so.
     private func answerEnded(_ context: ChannelHandlerContext) {
         requestUnderWay = false
-        guard registered else { return }
-        book.changed(id, busy: false)
+        guard let id else { return }
+        if closesAfterAnswer {
+            context.close(promise: nil)
+            return
+        }
+        book.enter(id, .idle)
         awaitRequest(context)
     }
 
     private func awaitRequest(_ context: ChannelHandlerContext) {
-        waitingForRequest?.cancel()
-        waitingForRequest = context.eventLoop.assumeIsolated().scheduleTask(in: requestTimeout) {
-            self.waitingForRequest = nil
-            if !self.requestUnderWay { context.close(promise: nil) }
+        awaitDeadline(context) { $0.requestUnderWay }
+    }
+
+    /// Closes the connection `requestTimeout` from now unless `met` holds then.
+    private func awaitDeadline(_ context: ChannelHandlerContext, met: @escaping (ConnectionGuard) -> Bool) {
+        deadline?.cancel()
+        deadline = context.eventLoop.assumeIsolated().scheduleTask(in: requestTimeout) {
+            self.deadline = nil
+            if !met(self) { context.close(promise: nil) }
         }
     }
 
@@ -110,12 +145,12 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
     }
 
     private func stop() {
-        waitingForRequest?.cancel()
-        waitingForRequest = nil
+        deadline?.cancel()
+        deadline = nil
         stallCheck?.cancel()
         stallCheck = nil
-        if registered {
-            registered = false
+        if let id {
+            self.id = nil
             book.closed(id)
         }
     }

@@ -9,7 +9,7 @@ import Logging
 /// header, so never the token), counts the refused ones (`RefusalLog`), and turns failures
 /// into JSON errors. HEAD is answered as GET, without the body.
 struct LibraryResponder: HTTPResponder {
-    typealias Context = BasicRequestContext
+    typealias Context = ConnectionContext
 
     let routes: LibraryRoutes
     let check: BearerCheck
@@ -21,7 +21,7 @@ struct LibraryResponder: HTTPResponder {
             return Reply.error(.unauthorized, "not authorized", headers: [.wwwAuthenticate: "Bearer"])
         }
         let start = ContinuousClock.now
-        let response = await answer(request, logger: context.logger)
+        let response = await answer(request, context: context)
         let elapsed = ContinuousClock.now - start
         context.logger.info("\(request.method) \(request.uri.path) \(response.status.code)", metadata: [
             "query": .string(QueryString.redacted(request.uri.query ?? "")),
@@ -30,13 +30,26 @@ struct LibraryResponder: HTTPResponder {
         return request.method == .head ? response.withoutBody() : response
     }
 
-    private func answer(_ request: Request, logger: Logger) async -> Response {
+    private func answer(_ request: Request, context: Context) async -> Response {
+        let logger = context.logger
         do {
-            return try await routes.answer(request)
+            return try await routes.answer(request, connection: context.connection)
         } catch {
             logger.error("\(request.method) \(request.uri.path) failed: \(error)")
             return Reply.error(.internalServerError, "the server could not read its library")
         }
+    }
+}
+
+/// A request's context: Hummingbird's, and the connection it came on (the identity of its
+/// channel, as the `ConnectionBook` knows it).
+struct ConnectionContext: RequestContext {
+    var coreContext: CoreRequestContextStorage
+    let connection: ObjectIdentifier
+
+    init(source: ApplicationRequestContextSource) {
+        coreContext = CoreRequestContextStorage(source: source)
+        connection = ObjectIdentifier(source.channel)
     }
 }
 

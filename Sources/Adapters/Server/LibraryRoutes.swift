@@ -14,11 +14,14 @@ struct LibraryRoutes: Sendable {
     let watchStore: AccountWatchStore
     /// The library's changes, for `GET /v1/changes`.
     let broadcast: ChangeBroadcast
+    /// The server's connections: a long poll is one that may be answered early to make room.
+    let book: ConnectionBook
     /// `http://host:port` (or `https://`) the server is bound to, for the pages' links; the
     /// request's Host replaces the host and port when it is a plain one.
     let boundOrigin: @Sendable () -> String
 
-    func answer(_ request: Request) async throws -> Response {
+    /// The answer to `request`, which came on the connection `connection` (the channel's identity).
+    func answer(_ request: Request, connection: ObjectIdentifier) async throws -> Response {
         let parts = request.uri.path.split(separator: "/", omittingEmptySubsequences: false)
         // "/v1/titles…" splits into "", "v1", "titles", …
         guard parts.count >= 3, parts[0].isEmpty, parts[1] == "v1", ["titles", "facets", "watch", "changes"].contains(parts[2]) else {
@@ -30,7 +33,7 @@ struct LibraryRoutes: Sendable {
         }
         if parts[2] == "changes" {
             guard parts.count == 3 else { return Reply.error(.notFound, "there is nothing at this address") }
-            return await changes(QueryString(request.uri.query))
+            return await changes(QueryString(request.uri.query), connection: connection)
         }
         if parts[2] == "facets" {
             guard parts.count == 3 else { return Reply.error(.notFound, "there is nothing at this address") }
@@ -173,16 +176,19 @@ struct LibraryRoutes: Sendable {
     }
 
     /// `GET /v1/changes?since=N&wait=S`: the library's generation (`{"generation":N}`) as soon
-    /// as it differs from `since`, or after `wait` seconds (at most 25) if it does not.
-    private func changes(_ query: QueryString) async -> Response {
+    /// as it differs from `since`, or after `wait` seconds (at most 25) if it does not. A wait
+    /// cut short (too many waiting, or its connection's slot needed) is answered with the
+    /// generation as it is and `Connection: close`: the client asks again on a new connection.
+    private func changes(_ query: QueryString, connection: ObjectIdentifier) async -> Response {
         let since = query["since"].flatMap(Int.init)
         let wait = min(25, max(0, query["wait"].flatMap(Int.init) ?? 0))
-        let generation = if let since, wait > 0 {
-            await broadcast.wait(after: since, atMost: .seconds(wait))
-        } else {
-            broadcast.generation
+        guard let since, wait > 0 else { return Reply.json(WireChanges(generation: broadcast.generation)) }
+        let book = book
+        let (generation, cutShort) = await broadcast.wait(after: since, atMost: .seconds(wait)) { answerNow in
+            book.waiting(connection, answerNow: answerNow)
         }
-        return Reply.json(WireChanges(generation: generation))
+        book.enter(connection, .working)
+        return Reply.json(WireChanges(generation: generation), headers: cutShort ? [.connection: "close"] : [:])
     }
 
     /// `GET /v1/titles/{id}`.

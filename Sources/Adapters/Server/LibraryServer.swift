@@ -28,7 +28,7 @@ package final class LibraryServer: Sendable {
     package let limits: ServerLimits
     private let token: String
     /// The library's changes, told to the clients that wait for them (`GET /v1/changes`).
-    private let broadcast = ChangeBroadcast()
+    private let broadcast: ChangeBroadcast
     private let tls: ServerTLS?
     private let logger: Logger
     private let state = ServerState()
@@ -49,6 +49,7 @@ package final class LibraryServer: Sendable {
         self.limits = limits
         self.logger = logger
         book = ConnectionBook(maximumIdle: limits.maximumIdleConnections)
+        broadcast = ChangeBroadcast(maximumWaiting: limits.maximumLongPolls)
     }
 
     /// Serves until stopped (see the type); returns once every connection is closed.
@@ -69,7 +70,7 @@ package final class LibraryServer: Sendable {
             database: database, provider: LibraryProvider(database: database),
             totals: TotalCache(database: database, changes: changes),
             watchStore: AccountWatchStore(database: database, account: Self.account(of: token)),
-            broadcast: broadcast,
+            broadcast: broadcast, book: book,
             boundOrigin: { scheme + "://" + Self.authority(host: host, port: state.currentPort ?? 0) }
         )
         let http1 = HTTP1Channel.Configuration(additionalChannelHandlers: [
@@ -87,7 +88,7 @@ package final class LibraryServer: Sendable {
             responder: LibraryResponder(routes: routes, check: BearerCheck(token: token), refusals: refusals),
             server: server,
             configuration: ApplicationConfiguration(
-                address: .hostname(host, port: port),
+                address: .hostname(host, port: port), backlog: limits.listenBacklog,
                 availableConnectionsDelegate: MaximumAvailableConnections(limits.maximumConnections)),
             onServerRunning: { channel in
                 if let port = channel.localAddress?.port { state.bound(port: port) }
