@@ -27,7 +27,7 @@ if existing {
 let token = try ServerToken.loadOrCreate(at: arguments[4])
 var logger = Logger(label: "spindle-serve")
 logger.logLevel = .warning
-let server = LibraryServer(database: database, token: token, port: port, logger: logger)
+let server = LibraryServer(database: database, token: token, accountKey: ServerToken.generate(), port: port, logger: logger)
 
 /// VmRSS of /proc/self/status, in KiB.
 func residentKiB() -> Int {

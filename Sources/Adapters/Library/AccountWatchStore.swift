@@ -29,6 +29,23 @@ package struct AccountWatchStore: WatchStore {
         }
     }
 
+    /// Moves the marks kept under `old` (an account named another way) to this account, those
+    /// this account has not kept itself; returns how many moved.
+    @discardableResult
+    package func adopt(_ old: String) async throws -> Int {
+        guard old != account else { return 0 }
+        let account = account
+        return try await database.write { db in
+            try db.execute(sql: """
+                INSERT OR IGNORE INTO account_watch_state (account, key, watched, position, updated)
+                    SELECT ?, key, watched, position, updated FROM account_watch_state WHERE account = ?
+                """, arguments: [account, old])
+            let moved = db.changesCount
+            try db.execute(sql: "DELETE FROM account_watch_state WHERE account = ?", arguments: [old])
+            return moved
+        }
+    }
+
     /// Writes the marks; a mark with no position and not watched forgets the title's.
     package func save(_ marks: [String: WatchMark]) async throws {
         guard !marks.isEmpty else { return }

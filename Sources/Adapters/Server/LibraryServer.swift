@@ -18,7 +18,7 @@ import UnixSignals
 /// second signal (or `stopNow()`) cuts them off. Clients too slow by `limits` are dropped.
 ///
 ///     let token = try ServerToken.loadOrCreate(at: tokenFile)   // ServerWire
-///     let server = LibraryServer(database: database, token: token, port: 8700, logger: logger)
+///     let server = LibraryServer(database: database, token: token, accountKey: key, port: 8700, logger: logger)
 ///     Task { if let port = await server.boundPort { print("serving on port \(port)") } }
 ///     try await server.run { stop in print(stop) }
 package final class LibraryServer: Sendable {
@@ -27,6 +27,10 @@ package final class LibraryServer: Sendable {
     package let port: Int
     package let limits: ServerLimits
     private let token: String
+    /// The account of the token's clients (`account(of:key:)`).
+    private let account: String
+    /// The account the same token had when it was a bare hash: its marks are moved over.
+    private let legacyAccount: String
     /// The library's changes, told to the clients that wait for them (`GET /v1/changes`).
     private let broadcast: ChangeBroadcast
     private let tls: ServerTLS?
@@ -36,13 +40,17 @@ package final class LibraryServer: Sendable {
 
     /// - Parameters:
     ///   - token: what clients send as `Authorization: Bearer TOKEN` (never logged).
+    ///   - accountKey: the secret the account of the token's clients is made with
+    ///     (`account(of:key:)`), kept apart from the database.
     ///   - port: 0 for any free port (`boundPort` tells which).
     ///   - tls: a certificate and key to serve HTTPS with; nil: plain HTTP.
     ///   - limits: timeouts and connection limits; by default from this process's file limit.
-    package init(database: LibraryDatabase, token: String, host: String = "127.0.0.1", port: Int = 0,
+    package init(database: LibraryDatabase, token: String, accountKey: String, host: String = "127.0.0.1", port: Int = 0,
                  tls: ServerTLS? = nil, limits: ServerLimits = .forThisProcess, logger: Logger) {
         self.database = database
         self.token = token
+        account = Self.account(of: token, key: accountKey)
+        legacyAccount = Self.legacyAccount(of: token)
         self.host = host
         self.port = port
         self.tls = tls
@@ -64,12 +72,14 @@ package final class LibraryServer: Sendable {
                      reporting report: @escaping @Sendable (ServerStop) -> Void = { _ in }) async throws {
         defer { state.ended() }
         let changes = try LibraryChangeCounter(database: database)
+        let watchStore = AccountWatchStore(database: database, account: account)
+        try await watchStore.adopt(legacyAccount)
         let (state, host, limits, book, broadcast) = (state, host, limits, book, broadcast)
         let scheme = tls == nil ? "http" : "https"
         let routes = LibraryRoutes(
             database: database, provider: LibraryProvider(database: database),
             totals: TotalCache(database: database, changes: changes),
-            watchStore: AccountWatchStore(database: database, account: Self.account(of: token)),
+            watchStore: watchStore,
             broadcast: broadcast, book: book,
             boundOrigin: { scheme + "://" + Self.authority(host: host, port: state.currentPort ?? 0) }
         )
@@ -186,11 +196,20 @@ package final class LibraryServer: Sendable {
         (error as? IOError)?.errnoCode
     }
 
-    /// The account a token's clients share: the first 16 bytes of its SHA-256, in hex (the
-    /// database never holds the token).
-    static func account(of token: String) -> String {
-        SHA256.hash(data: Data(token.utf8)).prefix(16).map { byte in
-            (byte < 16 ? "0" : "") + String(byte, radix: 16)
-        }.joined()
+    /// The account a token's clients share: the first 16 bytes of the token's HMAC-SHA-256
+    /// under `key`, in hex. The database never holds the token, and without the key (kept
+    /// apart, mode 0600) it cannot confirm a guess of it.
+    package static func account(of token: String, key: String) -> String {
+        hex(HMAC<SHA256>.authenticationCode(for: Data(token.utf8), using: SymmetricKey(data: Data(key.utf8))))
+    }
+
+    /// The account as a bare hash of the token (the first 16 bytes of its SHA-256), which a
+    /// library may still hold marks under.
+    package static func legacyAccount(of token: String) -> String {
+        hex(SHA256.hash(data: Data(token.utf8)))
+    }
+
+    private static func hex(_ bytes: some Sequence<UInt8>) -> String {
+        bytes.prefix(16).map { byte in (byte < 16 ? "0" : "") + String(byte, radix: 16) }.joined()
     }
 }

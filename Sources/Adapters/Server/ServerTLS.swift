@@ -5,7 +5,7 @@ import NIOSSL
 /// bad file is an error before the server listens.
 ///
 ///     let tls = try ServerTLS(certificateFile: "cert.pem", keyFile: "key.pem")
-///     LibraryServer(database: database, token: token, tls: tls, logger: logger)
+///     LibraryServer(database: database, token: token, accountKey: key, tls: tls, logger: logger)
 package struct ServerTLS: Sendable {
     let configuration: TLSConfiguration
 

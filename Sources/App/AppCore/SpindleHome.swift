@@ -43,4 +43,10 @@ package enum SpindleHome: Sendable, CaseIterable {
     package static func tokenFile(environment: [String: String]) -> String? {
         config.directory(environment: environment).map { $0 + "/token" }
     }
+
+    /// The secret the server makes its clients' account with (`LibraryServer.account(of:key:)`):
+    /// `account-key` beside the token file, kept by the same rules; nil when there is no config home.
+    package static func accountKeyFile(environment: [String: String]) -> String? {
+        config.directory(environment: environment).map { $0 + "/account-key" }
+    }
 }

@@ -26,6 +26,10 @@ struct LibraryServing {
             let places = try LibraryLocations(environment: environment)
             try SQLiteLibraryFeature.checkFolders(options.folders)
             let token = try ServingToken(flag: options.token, environment: environment)
+            guard let keyFile = SpindleHome.accountKeyFile(environment: environment) else {
+                throw ServerTokenError.cannotWrite(path: "the account key", reason: "neither XDG_CONFIG_HOME nor HOME is set")
+            }
+            let accountKey = try ServerToken.loadOrCreate(at: keyFile)
             ServerLimits.raiseFileDescriptorLimit()
             let database = try feature.openDatabase(places.library, in: places.directory)
             if let recovery = database.recovery { printError("spindle: \(recovery)") }
@@ -34,7 +38,7 @@ struct LibraryServing {
 
             var logger = Logger(label: "spindle.serve")
             logger.logLevel = .info
-            let server = LibraryServer(database: database, token: token.value, host: address.host, port: address.port,
+            let server = LibraryServer(database: database, token: token.value, accountKey: accountKey, host: address.host, port: address.port,
                                        tls: tls, logger: logger)
             let running = Task { try await server.run { stop in printError("spindle: \(stop)") } }
             guard let bound = await server.boundPort else {

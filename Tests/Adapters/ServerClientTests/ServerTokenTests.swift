@@ -148,4 +148,27 @@ import Glibc
             #expect(throws: ServerTokenError.self) { try ServerToken.load(at: folder + "/token") }
         }
     }
+
+    @Test("a token a guesser tries first is refused for the server, with why", arguments: [
+        ("aaaaaaaaaaaaaaaaaaaa", "it is one character repeated"),
+        ("abababababababababab", "it is a pattern of 2 characters repeated"),
+        ("hunter12hunter12hunter12", "it is a pattern of 8 characters repeated"),
+        ("0123456789abcdefghij", "it is a run of consecutive characters"),
+        ("zyxwvutsrqponmlkjihg", "it is a run of consecutive characters"),
+        ("aabbccddeeaabbccddeeab", "it has only 5 different characters"),
+        ("passwordqwerty12", "it is common words with little else"),
+        ("Spindle-Token-2024", "it is common words with little else"),
+    ])
+    func weakTokensRefused(token: String, reason: String) {
+        #expect(throws: ServerTokenError.weak(source: "--token", reason: reason)) {
+            try ServerToken.validatedForServer(token, from: "--token")
+        }
+    }
+
+    @Test("made tokens and long mixed ones pass", arguments: [
+        ServerToken.generate(), ServerToken.generate(), "test-token-0123456789abcdef", "correct-horse-battery-staple",
+    ])
+    func strongTokensPass(token: String) throws {
+        #expect(try ServerToken.validatedForServer(token, from: "--token") == token)
+    }
 }

@@ -1,6 +1,7 @@
 import Catalog
 import Foundation
 import Library
+import Server
 import ServerClient
 import ServerWire
 import Testing
@@ -74,5 +75,30 @@ struct ServedWatchTests {
         try await alice.save(["/f.mkv": WatchMark(position: 90)])
         #expect(try await bob.allMarks().isEmpty)
         #expect(try await alice.allMarks() == ["/f.mkv": WatchMark(position: 90)])
+    }
+}
+
+/// The account a token's marks are kept under: made with a secret kept apart from the
+/// library, so that the library alone cannot confirm a guess of the token.
+@Suite struct AccountKeyTests {
+    @Test("the account is the token's HMAC under the account key; marks kept under its bare hash move to it")
+    func accountUnderTheKey() async throws {
+        let folder = try TestServer.makeFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let database = try LibraryDatabase(path: folder + "/library.sqlite")
+        let token = TestServer.token
+        let account = LibraryServer.account(of: token, key: TestServer.accountKey)
+        let legacy = LibraryServer.legacyAccount(of: token)
+        #expect(account != legacy)
+        #expect(account.count == 32)
+        #expect(LibraryServer.account(of: token, key: "another key") != account)
+        try await AccountWatchStore(database: database, account: legacy).save(["k1": WatchMark(position: 600), "k2": WatchMark(watched: true)])
+        // A mark the account already has is its own, newer one.
+        try await AccountWatchStore(database: database, account: account).save(["k2": WatchMark(position: 30)])
+        try await TestServer.serve(database, in: folder) { _ async throws in
+            #expect(try await AccountWatchStore(database: database, account: account).allMarks()
+                    == ["k1": WatchMark(position: 600), "k2": WatchMark(position: 30)])
+            #expect(try await AccountWatchStore(database: database, account: legacy).allMarks().isEmpty)
+        }
     }
 }

@@ -34,7 +34,7 @@ import Glibc
     @Test("a port in use is one error that says so")
     func portInUse() async throws {
         try await TestServer.with { server in
-            let second = LibraryServer(database: server.database, token: TestServer.token, port: server.port,
+            let second = LibraryServer(database: server.database, token: TestServer.token, accountKey: TestServer.accountKey, port: server.port,
                                        logger: Logger(label: "test"))
             await #expect(throws: ServerStartError.cannotListen(address: "127.0.0.1:\(server.port)", errno: EADDRINUSE)) {
                 try await second.run(signals: [])

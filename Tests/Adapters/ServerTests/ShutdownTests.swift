@@ -34,7 +34,7 @@ import Testing
 
     @Test func shuttingDownBeforeRunningEndsRunAtOnce() async throws {
         try await TestServer.with { server in
-            let other = LibraryServer(database: server.database, token: "x", logger: Logger(label: "test"))
+            let other = LibraryServer(database: server.database, token: "x", accountKey: "y", logger: Logger(label: "test"))
             await other.shutDown()
             try await other.run()
         }

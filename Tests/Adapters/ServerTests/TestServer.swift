@@ -17,6 +17,7 @@ import Glibc
 ///     }
 struct TestServer: Sendable {
     static let token = "test-token-0123456789abcdef"
+    static let accountKey = "test-account-key-0123456789abcdef"
     static let generated = 230
     static let clipSize = 300_000
     static let bigSize = 64 << 20
@@ -51,7 +52,7 @@ struct TestServer: Sendable {
             logger.logLevel = .warning
             return logger
         }()
-        let server = LibraryServer(database: database, token: token, tls: tls, limits: limits, logger: logger)
+        let server = LibraryServer(database: database, token: token, accountKey: accountKey, tls: tls, limits: limits, logger: logger)
         let running = Task { try await server.run(signals: [], reporting: reporting) }
         guard let port = await server.boundPort else {
             try await running.value

@@ -143,6 +143,7 @@ struct ServeSafetyEndToEndTests {
         let media = try Self.clipFolder(in: home)
 
         let tooShort = try Self.spindle(["serve", "--token", "a"], home: home)
+        let repeated = try Self.spindle(["serve", "--token", "aaaaaaaaaaaaaaaaaaaa"], home: home)
         let empty = try Self.spindle(["serve"], home: home, environment: ["SPINDLE_TOKEN="])
         let spaces = try Self.spindle(["serve", "--token", " "], home: home)
         let nonsense = try Self.spindle(["serve", "--listen", "nonsense"], home: home)
@@ -157,13 +158,14 @@ struct ServeSafetyEndToEndTests {
         let taken = try Self.spindle(["serve", "--listen", "127.0.0.1:\(first.port)", media], home: home)
         kill(first.pid, SIGTERM)
 
-        for (name, run) in [("too short", tooShort), ("empty", empty), ("spaces", spaces), ("nonsense", nonsense),
+        for (name, run) in [("too short", tooShort), ("repeated", repeated), ("empty", empty), ("spaces", spaces), ("nonsense", nonsense),
                             ("escapes", escaped), ("taken", taken)] {
             #expect(run.status == 1, "\(name): \(run.output)")
             #expect(run.output.split(separator: "\n").count == 1, "\(name): one line: \(run.output)")
             #expect(!run.output.utf8.contains(0x1B) && !run.output.utf8.contains(0x07), "\(name): inert: \(run.output)")
         }
         #expect(tooShort.output.contains("at least 16"))
+        #expect(repeated.output.contains("one character repeated"))
         #expect(empty.output.contains("SPINDLE_TOKEN cannot be used: it is empty"))
         #expect(nonsense.output.hasPrefix("spindle: cannot listen on nonsense:8700"))
         #expect(escaped.output.contains("visible ASCII"))

@@ -49,7 +49,7 @@ struct LibraryFixture: Sendable {
         _ = try await LibraryImport.importCatalog(path: folder.file("catalog.jsonl"), into: database)
         var logger = Logger(label: "offline-downloads-test")
         logger.logLevel = .warning
-        let server = LibraryServer(database: database, token: token, logger: logger)
+        let server = LibraryServer(database: database, token: token, accountKey: "fixture-account-key", logger: logger)
         let running = Task { try await server.run() }
         guard let port = await server.boundPort else {
             try await running.value
