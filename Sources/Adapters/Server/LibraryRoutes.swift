@@ -16,9 +16,6 @@ struct LibraryRoutes: Sendable {
     let broadcast: ChangeBroadcast
     /// The server's connections: a long poll is one that may be answered early to make room.
     let book: ConnectionBook
-    /// `http://host:port` (or `https://`) the server is bound to, for the pages' links; the
-    /// request's Host replaces the host and port when it is a plain one.
-    let boundOrigin: @Sendable () -> String
 
     /// The answer to `request`, which came on the connection `connection` (the channel's identity).
     func answer(_ request: Request, connection: ObjectIdentifier) async throws -> Response {
@@ -100,8 +97,10 @@ struct LibraryRoutes: Sendable {
                                        group: WireGroup($0)) }
                 ?? served[item.id].map(WireTitle.init(served:))
         }
-        // The links: this list's URL (the same limit, search, scope, order and filter) with a cursor.
-        var list = origin(of: request) + WireProtocol.titlesPath + "?limit=\(limit)"
+        // The links: this list's path (the same limit, search, scope, order and filter) with a
+        // cursor. A path, on whatever address the client reached the server by: never built from
+        // the request's Host, which the client chooses.
+        var list = WireProtocol.titlesPath + "?limit=\(limit)"
         if !search.isEmpty {
             list += "&q=" + PercentEncoding.encode(search)
         } else {
@@ -222,24 +221,5 @@ struct LibraryRoutes: Sendable {
         }
         let roots = ServingRoots(try await database.servingRoots())
         return try await FileReply.response(path: path, roots: roots, request: request)
-    }
-
-    /// The scheme and the request's `Host` when it is a plain host name or address (with a
-    /// port), else the scheme and address the server is bound to.
-    private func origin(of request: Request) -> String {
-        let bound = boundOrigin()
-        guard let host = plainHost(of: request), let separator = bound.range(of: "://") else { return bound }
-        return bound[..<separator.upperBound] + host
-    }
-
-    private func plainHost(of request: Request) -> String? {
-        if let host = request.head.authority, !host.isEmpty, host.utf8.count <= 255,
-           host.utf8.allSatisfy({ byte in
-               (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
-                   || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || Array(".-:[]".utf8).contains(byte)
-           }) {
-            return host
-        }
-        return nil
     }
 }

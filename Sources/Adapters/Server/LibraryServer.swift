@@ -74,14 +74,12 @@ package final class LibraryServer: Sendable {
         let changes = try LibraryChangeCounter(database: database)
         let watchStore = AccountWatchStore(database: database, account: account)
         try await watchStore.adopt(legacyAccount)
-        let (state, host, limits, book, broadcast) = (state, host, limits, book, broadcast)
-        let scheme = tls == nil ? "http" : "https"
+        let (state, limits, book, broadcast) = (state, limits, book, broadcast)
         let routes = LibraryRoutes(
             database: database, provider: LibraryProvider(database: database),
             totals: TotalCache(database: database, changes: changes),
             watchStore: watchStore,
-            broadcast: broadcast, book: book,
-            boundOrigin: { scheme + "://" + Self.authority(host: host, port: state.currentPort ?? 0) }
+            broadcast: broadcast, book: book
         )
         let http1 = HTTP1Channel.Configuration(additionalChannelHandlers: [
             // The guard nearer the socket: its closes are not held for the writes under way.

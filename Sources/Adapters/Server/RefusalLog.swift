@@ -25,28 +25,31 @@ final class RefusalLog: Sendable {
     }
 
     func refused(now: ContinuousClock.Instant = .now) {
-        let count: Int? = state.withLock { state in
+        let line: (count: Int, over: Duration?)? = state.withLock { state in
             state.uncounted += 1
             if let start = state.windowStart, now - start < interval { return nil }
-            state.windowStart = now
-            defer { state.uncounted = 0 }
-            return state.uncounted
+            defer {
+                state.windowStart = now
+                state.uncounted = 0
+            }
+            return (state.uncounted, state.windowStart.map { now - $0 })
         }
-        if let count { log(count) }
+        if let line { log(line.count, over: line.over) }
     }
 
     /// Logs what was refused since the last line (at the end of the server's run).
-    func flush() {
-        let count = state.withLock { state in
+    func flush(now: ContinuousClock.Instant = .now) {
+        let line: (count: Int, over: Duration?) = state.withLock { state in
             defer { state.uncounted = 0 }
-            return state.uncounted
+            return (state.uncounted, state.windowStart.map { now - $0 })
         }
-        if count > 0 { log(count) }
+        if line.count > 0 { log(line.count, over: line.over) }
     }
 
-    private func log(_ count: Int) {
-        let text = "refused \(CountText.of(count, "request", "requests")) without the right token"
-            + (count == 1 ? "" : " in the last \(interval.components.seconds) s")
+    /// One line: `count` refusals, over the time since the previous line (none for the first).
+    private func log(_ count: Int, over: Duration?) {
+        var text = "refused \(CountText.of(count, "request", "requests")) without the right token"
+        if let over { text += " in the last \(max(1, Int((over / .seconds(1)).rounded()))) s" }
         logger.warning("\(text)")
     }
 }

@@ -22,7 +22,7 @@ import Testing
             }
             #expect(answer.header("Link") == (links.isEmpty ? nil : links.joined(separator: ", ")))
             if let next = page.next {
-                #expect(next.hasPrefix("http://127.0.0.1:\(server.port)/v1/titles?limit="))
+                #expect(next.hasPrefix("/v1/titles?limit="))
                 path = String(next[next.range(of: "/v1/")!.lowerBound...])
             } else {
                 path = nil
@@ -157,6 +157,24 @@ import Testing
             #expect(root.status == 404)
             #expect(otherVersion.status == 404)
             #expect(delete.status == 405)
+        }
+    }
+
+    @Test("a page's links are paths, whatever Host the request names")
+    func linksNeverTakeTheHost() async throws {
+        try await TestServer.with { server in
+            let port = server.port
+            let (head, body) = try await TestConnection.blocking { () -> (TestConnection.Head, [UInt8]) in
+                let connection = try TestConnection(port: port)
+                try connection.sendRaw("GET /v1/titles?limit=5 HTTP/1.1\r\nHost: elsewhere.example:8700\r\n"
+                                       + "Authorization: Bearer \(TestServer.token)\r\nConnection: close\r\n\r\n")
+                let head = try connection.readHead()
+                return (head, try connection.readBody(head))
+            }
+            #expect(head.status == 200)
+            let text = String(decoding: body, as: UTF8.self)
+            #expect(!text.contains("elsewhere") && head.header("Link")?.contains("elsewhere") == false, "\(text)")
+            #expect(text.contains(#""next":"/v1/titles?limit=5&after="#), "\(text)")
         }
     }
 }

@@ -71,8 +71,25 @@ import Testing
         log.refused(now: start + .seconds(11))
         #expect(lines.all.count == 2)
         #expect(lines.all[1].contains("refused 10 requests"))
+        #expect(lines.all[1].contains("in the last 11 s"))
         log.flush()
         #expect(lines.all.count == 2)
+    }
+
+    @Test("a count says the time it really covers: the time since the line before")
+    func refusalCountsTheirInterval() {
+        let lines = Lines()
+        let log = RefusalLog(logger: Logger(label: "test") { _ in lines }, interval: .seconds(10))
+        let start = ContinuousClock.now
+        log.refused(now: start)
+        log.refused(now: start + .seconds(5))
+        log.refused(now: start + .seconds(300))
+        #expect(lines.all.count == 2)
+        #expect(lines.all[1].contains("refused 2 requests without the right token in the last 300 s"), "\(lines.all)")
+        log.refused(now: start + .seconds(302))
+        log.flush(now: start + .seconds(360))
+        #expect(lines.all.count == 3)
+        #expect(lines.all[2].contains("refused 1 request without the right token in the last 60 s"), "\(lines.all)")
     }
 
     @Test func redaction() {

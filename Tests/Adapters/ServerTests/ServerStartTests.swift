@@ -55,7 +55,7 @@ import Glibc
             let output = try await Self.curl(["--cacert", folder + "/cert.pem", "-H", "Authorization: Bearer \(TestServer.token)",
                                               "https://localhost:\(server.port)/v1/titles?limit=1"])
             #expect(output.status == 0, "\(output.text)")
-            #expect(output.text.contains(#""next":"https://localhost:\#(server.port)/v1/titles?limit=1&after="#))
+            #expect(output.text.contains(#""next":"/v1/titles?limit=1&after="#))
             let untrusted = try await Self.curl(["https://localhost:\(server.port)/v1/titles?limit=1"])
             #expect(untrusted.status != 0, "a client that does not trust the certificate gets nothing")
             let plain = try await Self.curl(["-H", "Authorization: Bearer \(TestServer.token)", "http://127.0.0.1:\(server.port)/v1/titles?limit=1"])
