@@ -115,7 +115,7 @@ extension MediaFolderWalker {
             var targetInfo = stat()
             let isFolder = stat(path, &targetInfo) == 0 && targetInfo.st_mode & S_IFMT == S_IFDIR
             guard isFolder || MediaFolderWalker.isMediaName(path) else { return nil }
-            return .problem(WalkProblem(path: path, message: "not following \(path): it links outside the folder"))
+            return .problem(WalkProblem(path: path, message: "not following \(path): it links outside the folder", isSkip: true))
         }
 
         private static func problem(_ path: String, _ error: Int32) -> WalkProblem {

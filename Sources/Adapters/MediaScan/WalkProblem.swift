@@ -7,10 +7,13 @@ package struct WalkProblem: Error, Equatable, Hashable, Sendable, CustomStringCo
     package var path: String
     /// The whole sentence, path included.
     package var message: String
+    /// Something the walk leaves out by design (a link out of the folder), not a failure.
+    package var isSkip: Bool
 
-    package init(path: String, message: String) {
+    package init(path: String, message: String, isSkip: Bool = false) {
         self.path = path
         self.message = message
+        self.isSkip = isSkip
     }
 
     package var description: String { message }

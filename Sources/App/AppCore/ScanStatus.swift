@@ -14,14 +14,22 @@ package struct ScanStatus: Equatable, Sendable, Codable {
     package var isFinished: Bool
     /// What stopped or spoiled the scan, in one line ("cannot read /media/x: Permission denied").
     package var problem: String?
+    /// What the scan left out by design, in one line ("not following /media/x: it links outside
+    /// the folder"): told, but no failure.
+    package var skipped: String?
 
-    package init(done: Int = 0, total: Int = 0, failed: Int = 0, isFinished: Bool = false, problem: String? = nil) {
+    package init(done: Int = 0, total: Int = 0, failed: Int = 0, isFinished: Bool = false, problem: String? = nil,
+                 skipped: String? = nil) {
         self.done = done
         self.total = total
         self.failed = failed
         self.isFinished = isFinished
         self.problem = problem
+        self.skipped = skipped
     }
+
+    /// Whether the scan failed somewhere: a folder or a file could not be read.
+    package var hasFailures: Bool { problem != nil || failed > 0 }
 
     /// The header's words: nil once a scan finished with nothing to tell.
     package var summary: String? {

@@ -19,6 +19,7 @@ struct FolderScan: Sendable {
     func run(report: @escaping @Sendable (ScanStatus, _ changed: Bool) -> Void) async {
         var finished = ScanStatus()
         var problems: [String] = []
+        var skipped: [String] = []
         for folder in folders {
             if Task.isCancelled { return }
             let walk = WalkedFiles(folder: folder)
@@ -40,11 +41,18 @@ struct FolderScan: Sendable {
                 problems.append("\(error)")
             }
             problems += walk.problems
+            skipped += walk.skipped
         }
         if Task.isCancelled { return }
         finished.isFinished = true
-        finished.problem = problems.first.map { problems.count > 1 ? "\($0) (and \(Formatting.count(problems.count - 1)) more)" : $0 }
+        finished.problem = Self.oneLine(problems)
+        finished.skipped = Self.oneLine(skipped)
         report(finished, false)
+    }
+
+    /// The first message, and how many more.
+    private static func oneLine(_ messages: [String]) -> String? {
+        messages.first.map { messages.count > 1 ? "\($0) (and \(Formatting.count(messages.count - 1)) more)" : $0 }
     }
 }
 

@@ -136,7 +136,7 @@ package struct SQLiteLibraryFeature: LibraryFeature {
             }
             let last = progress.finish()
             try? database.close()
-            return last.problem == nil ? 0 : 1
+            return last.hasFailures ? 1 : 0
         } catch {
             printError("spindle: \(error)")
             return 1

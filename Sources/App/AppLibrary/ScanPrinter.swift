@@ -37,6 +37,7 @@ final class ScanPrinter: @unchecked Sendable {
         if status.failed > 0 { text += ", \(Formatting.count(status.failed)) could not be read (listed with their error)" }
         write(text + "\n")
         if let problem = status.problem { write("spindle: \(inert(problem))\n") }
+        if let skipped = status.skipped { write("spindle: \(inert(skipped))\n") }
         return status
     }
 

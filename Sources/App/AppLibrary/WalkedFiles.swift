@@ -9,6 +9,7 @@ import Synchronization
 ///     let walk = WalkedFiles(folder: "/media/films")
 ///     for await file in walk.files { … }
 ///     walk.problems    // ["cannot read /media/films/private: Permission denied"]
+///     walk.skipped     // ["not following /media/films/etc: it links outside the folder"]
 final class WalkedFiles: Sendable {
     let files: AsyncStream<MediaFile>
     private let state: WalkState
@@ -25,22 +26,25 @@ final class WalkedFiles: Sendable {
                 if state.isStopped { break }
                 switch event {
                 case .file(let file): continuation.yield(file)
-                case .problem(let problem): state.add(problem.message)
+                case .problem(let problem): state.add(problem)
                 }
             }
             continuation.finish()
         }
     }
 
-    var problems: [String] { state.problems }
+    /// The folders and files it could not read.
+    var problems: [String] { state.problems.filter { !$0.isSkip }.map(\.message) }
+    /// What it left out by design (links out of the folder).
+    var skipped: [String] { state.problems.filter(\.isSkip).map(\.message) }
 }
 
 /// What the walk's thread and the scan share: a stop flag and the problems met.
 private final class WalkState: Sendable {
-    private let shared = Mutex((stopped: false, messages: [String]()))
+    private let shared = Mutex((stopped: false, problems: [WalkProblem]()))
 
     var isStopped: Bool { shared.withLock { $0.stopped } }
-    var problems: [String] { shared.withLock { $0.messages } }
+    var problems: [WalkProblem] { shared.withLock { $0.problems } }
     func stop() { shared.withLock { $0.stopped = true } }
-    func add(_ message: String) { shared.withLock { $0.messages.append(message) } }
+    func add(_ problem: WalkProblem) { shared.withLock { $0.problems.append(problem) } }
 }

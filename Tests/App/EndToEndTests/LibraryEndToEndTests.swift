@@ -67,7 +67,8 @@ struct LibraryEndToEndTests {
         let dir = session.directory.path
         try session.send("\(AppRun.binary) scan '\(folder)' 2> \(dir)/scan.txt; echo $? > \(dir)/scan-status", literal: true)
         try session.send("Enter")
-        #expect(try await session.waitForFile("scan-status") == "0")
+        // A file that could not be read fails the scan, as `spindle scan --help` says.
+        #expect(try await session.waitForFile("scan-status") == "1")
         let report = try String(contentsOfFile: "\(dir)/scan.txt", encoding: .utf8)
         #expect(report.contains("scanned 4 media files, 1 could not be read"))
 

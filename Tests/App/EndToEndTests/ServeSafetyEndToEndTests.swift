@@ -187,6 +187,20 @@ struct ServeSafetyEndToEndTests {
         }
     }
 
+    @Test("a file that cannot be read fails the scan (exit 1); links left out do not")
+    func scanExitStatus() throws {
+        let folder = try TempFolder(prefix: "spindle-scan-status")
+        let home = folder.path
+        let media = try Self.clipFolder(in: home)
+        #expect(symlink("/etc", media + "/etc") == 0)
+        let links = try Self.spindle(["scan", media], home: home)
+        #expect(links.status == 0, "\(links.output)")
+        #expect(FileManager.default.createFile(atPath: media + "/broken.mkv", contents: Data([0x1A, 0x45, 0xDF, 0xA3] + [UInt8](repeating: 0, count: 64))))
+        let broken = try Self.spindle(["scan", media], home: home)
+        #expect(broken.status == 1, "\(broken.output)")
+        #expect(broken.output.contains("could not be read"), "\(broken.output)")
+    }
+
     @Test("a link to /etc/passwd in a media folder is not scanned, and not served")
     func linksOutOfTheFolderAreNotServed() async throws {
         let session = try TmuxSession()
@@ -197,6 +211,7 @@ struct ServeSafetyEndToEndTests {
         #expect(symlink("/etc", media + "/etc") == 0)
         let scan = try Self.spindle(["scan", media], home: home)
         #expect(scan.output.contains("not following \(media)/"), "\(scan.output)")
+        #expect(scan.status == 0, "links left out are no failure: \(scan.output)")
         let server = try await ServeEndToEndTests.serve(in: session)
         defer { kill(server.pid, SIGTERM) }
         let token = try Self.token(in: session)
