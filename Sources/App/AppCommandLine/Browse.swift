@@ -150,6 +150,8 @@ struct Browse: ParsableCommand {
         // After the library's hand-over to spindle-full, which reads the file again and tells them.
         for problem in config.problems { printError("spindle: \(problem)") }
         let preferences = config.preferences
+        // Keys typed during an import were typed at its message: the list does not take them.
+        if opened?.madeTheUserWait == true, isatty(STDIN_FILENO) == 1 { tcflush(STDIN_FILENO, TCIFLUSH) }
         let screen = try openScreen()
         var notices = [sourceNotice].compactMap { $0 } + (opened?.notices ?? [])
         // Notices are for after the terminal is given back, one line each.

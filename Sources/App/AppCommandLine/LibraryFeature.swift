@@ -53,6 +53,9 @@ package struct OpenedLibrary: Sendable {
     package var downloadSource: (@Sendable (String) -> any DownloadSource)?
     /// Where what was watched is kept (the library's `watch_state`); nil: the session alone.
     package var watchStore: (any WatchStore)?
+    /// The opening made the user wait (a catalog's import): keys typed meanwhile were typed at
+    /// its message, not at the list, and are dropped.
+    package var madeTheUserWait = false
 
     package init(provider: any PageProvider, feedbacks: [Feedback<AppState, AppEvent>] = [], sessionKey: String,
                 scans: Bool, notices: [String] = [], httpHeaders: [String: [String]] = [:],

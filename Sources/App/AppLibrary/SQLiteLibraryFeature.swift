@@ -95,9 +95,11 @@ package struct SQLiteLibraryFeature: LibraryFeature {
             }
             var notices = database.recovery.map { ["\($0)"] } ?? []
             if case .imported(let titles, _) = outcome, titles == 0 { notices.append("\(path) has no titles") }
-            return OpenedLibrary(provider: LibraryProvider(database: database), sessionKey: path, scans: false,
-                                 notices: notices, downloadSource: Self.downloadSource(headers: [:]),
-                                 watchStore: LibraryWatchStore(database: database))
+            var opened = OpenedLibrary(provider: LibraryProvider(database: database), sessionKey: path, scans: false,
+                                       notices: notices, downloadSource: Self.downloadSource(headers: [:]),
+                                       watchStore: LibraryWatchStore(database: database))
+            opened.madeTheUserWait = outcome != .unchanged
+            return opened
         case .server(let address, let flag):
             // The token was read from the command line: from here on `ps` shows "x"s instead.
             ServerToken.hideArguments()

@@ -58,4 +58,22 @@ struct CatalogSafetyEndToEndTests {
         #expect(screen.contains("spindle: interrupted; nothing of the import was kept"), "\(screen)")
         #expect(Self.catalogFiles(session).isEmpty, "\(Self.catalogFiles(session))")
     }
+
+    @Test("keys typed during a first import are not the list's: a q typed then does not quit it")
+    func keysDuringAnImportAreDropped() async throws {
+        let session = try TmuxSession(columns: 160, rows: 24)
+        defer { session.close() }
+        let (catalog, generated) = try AppRun.generateCatalog(30_000, named: "typed.jsonl", in: session)
+        #expect(generated == 0)
+        let run = try AppRun(session, arguments: "--catalog '\(catalog)' --latency 0")
+        // The notice comes half a second into the import.
+        try await session.waitForScreen(containing: "importing")
+        try session.send("q")
+        try await session.waitForScreen(containing: "50 loaded")
+        // Still the list: it goes to the end.
+        try session.send("End")
+        try await session.waitForScreen(containing: "30,000 titles")
+        try session.send("q")
+        #expect(try await run.exitStatus() == 0)
+    }
 }
