@@ -13,7 +13,6 @@ package struct ServerTLS: Sendable {
 
     package init(certificateFile: String, keyFile: String) throws(ServerStartError) {
         try Self.checkRegularFile(certificateFile)
-        try Self.checkRegularFile(keyFile)
         let chain: [NIOSSLCertificate]
         do {
             chain = try NIOSSLCertificate.fromPEMFile(certificateFile)
@@ -21,6 +20,7 @@ package struct ServerTLS: Sendable {
             throw .tls(file: certificateFile, reason: "it is not a PEM certificate that can be read (\(error))")
         }
         guard !chain.isEmpty else { throw .tls(file: certificateFile, reason: "it holds no PEM certificate") }
+        try Self.checkRegularFile(keyFile)
         let key: NIOSSLPrivateKey
         do {
             key = try NIOSSLPrivateKey(file: keyFile, format: .pem)
