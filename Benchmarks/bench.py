@@ -290,6 +290,28 @@ def paging(spindle, catalog, count, settle):
             "bytes_per_item": (resident - resident_before) * 1024 / count}
 
 
+def hostile_config(spindle, directory, runs):
+    """`spindle config` on a 64 KiB config.toml of 16,000 nested inline tables (`a={b={b={…=1}}}`):
+    the slowest of `runs` runs (ms), their largest peak resident memory (KiB, the child's own, from
+    wait4), and the lines it printed (one: the file is refused where it nests too deep)."""
+    config_home = os.path.join(directory, "hostile-config")
+    os.makedirs(os.path.join(config_home, "spindle"), mode=0o700, exist_ok=True)
+    with open(os.path.join(config_home, "spindle", "config.toml"), "w") as file:
+        file.write("a=" + "{b=" * 16_000 + "1" + "}" * 16_000 + "\n")
+    env = dict(os.environ, HOME=directory, XDG_CONFIG_HOME=config_home)
+    slowest, peak, lines = 0.0, 0, []
+    for _ in range(runs):
+        start = time.monotonic()
+        child = subprocess.Popen([spindle, "config"], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+        error = child.stderr.read()
+        _, _, usage = os.wait4(child.pid, 0)
+        child.returncode = 0   # reaped by wait4
+        slowest = max(slowest, (time.monotonic() - start) * 1000)
+        peak = max(peak, usage.ru_maxrss)
+        lines = error.decode(errors="replace").splitlines()
+    return slowest, peak, lines
+
+
 def library_start(spindle, data_home, runs):
     """`spindle --library` on a generated library: first frame (median of `runs` starts, each with
     a new session, the library shared) and peak memory after it."""
@@ -961,6 +983,12 @@ def main():
 
         library_figures(table, spindle, directory, options, plan)
         download_figures(table, spindle, directory, options)
+
+        config_ms, config_kib, config_lines = hostile_config(spindle, directory, plan.starts)
+        table.figure("spindle config, 16,000 nested inline tables: slowest run", "ms", config_ms, None, "≤ 50 ms", 50,
+                     absolute=True, digits=1)
+        table.figure("  peak memory", "MiB", config_kib / 1024, None, "≤ 20 MiB", 20, absolute=True, digits=1)
+        table.figure("  lines it prints", "", len(config_lines), None, "1", 1, absolute=True)
 
     table.note("Spin runtime, per event", "(C column: a bare loop calling the same reducer)")
     rows, journal = spin_benchmark(options.spin_benchmark, options.quick)

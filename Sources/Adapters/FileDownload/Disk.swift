@@ -20,7 +20,7 @@ enum Disk {
         return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 
-    /// Makes `folder` and its missing parents (`mkdir -p`).
+    /// Makes `folder` and its missing parents (`mkdir -p`), private to this user (0700).
     static func makeFolder(_ folder: String) throws(FileDownloadError) {
         var info = stat()
         if stat(folder, &info) == 0 {
@@ -31,7 +31,7 @@ enum Disk {
         }
         let parent = Self.folder(of: folder)
         if parent != folder, parent != "." { try makeFolder(parent) }
-        if mkdir(folder, 0o755) != 0, errno != EEXIST {
+        if mkdir(folder, 0o700) != 0, errno != EEXIST {
             throw .cannotCreateFolder(path: folder, reason: reason(errno))
         }
     }
@@ -70,11 +70,15 @@ enum Disk {
         try syncFolder(folder(of: path))
     }
 
-    /// The whole (small) file at `path`, or nil when it cannot be read or passes `limit` bytes.
+    /// The whole (small) file at `path`, or nil when it cannot be read, is not a regular file or
+    /// passes `limit` bytes.
     static func contents(of path: String, limit: Int = 64 << 10) -> [UInt8]? {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        // Non-blocking and looked at before any read: a FIFO or a device is no small file.
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 4096)
         while true {

@@ -16,7 +16,7 @@ final class PartFile {
     init(path: String, truncating: Bool) throws(FileDownloadError) {
         self.path = path
         let flags = O_WRONLY | O_CREAT | O_CLOEXEC | (truncating ? O_TRUNC : 0)
-        descriptor = open(path, flags, 0o644)
+        descriptor = open(path, flags, 0o600)   // the user's own: private
         guard descriptor >= 0 else { throw Disk.failure(errno, path: path) }
         let end = lseek(descriptor, 0, SEEK_END)
         guard end >= 0 else {

@@ -1,3 +1,4 @@
+import Catalog
 import Foundation
 
 /// What `FINAL.part.json` keeps beside a part: the server's validators and the file's total,
@@ -20,9 +21,10 @@ struct PartSidecar: Codable, Equatable, Sendable {
         return lastModified
     }
 
-    /// The sidecar at `path`, or nil when it is missing or unreadable.
+    /// The sidecar at `path`, or nil when it is missing or unreadable (nesting past
+    /// `JSONNesting.maximumDepth` too).
     static func load(_ path: String) -> PartSidecar? {
-        guard let bytes = Disk.contents(of: path) else { return nil }
+        guard let bytes = Disk.contents(of: path), JSONNesting.tooDeep(bytes) == nil else { return nil }
         return try? JSONDecoder().decode(PartSidecar.self, from: Data(bytes))
     }
 

@@ -6,7 +6,9 @@ import GRDB
 ///
 /// Opening creates the file and its tables when needed. A damaged file is moved aside, never
 /// deleted, and a new library is created in its place; `recovery` then says so. The database is
-/// in WAL mode, so lists can be read while a scan writes.
+/// in WAL mode, so lists can be read while a scan writes. A file it creates is private (0600),
+/// and so are its `-wal` and `-shm` files, which SQLite makes with the database file's mode: the
+/// library holds every media path and what was watched.
 ///
 ///     let database = try LibraryDatabase(path: home + "/library.sqlite")
 ///     if let recovery = database.recovery { print(recovery) }
@@ -48,6 +50,7 @@ package struct LibraryDatabase: Sendable {
         configuration.busyMode = .timeout(Double(busyTimeout.components.seconds)
             + Double(busyTimeout.components.attoseconds) / 1e18)
         configuration.label = "library"
+        createPrivately(path)
         let pool = try DatabasePool(path: path, configuration: configuration)
         try LibrarySchema.migrator.migrate(pool)
         try pool.read { db in
@@ -57,6 +60,14 @@ package struct LibraryDatabase: Sendable {
             _ = try Row.fetchOne(db, sql: "SELECT * FROM imported_catalog LIMIT 1")
         }
         return pool
+    }
+
+    /// Makes the file empty with mode 0600 when there is none (SQLite reads an empty file as an
+    /// empty database), before SQLite would make it with the umask's mode; an existing file is
+    /// left as it is.
+    private static func createPrivately(_ path: String) {
+        let descriptor = open(path, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o600)
+        if descriptor >= 0 { _ = Glibc.close(descriptor) }
     }
 
     /// Renames the damaged file (and its WAL and shared-memory files) to

@@ -152,6 +152,9 @@ struct LibraryRoutes: Sendable {
             } catch {
                 return Reply.error(.contentTooLarge, "at most \(CountText.grouped(WireWatchMarks.maximumBytes)) bytes of marks at once")
             }
+            guard JSONNesting.tooDeep(body.readableBytesView) == nil else {
+                return Reply.error(.badRequest, "the body nests deeper than \(JSONNesting.maximumDepth) levels")
+            }
             guard let sent = try? JSONDecoder().decode(WireWatchMarks.self, from: Data(body.readableBytesView)) else {
                 return Reply.error(.badRequest, "the body must be {\"marks\":{\"t42\":{\"position\":600,\"watched\":false}}}")
             }

@@ -1,3 +1,4 @@
+import Catalog
 import ServerWire
 
 /// Why the server could not answer, in one line a user can read. No case ever holds the token.
@@ -28,6 +29,8 @@ package enum RemoteError: Error, Equatable, Sendable, CustomStringConvertible {
     case redirected(status: Int, to: String)
     /// The answer was not the JSON the protocol says.
     case unreadableAnswer
+    /// The answer nests deeper than `JSONNesting.maximumDepth`: no answer of the protocol does.
+    case answerNestedTooDeep
     /// The answer was larger than `WireProtocol.maximumPageBytes`.
     case pageTooBig
     /// A next-page link (or a cursor) pointed at another server than the provider's.
@@ -67,6 +70,8 @@ package enum RemoteError: Error, Equatable, Sendable, CustomStringConvertible {
                 : "the server redirects (\(status)) to \(TextCleaning.clean(location, limit: 200)): give that address with --server"
         case .unreadableAnswer:
             "the server's answer could not be read"
+        case .answerNestedTooDeep:
+            "the server's answer nests deeper than \(JSONNesting.maximumDepth) levels, which no answer does"
         case .pageTooBig:
             "the server's page is too big"
         case .foreignNextPage(let origin):

@@ -1,4 +1,5 @@
 import AsyncHTTPClient
+import Catalog
 import Foundation
 import ServerWire
 import NIOCore
@@ -53,6 +54,8 @@ extension RemoteProvider {
             }
         }
         guard let body else { return nil }
+        // A decoder's cost grows with the square of the nesting: a hostile answer is refused first.
+        if JSONNesting.tooDeep(body) != nil { throw RemoteError.answerNestedTooDeep }
         do {
             return try JSONDecoder().decode(Answer.self, from: Data(body))
         } catch {
@@ -130,7 +133,7 @@ extension RemoteProvider {
 
     /// The `WireError` message of an error answer, cleaned for one line; "" if it has none.
     private static func message(of response: HTTPClientResponse) async -> String {
-        guard let body = try? await read(response, limit: 64 << 10),
+        guard let body = try? await read(response, limit: 64 << 10), JSONNesting.tooDeep(body) == nil,
               let wire = try? JSONDecoder().decode(WireError.self, from: Data(body))
         else { return "" }
         return TextCleaning.clean(wire.error, limit: 200)

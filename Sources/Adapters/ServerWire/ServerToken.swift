@@ -9,9 +9,9 @@ import Darwin
 /// The server and its client read the file by the same rules, the strictest of the two they
 /// once had:
 ///
-/// - it is opened without following a link, and must be a regular file of at most
-///   `maximumFileBytes`, owned by this user, that no one else may read or write (mode 0600 or
-///   0400): a token others could read is no secret;
+/// - it is opened without following a link and without waiting (a FIFO), and must be a regular
+///   file of at most `maximumFileBytes`, owned by this user, that no one else may read or write
+///   (mode 0600 or 0400): a token others could read is no secret;
 /// - spaces, tabs and line breaks around the token are dropped (the file's final newline);
 /// - what is left must be a token a header can carry (`validated`): not empty, visible ASCII
 ///   only, so a space or a line break inside it is refused rather than silently removed.
@@ -32,7 +32,8 @@ package enum ServerToken {
 
     /// The token in the file at `path`, or nil when there is no file.
     package static func load(at path: String) throws(ServerTokenError) -> String? {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
+        // Non-blocking, so that a FIFO in its place cannot hold the open; refused just after.
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
         guard descriptor >= 0 else {
             if errno == ENOENT || errno == ENOTDIR { return nil }
             throw .unreadable(path: path, reason: String(cString: strerror(errno)))

@@ -195,15 +195,21 @@ struct Browse: ParsableCommand {
     }
 
     /// `--record FILE` must be writable before the app runs: the recorder cannot report an
-    /// error once it does.
+    /// error once it does. It is a regular file, private (0600): it holds the session; a FIFO
+    /// there is refused without waiting for a reader.
     func checkRecordFile() throws {
         guard let record else { return }
-        let fd = open(record, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        let fd = open(record, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NONBLOCK, 0o600)
         guard fd >= 0 else {
             printError("spindle: \(record): cannot be written (\(String(cString: strerror(errno))))")
             throw ExitCode.failure
         }
-        close(fd)
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
+            printError("spindle: \(record): cannot be written (not a regular file)")
+            throw ExitCode.failure
+        }
     }
 
     /// Whether the command line names what to browse (else `spindle` alone reopens the last

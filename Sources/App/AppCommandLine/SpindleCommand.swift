@@ -36,9 +36,11 @@ package struct SpindleCommand: ParsableCommand {
         Glibc.exit(0)
     }
 
-    /// Parses and runs; every error is one line in one style, "spindle: …", then where to
-    /// look for help. --help and --version print as usual.
+    /// Narrows Spindle's folders (`SpindleHome.narrowFolders`), then parses and runs; every
+    /// error is one line in one style, "spindle: …", then where to look for help. --help and
+    /// --version print as usual.
     static func runCommandLine() {
+        for warning in SpindleHome.narrowFolders(environment: ProcessEnvironment.variables) { printError(warning) }
         do {
             var command = try parseAsRoot()
             try command.run()

@@ -3,6 +3,8 @@
 /// integers, booleans, arrays (over several lines too) and `{ inline = "tables" }`. Not arrays
 /// of tables, multi-line strings, floats or dates: a configuration has no use for them, and
 /// they are refused with their line. Values come out flat, each with its full path and line.
+/// Inline tables and arrays nest at most `maximumDepth` levels, together: the file is untrusted
+/// input, and a deeper one is refused where it passes the limit, before it costs anything.
 ///
 ///     let entries = try TOMLParser.parse("[keys]\nlist.down = \"n\"")
 ///     entries[0].dottedPath   // "keys.list.down"
@@ -12,6 +14,11 @@ package struct TOMLParser {
     private var line = 1
     private var entries: [TOMLEntry] = []
     private var firstLine: [String: Int] = [:]
+    /// Inline tables and arrays open around the value being read.
+    private var depth = 0
+
+    /// Inline tables and arrays inside one another, at most.
+    package static let maximumDepth = 64
 
     /// The file's values in order; the first mistake as an error (the rest is not read).
     package static func parse(_ text: String) throws(TOMLError) -> [TOMLEntry] {
@@ -25,6 +32,19 @@ package struct TOMLParser {
     private var current: UInt8? { index < bytes.count ? bytes[index] : nil }
 
     private func fail(_ reason: String) -> TOMLError { TOMLError(line: line, reason: reason) }
+
+    /// Enters the inline table or array that opens at `index`, refused past `maximumDepth`
+    /// with its line and column (the nested text itself is never quoted).
+    private mutating func open() throws(TOMLError) {
+        depth += 1
+        guard depth <= Self.maximumDepth else {
+            let lineStart = bytes[..<index].lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
+            // Characters, not bytes: UTF-8's continuation bytes do not start one.
+            let column = bytes[lineStart..<index].count { $0 & 0xC0 != 0x80 } + 1
+            throw fail("inline tables and lists nest deeper than \(Self.maximumDepth) levels (column \(column))")
+        }
+        index += 1
+    }
 
     private mutating func document() throws(TOMLError) {
         var table: [String] = []
@@ -110,7 +130,8 @@ package struct TOMLParser {
     /// A value at `path`: an inline table's values are added one by one under it.
     private mutating func value(at path: [String], line valueLine: Int) throws(TOMLError) {
         if current == UInt8(ascii: "{") {
-            index += 1
+            try open()
+            defer { depth -= 1 }
             skipBlank(newlines: false)
             if current == UInt8(ascii: "}") { index += 1; return }
             while true {
@@ -138,7 +159,8 @@ package struct TOMLParser {
         case UInt8(ascii: "\""), UInt8(ascii: "'"):
             return .string(try string())
         case UInt8(ascii: "["):
-            index += 1
+            try open()
+            defer { depth -= 1 }
             var items: [TOMLValue] = []
             while true {
                 skipBlank(newlines: true)

@@ -112,7 +112,7 @@ package struct SessionStore: Sendable {
         } catch {
             return .unavailable("\(error)")
         }
-        let fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+        let fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
         guard fd >= 0 else { return .unavailable("\(path): cannot be opened (\(String(cString: strerror(errno))))") }
         guard flock(fd, LOCK_EX | LOCK_NB) == 0 else {
             close(fd)

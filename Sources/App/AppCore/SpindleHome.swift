@@ -1,3 +1,7 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// Spindle's folders under the XDG base directories, the one rule for all of them: the
 /// variable's value when it is an absolute path (a relative one is invalid and ignored, as the
 /// XDG spec says), else its default under an absolute `$HOME`, with `spindle` appended; nil
@@ -8,6 +12,8 @@
 /// | `state`  | `XDG_STATE_HOME`  | `~/.local/state`       | the sessions                   |
 /// | `data`   | `XDG_DATA_HOME`   | `~/.local/share`       | the library, the downloads     |
 /// | `config` | `XDG_CONFIG_HOME` | `~/.config`            | the server's token             |
+///
+/// Each folder is private (0700): the app makes it so, and narrows one that is wider at start.
 ///
 ///     SpindleHome.data.directory(environment: ["HOME": "/home/me"])   // "/home/me/.local/share/spindle"
 package enum SpindleHome: Sendable, CaseIterable {
@@ -48,5 +54,20 @@ package enum SpindleHome: Sendable, CaseIterable {
     /// `account-key` beside the token file, kept by the same rules; nil when there is no config home.
     package static func accountKeyFile(environment: [String: String]) -> String? {
         config.directory(environment: environment).map { $0 + "/account-key" }
+    }
+
+    /// Narrows each of Spindle's folders that exists and is wider than 0700 to 0700: they hold
+    /// the library, the sessions and the token. Returns one line for each that cannot be.
+    ///
+    ///     for warning in SpindleHome.narrowFolders(environment: environment) { printError(warning) }
+    package static func narrowFolders(environment: [String: String]) -> [String] {
+        allCases.compactMap { home -> String? in
+            guard let folder = home.directory(environment: environment) else { return nil }
+            var info = stat()
+            guard stat(folder, &info) == 0, info.st_mode & S_IFMT == S_IFDIR, info.st_mode & 0o077 != 0 else { return nil }
+            guard chmod(folder, 0o700) != 0 else { return nil }
+            return "spindle: warning: \(folder) stays open to others (mode \(String(info.st_mode & 0o777, radix: 8))): "
+                + "it cannot be made 0700 (\(String(cString: strerror(errno))))"
+        }
     }
 }

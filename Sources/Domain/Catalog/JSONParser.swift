@@ -6,8 +6,9 @@
 ///
 ///     let value = try JSONParser.parse(bytes)   // .object(["id": .string("a1"), ...])
 package struct JSONParser {
-    /// Deeper nesting is refused, so that a hostile line cannot exhaust the stack.
-    static let maximumDepth = 512
+    /// Deeper nesting is refused (`JSONNesting`), so that a hostile line costs little and
+    /// cannot exhaust the stack.
+    static let maximumDepth = JSONNesting.maximumDepth
 
     /// Why a line is not JSON; `offset` is the byte where the problem is (the count of bytes
     /// when the line ends too soon).
@@ -109,7 +110,7 @@ package struct JSONParser {
 
     private mutating func open() throws(SyntaxError) {
         guard openings.count < Self.maximumDepth else {
-            throw SyntaxError(reason: "nesting deeper than \(Self.maximumDepth) levels", offset: position)
+            throw SyntaxError(reason: JSONNesting.reason, offset: position)
         }
         openings.append(position)
         position += 1

@@ -52,6 +52,21 @@ struct RemoteProviderFailureTests {
         #expect(error?.description == "the server's answer could not be read")
     }
 
+    @Test func anAnswerNested16000LevelsDeepIsRefusedInOneShortLine() async throws {
+        let body = #"{"titles":"# + String(repeating: "[", count: 16_000) + String(repeating: "]", count: 16_000) + "}"
+        let (error, server) = try await failure(.answer(status: 200, body: body))
+        defer { server.stop() }
+        #expect(error == .answerNestedTooDeep)
+        #expect(error?.description == "the server's answer nests deeper than 64 levels, which no answer does")
+    }
+
+    @Test func anAnswerNested64LevelsDeepReachesTheDecoder() async throws {
+        let body = #"{"titles":"# + String(repeating: "[", count: 63) + String(repeating: "]", count: 63) + "}"
+        let (error, server) = try await failure(.answer(status: 200, body: body))
+        defer { server.stop() }
+        #expect(error == .unreadableAnswer)
+    }
+
     @Test func JSONOfTheWrongShapeCannotBeRead() async throws {
         let (error, server) = try await failure(.answer(status: 200, body: #"{"titles":"none","next":null,"total":1}"#))
         defer { server.stop() }

@@ -45,6 +45,31 @@ struct ServedWatchTests {
         }
     }
 
+    @Test("marks nested 16,000 levels deep are refused in one short line; 64 levels reach the decoder")
+    func deeplyNestedMarks() async throws {
+        try await TestServer.with { server in
+            let port = server.port
+            @Sendable func post(_ body: String) async throws -> (status: Int, text: String) {
+                try await TestConnection.blocking {
+                    let connection = try TestConnection(port: port)
+                    try connection.send("/v1/watch", token: TestServer.token, headers: [
+                        "Content-Type": "application/json", "Content-Length": "\(body.utf8.count)",
+                    ], method: "POST")
+                    try connection.sendRaw(body)
+                    let head = try connection.readHead()
+                    return (head.status, String(decoding: try connection.readBody(head), as: UTF8.self))
+                }
+            }
+            let deep = try await post(#"{"marks":"# + String(repeating: "[", count: 16_000))
+            #expect(deep.status == 400)
+            #expect(deep.text.contains("the body nests deeper than 64 levels") && deep.text.count < 200, "\(deep.text)")
+            // At the limit, the decoder reads it, and refuses its shape (marks are no lists).
+            let atLimit = try await post(#"{"marks":"# + String(repeating: "[", count: 63) + String(repeating: "]", count: 63) + "}")
+            #expect(atLimit.status == 400)
+            #expect(atLimit.text.contains("the body must be"), "\(atLimit.text)")
+        }
+    }
+
     @Test("a client waiting for changes hears another client's save, and a stop answers it at once")
     func changesAreTold() async throws {
         // A grace far past any wait's deadline: a stop that waited for it would fail the test.

@@ -42,4 +42,32 @@ struct TOMLParserTests {
     func mistakes(text: String, line: Int, reason: String) {
         #expect(throws: TOMLError(line: line, reason: reason)) { try TOMLParser.parse(text) }
     }
+
+    /// `a={b={…=1}}` with `depth` inline tables.
+    static func nestedTables(_ depth: Int) -> String {
+        "a=" + String(repeating: "{b=", count: depth) + "1" + String(repeating: "}", count: depth)
+    }
+
+    @Test("inline tables, lists, and the two mixed nest 64 levels")
+    func deepestAccepted() throws {
+        let tables = try TOMLParser.parse(Self.nestedTables(64))
+        #expect(tables.map(\.path.count) == [65])
+        let lists = try TOMLParser.parse("x = " + String(repeating: "[", count: 64) + "1" + String(repeating: "]", count: 64))
+        #expect(lists.count == 1)
+        let mixed = try TOMLParser.parse("\n[t]\nx = " + String(repeating: "{ y = ", count: 32) + String(repeating: "[", count: 32)
+            + "2" + String(repeating: "]", count: 32) + String(repeating: " }", count: 32))
+        #expect(mixed.map(\.line) == [3] && mixed[0].path.count == 34)
+    }
+
+    @Test("16,000 levels of inline tables, lists or both are refused in one short line naming line and column",
+          arguments: [
+              ("", Self.nestedTables(16_000), 1, 3 + 3 * 64),
+              ("x = 1\n", "y = [" + String(repeating: "[", count: 16_000), 2, 5 + 64),
+              ("\n\n", "z = " + String(repeating: "{a = ", count: 32) + String(repeating: "[", count: 16_000), 3, 5 + 5 * 32 + 32),
+          ])
+    func deepRefused(before: String, text: String, line: Int, column: Int) {
+        let reason = "inline tables and lists nest deeper than 64 levels (column \(column))"
+        #expect(throws: TOMLError(line: line, reason: reason)) { try TOMLParser.parse(before + text) }
+        #expect(reason.count < 200)
+    }
 }

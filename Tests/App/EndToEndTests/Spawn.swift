@@ -1,4 +1,6 @@
 import Foundation
+import Testing
+import TestSupport
 
 /// Runs a program to completion with posix_spawn and waitpid (Foundation's Process can miss a
 /// child's exit on Linux when called from test tasks).
@@ -10,6 +12,16 @@ enum Spawn {
     /// Runs `arguments[0]` with its standard output and error appended to `outputPath`, and
     /// returns its exit status (128 + signal if it was killed).
     static func run(_ arguments: [String], environment: [String], outputPath: String) throws -> Int32 {
+        let pid = try start(arguments, environment: environment, outputPath: outputPath)
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 {
+            guard errno == EINTR else { throw Failure(description: "waitpid: \(String(cString: strerror(errno)))") }
+        }
+        return exitStatus(status)
+    }
+
+    /// Starts `arguments[0]` as `run` does, without waiting for it: its pid.
+    static func start(_ arguments: [String], environment: [String], outputPath: String) throws -> pid_t {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -37,10 +49,31 @@ enum Spawn {
         guard spawned == 0 else {
             throw Failure(description: "cannot run \(arguments[0]): \(String(cString: strerror(spawned)))")
         }
+        return pid
+    }
+
+    /// Runs `arguments[0]` as `run` does, but waits for its end with `eventually` (a hang is a
+    /// failed wait, not a stuck test), and kills it by its pid on every way out if it has not
+    /// ended; its exit status (128 + signal if it was killed).
+    static func runWithDeadline(_ arguments: [String], environment: [String], outputPath: String) async throws -> Int32 {
+        let pid = try start(arguments, environment: environment, outputPath: outputPath)
         var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0 {
-            guard errno == EINTR else { throw Failure(description: "waitpid: \(String(cString: strerror(errno)))") }
+        var reaped = false
+        defer {
+            if !reaped {
+                kill(pid, SIGKILL)
+                while waitpid(pid, &status, 0) < 0, errno == EINTR {}
+            }
         }
+        await eventually("\(arguments.joined(separator: " ")) to end") {
+            reaped = waitpid(pid, &status, WNOHANG) == pid
+            return reaped
+        }
+        return reaped ? exitStatus(status) : 128 + SIGKILL
+    }
+
+    /// A `waitpid` status as a shell tells it.
+    static func exitStatus(_ status: Int32) -> Int32 {
         let signal = status & 0x7F
         return signal == 0 ? (status >> 8) & 0xFF : 128 + signal
     }

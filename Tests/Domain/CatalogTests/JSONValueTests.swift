@@ -121,13 +121,21 @@ struct JSONValueTests {
         }
     }
 
-    @Test("nesting up to 512 levels is fine; deeper is refused")
+    @Test("nesting up to 64 levels is fine; deeper is refused")
     func nesting() throws {
-        let deepest = String(repeating: "[", count: 512) + String(repeating: "]", count: 512)
+        let deepest = String(repeating: "[", count: 64) + String(repeating: "]", count: 64)
         #expect(throws: Never.self) { try Self.value(deepest) }
-        #expect(Self.problem("[" + deepest + "]") == "nesting deeper than 512 levels (column 513)")
+        #expect(Self.problem("[" + deepest + "]") == "nesting deeper than 64 levels (column 65)")
         let objects = String(repeating: #"{"a":"#, count: 600)
-        #expect(Self.problem(objects) == "nesting deeper than 512 levels (column 2561)")
+        #expect(Self.problem(objects) == "nesting deeper than 64 levels (column 321)")
+    }
+
+    @Test("16,000 levels of a catalog line are refused in one short line that names the column")
+    func hostileNesting() {
+        let line = String(repeating: #"{"a":["#, count: 8_000) + "1" + String(repeating: "]}", count: 8_000)
+        let reason = Self.problem(line)
+        #expect(reason == "nesting deeper than 64 levels (column 193)")
+        #expect((reason?.count ?? 0) < 200)
     }
 
     @Test("a hostile value in a reason is quoted, its control characters escaped")

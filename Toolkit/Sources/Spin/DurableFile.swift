@@ -11,6 +11,12 @@ import Darwin
 /// planted where a journal should be would otherwise have its target cut or appended to. Such a
 /// file is refused with `JournalError.unreadable`/`.unwritable` saying so.
 ///
+/// A file that is not a regular file (a FIFO, a device, a socket, a directory) is refused before
+/// any read: opening a FIFO could wait for a writer, and reading a device never end.
+///
+/// Files are made with mode 0600 (an old one it rewrites is set to 0600 too) and folders with
+/// 0700; a umask only narrows them. A journal holds what its user did.
+///
 /// A file that must survive a crash whole is written under a temporary name, fsync'd, renamed
 /// over the real one, and the directory is fsync'd so that the rename itself is durable:
 ///
@@ -20,12 +26,14 @@ public enum DurableFile {
     ///
     /// - Parameter followingLinks: false for a journal's own files: a symbolic link is refused.
     public static func readAll(_ path: String, followingLinks: Bool = true) throws(JournalError) -> [UInt8]? {
-        let fd = open(path, O_RDONLY | O_CLOEXEC | (followingLinks ? 0 : O_NOFOLLOW))
+        // Non-blocking, so that a FIFO in its place cannot hang the open; refused just after.
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | (followingLinks ? 0 : O_NOFOLLOW))
         if fd < 0 {
             if errno == ENOENT { return nil }
             throw .unreadable(file: path, reason: reason(errno))
         }
         defer { close(fd) }
+        if let kind = notRegular(fd) { throw .unreadable(file: path, reason: "it is \(kind), not a regular file") }
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 64 * 1024)
         while true {
@@ -43,8 +51,9 @@ public enum DurableFile {
     /// or the new one, whole.
     public static func replace(_ path: String, with bytes: [UInt8]) throws(JournalError) {
         let temporary = path + ".tmp"
-        let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0o644)
+        let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0o600)
         guard fd >= 0 else { throw .unwritable(file: temporary, reason: reason(errno)) }
+        _ = fchmod(fd, 0o600)
         do throws(JournalError) {
             try writeAll(fd, bytes, path: temporary)
             try sync(fd, path: temporary)
@@ -85,9 +94,11 @@ public enum DurableFile {
         _ = fsync(fd)
     }
 
-    /// Creates (or empties) `path` for writing; -1 if it cannot.
+    /// Creates (or empties) `path` for writing, with mode 0600; -1 if it cannot.
     public static func create(_ path: String) -> Int32 {
-        open(path, O_WRONLY | O_CREAT | O_TRUNC | O_APPEND | O_CLOEXEC, 0o644)
+        let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_APPEND | O_CLOEXEC, 0o600)
+        if fd >= 0 { _ = fchmod(fd, 0o600) }
+        return fd
     }
 
     /// Opens `path` for appending (it must exist, and not be a symbolic link).
@@ -100,9 +111,10 @@ public enum DurableFile {
     /// Up to `count` bytes from the start of `path`, or nil if it cannot be read (or is a
     /// symbolic link).
     public static func readPrefix(_ path: String, count: Int) -> [UInt8]? {
-        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
         guard fd >= 0 else { return nil }
         defer { close(fd) }
+        guard notRegular(fd) == nil else { return nil }
         var bytes = [UInt8](repeating: 0, count: count)
         let got = bytes.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
         return got > 0 ? Array(bytes[..<got]) : nil
@@ -116,6 +128,21 @@ public enum DurableFile {
         defer { close(fd) }
         guard ftruncate(fd, off_t(length)) == 0 else {
             throw .unwritable(file: path, reason: reason(errno))
+        }
+    }
+
+    /// What the open file `fd` is when it is not a regular file ("a pipe (FIFO)", "a directory"),
+    /// or nil when it is one.
+    static func notRegular(_ fd: Int32) -> String? {
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { return "a file that cannot be looked at" }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: return nil
+        case S_IFDIR: return "a directory"
+        case S_IFIFO: return "a pipe (FIFO)"
+        case S_IFSOCK: return "a socket"
+        case S_IFCHR, S_IFBLK: return "a device"
+        default: return "not a file"
         }
     }
 
@@ -134,12 +161,12 @@ public enum DurableFile {
         spin_release_freed_memory()
     }
 
-    /// Creates `path` and its missing parents, like `mkdir -p`.
+    /// Creates `path` and its missing parents, like `mkdir -p`, each with mode 0700.
     public static func makeDirectory(_ path: String) throws(JournalError) {
         var partial = path.hasPrefix("/") ? "" : "."
         for component in path.split(separator: "/") {
             partial += "/" + component
-            if mkdir(partial, 0o755) != 0 && errno != EEXIST {
+            if mkdir(partial, 0o700) != 0 && errno != EEXIST {
                 throw .unwritable(file: partial, reason: String(cString: strerror(errno)))
             }
         }

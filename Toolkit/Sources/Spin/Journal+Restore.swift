@@ -23,6 +23,9 @@ extension Journal {
         let decoder = JSONDecoder()
         if let bytes = try DurableFile.readAll(snapshotPath, followingLinks: false) {
             snapshotSize = bytes.count
+            if let column = JSONDepth.columnTooDeep(bytes) {
+                throw .corruptSnapshot(file: snapshotPath, reason: JSONDepth.reason(column: column))
+            }
             do {
                 let snapshot = try decoder.decode(Snapshot<State>.self, from: Data(bytes))
                 state = snapshot.state
@@ -47,6 +50,7 @@ extension Journal {
                 if hasHeader { restore.continuation = JournalContinuation(generation: snapshotGeneration, size: start, snapshotSize: snapshotSize) }
                 break
             }
+            try JSONDepth.check(bytes[start..<end], file: journalPath, line: lineNumber)
             let line = Data(bytes[start..<end])
             start = end + 1
             if !hasHeader {

@@ -46,6 +46,7 @@ public struct Recording<State: Codable & Sendable, Event: Codable & Sendable>: S
         var start = 0
         while start < bytes.count, let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) {
             lineNumber += 1
+            try JSONDepth.check(bytes[start..<end], file: path, line: lineNumber)
             let line = Data(bytes[start..<end])
             start = end + 1
             do {

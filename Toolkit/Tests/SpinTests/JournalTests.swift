@@ -172,6 +172,76 @@ struct JournalTests {
         #expect("\(error!)".hasSuffix("move the file aside to start over"))
     }
 
+    @Test("a line or a snapshot nested 16,000 levels deep is refused in one short line; 64 levels reach the decoder")
+    func deepNesting() async throws {
+        let directory = TemporaryDirectory()
+        defer { directory.remove() }
+        _ = await run([.added(1), .added(2)], in: directory)
+        let lines = directory.lines(of: "journal.jsonl")
+        func nested(_ depth: Int) -> String {
+            #"{"noted":{"_0":"# + String(repeating: "[", count: depth - 2) + String(repeating: "]", count: depth - 2) + "}}"
+        }
+        var deep = lines
+        deep[1] = nested(16_000)
+        try directory.write(deep.joined(separator: "\n"), to: "journal.jsonl")
+        let error = #expect(throws: JournalError.self) { try restore(directory) }
+        let file = directory.path + "/journal.jsonl"
+        #expect(error == .corruptLine(file: file, line: 2, reason: "nesting deeper than 64 levels at column 78"))
+        #expect("\(error!)".count - file.count < 150)
+
+        var atLimit = lines
+        atLimit[1] = nested(64)
+        try directory.write(atLimit.joined(separator: "\n"), to: "journal.jsonl")
+        let decoded = #expect(throws: JournalError.self) { try restore(directory) }
+        guard case .corruptLine(_, 2, let reason) = decoded else {
+            Issue.record("expected line 2 to be read and refused, got \(String(describing: decoded))")
+            return
+        }
+        #expect(!reason.contains("nesting"), "\(reason)")
+
+        try directory.write(lines.joined(separator: "\n"), to: "journal.jsonl")
+        try directory.write(#"{"generation":1,"state":"# + String(repeating: "[", count: 16_000), to: "snapshot.json")
+        #expect(throws: JournalError.corruptSnapshot(file: directory.path + "/snapshot.json",
+                                                     reason: "nesting deeper than 64 levels at column 88")) { try restore(directory) }
+    }
+
+    @Test("a FIFO in place of the journal or of a recording is refused at once, without waiting for a writer")
+    func fifoRefused() async throws {
+        let directory = TemporaryDirectory()
+        defer { directory.remove() }
+        _ = await run([.added(1)], in: directory)
+        let file = directory.path + "/journal.jsonl"
+        #expect(unlink(file) == 0 && mkfifo(file, 0o600) == 0)
+        #expect(throws: JournalError.unreadable(file: file, reason: "it is a pipe (FIFO), not a regular file")) {
+            try restore(directory)
+        }
+        #expect(throws: JournalError.unreadable(file: file, reason: "it is a pipe (FIFO), not a regular file")) {
+            try Recording<Tally, TallyEvent>.load(fromFile: file)
+        }
+    }
+
+    @Test("the journal's files are 0600 and its folder 0700")
+    func privateFiles() async throws {
+        let directory = TemporaryDirectory()
+        defer { directory.remove() }
+        let folder = directory.path + "/session"
+        let journal = Journal<Tally, TallyEvent>(directory: folder)
+        let spin = Spin(initialState: Tally(), clock: VirtualClock()) {
+            journal.feedback(durable: TallyEvent.durable)
+            TallyEvent.reducer
+        }
+        spin.start()
+        spin.emit(.added(1))
+        _ = await spin.currentState()
+        spin.stop()
+        var info = stat()
+        #expect(stat(folder, &info) == 0 && info.st_mode & 0o777 == 0o700)
+        for file in ["journal.jsonl", "snapshot.json"] {
+            #expect(stat(folder + "/" + file, &info) == 0, "\(file)")
+            #expect(info.st_mode & 0o777 == 0o600, "\(file): \(String(info.st_mode & 0o777, radix: 8))")
+        }
+    }
+
     @Test("over 10,000 events the journal stays under its bound and restores the same state")
     func compaction() async throws {
         let directory = TemporaryDirectory()
