@@ -7,13 +7,14 @@ import TestSupport
 /// 300 generated titles and one tiny ffmpeg-made file that plays in mpv over HTTP.
 @Suite("A library over HTTP, end to end", .serialized, .waitsInRealTime, .needsMPVAndFFmpeg)
 struct ServeEndToEndTests {
-    /// Runs `spindle arguments` to its end with the session's HOME; fails on a non-zero status.
-    static func spindle(_ arguments: [String], in session: TmuxSession) throws {
+    /// Runs `spindle arguments` to its end with the session's HOME; fails on another status than
+    /// `expected`.
+    static func spindle(_ arguments: [String], in session: TmuxSession, status expected: Int32 = 0) throws {
         let output = session.directory.appendingPathComponent("spindle-\(arguments.first ?? "")-output").path
         let status = try Spawn.run([AppRun.binary] + arguments,
                                    environment: ["HOME=\(session.directory.path)", "PATH=/usr/bin:/bin", "LANG=C.UTF-8"],
                                    outputPath: output)
-        #expect(status == 0, "spindle \(arguments): \((try? String(contentsOfFile: output, encoding: .utf8)) ?? "")")
+        #expect(status == expected, "spindle \(arguments): \((try? String(contentsOfFile: output, encoding: .utf8)) ?? "")")
     }
 
     /// A library of 300 generated titles and "Zzz Playable (2020)", the 12 s test clip (picture

@@ -107,7 +107,8 @@ struct ShowsEndToEndTests {
         let session = try TmuxSession(columns: 100, rows: 24)
         defer { session.close() }
         let folder = try Self.mediaFolder(in: session)
-        try ServeEndToEndTests.spindle(["scan", folder], in: session)
+        // Its unreadable file fails the scan.
+        try ServeEndToEndTests.spindle(["scan", folder], in: session, status: 1)
         // A session left with a search applied.
         let first = try AppRun(session, arguments: "--library")
         try await session.waitForScreen(containing: "16 titles")
