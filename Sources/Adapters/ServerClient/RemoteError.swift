@@ -81,7 +81,8 @@ package enum RemoteError: Error, Equatable, Sendable, CustomStringConvertible {
         case .invalidToken(let reason):
             "the token cannot be sent: \(reason)"
         case .unreadableTokenFile(let path, let reason):
-            "cannot read the token file \(path): \(reason)"
+            // The token file's own errors name it already.
+            reason.contains(path) ? reason : "cannot read the token file \(path): \(reason)"
         }
     }
 }

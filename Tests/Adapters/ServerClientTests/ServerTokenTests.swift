@@ -60,6 +60,8 @@ import Glibc
                     continue
                 }
                 #expect(reason.contains("chmod 600"))
+                // The file's own message, which names it: not wrapped in another that names it again.
+                #expect(clientError?.description == reason)
             }
             chmod(path, 0o400)
             #expect(try ServerToken.load(at: path)?.count == 64)
