@@ -10,14 +10,16 @@ import Synchronization
 /// all come) and **waiting** (a long poll for the library's next change). Past `maximumIdle`
 /// connections, each new one makes room: the one of those three that has been in its phase the
 /// longest is closed, or, if it is a long poll, answered at once with "nothing new" and
-/// `Connection: close` (its client asks again, on a new connection). A connection **working** on a request (reading
-/// the library, sending an answer or a file) is never closed to make room, so a page request
-/// that got in is always answered.
+/// `Connection: close` (its client asks again, on a new connection). One that has not sent a
+/// request yet goes only when no other is left: a real client's connection is one of them
+/// between its accept and the reading of its request. A connection **working** on a request
+/// (reading the library, sending an answer or a file) is never closed to make room, so a page
+/// request that got in is always answered.
 ///
 ///     let book = ConnectionBook(maximumIdle: 80)
 ///     book.opened(id) { channel.close(promise: nil) }   // may make room
 ///     book.enter(id, .receiving)
-///     book.waiting(id) { broadcast.answerEarly(waiter) }
+///     book.waiting(id, answerNow: cutShort)   // cutShort: given by ChangeBroadcast.wait
 final class ConnectionBook: Sendable {
     /// Where a connection stands (see the type).
     enum Phase: Equatable, Sendable {
@@ -32,6 +34,9 @@ final class ConnectionBook: Sendable {
         var since: UInt64
         /// Answers its long poll now (`waiting` only).
         var answerNow: (@Sendable () -> Void)?
+        /// A request's head has come on it: until then it may be a real client's, just accepted,
+        /// its request not yet read.
+        var hasSpoken = false
     }
 
     private struct State {
@@ -53,8 +58,10 @@ final class ConnectionBook: Sendable {
             state.tick += 1
             state.entries[id] = Entry(close: close, phase: .idle, since: state.tick)
             guard state.entries.count > maximumIdle else { return nil }
+            // Connections that have not spoken yet go last: a real client's connection is one
+            // of them for the moment between its accept and the reading of its request.
             let oldest = state.entries.lazy.filter { $0.key != id && $0.value.phase != .working }
-                .min { $0.value.since < $1.value.since }
+                .min { ($0.value.hasSpoken ? 0 : 1, $0.value.since) < ($1.value.hasSpoken ? 0 : 1, $1.value.since) }
             guard let (victim, entry) = oldest else { return nil }
             state.madeRoom += 1
             if entry.phase == .waiting, let answerNow = entry.answerNow {
@@ -82,6 +89,7 @@ final class ConnectionBook: Sendable {
             state.entries[id]!.phase = phase
             state.entries[id]!.since = state.tick
             state.entries[id]!.answerNow = nil
+            if phase == .receiving { state.entries[id]!.hasSpoken = true }
         }
     }
 

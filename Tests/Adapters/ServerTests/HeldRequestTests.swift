@@ -108,4 +108,32 @@ import Testing
             #expect(answer.status == 200)
         }
     }
+
+    @Test("a connection that has not sent its request yet makes room last: an older long poll goes first")
+    func silentConnectionsGoLast() async throws {
+        let limits = SlowClientTests.limits {
+            $0.maximumConnections = 12
+            $0.maximumIdleConnections = 8
+            $0.maximumLongPolls = 100
+            $0.requestTimeout = Wait.deadline * 10
+        }
+        try await TestServer.with(limits: limits) { server in
+            let (port, generation) = (server.port, try await Self.generation(server))
+            // The oldest connection says nothing (a real client's, its request not yet read).
+            let silent = try await TestConnection.blocking { try TestConnection(port: port) }
+            await eventually("the silent connection is open") { server.server.connections.open == 1 }
+            var polls: [TestConnection] = []
+            for count in 1 ... 7 {
+                polls.append(try await TestConnection.blocking { try Self.longPoll(port: port, generation: generation) })
+                await eventually("\(count) long polls wait") { server.server.waitingForChanges == count }
+            }
+            // A ninth connection: the oldest long poll makes room, not the older silent one.
+            let answer = try await server.get("/v1/titles?limit=1")
+            #expect(answer.status == 200)
+            let oldest = polls[0]
+            let head = try await TestConnection.blocking { try oldest.readHead() }
+            #expect(head.header("Connection")?.lowercased() == "close")
+            #expect(try await TestConnection.blocking { try silent.isClosed(within: .zero) } == false)
+        }
+    }
 }
