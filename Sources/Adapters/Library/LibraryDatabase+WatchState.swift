@@ -40,7 +40,7 @@ extension LibraryDatabase {
         }
     }
 
-    static func now() -> Int64 {
+    package static func now() -> Int64 {
         Int64((Date.now.timeIntervalSince1970 * 1000).rounded())
     }
 }

@@ -1,21 +1,26 @@
 import Catalog
 import GRDB
 
-/// The Home view (`ListScope.home`), one page: the titles left part way (continue watching,
-/// the last played first), the next unwatched episode of each show in progress (next up), and
-/// the titles added last (recently added). Each row's genre column says which ("◐ continue",
-/// "▶ next up", "new"). What was watched is the library's `watch_state`.
+/// The Home view (`ListScope.home`), one page, from the owner's watch history (`watch_state`):
+///
+/// - continue watching ("◐ continue"): titles left part way, the last touched first;
+/// - next up ("▶ next up"): per show touched, the last one first, the first unfinished episode
+///   from the one touched last: that one when it was left part way, else the first after it
+///   not watched (an episode in progress is resumed before anything newer);
+/// - new ("new"): titles added last and not watched, newest first, the files of one scan by
+///   their modification times; a show's new episodes make one row ("Night Shift · 3 new",
+///   Enter opens the show). Unreadable files are left out.
+///
+/// Each title shows once, in the first part that has it; its tag is in the genre column.
 extension LibraryProvider {
-    /// How many rows each part of Home holds at most.
-    static let homeLimits = (continuing: 20, nextUp: 20, recent: 30)
+    /// How many rows each part of Home holds at most, and how many of the titles added last
+    /// are looked at for the new ones.
+    static let homeLimits = (continuing: 20, nextUp: 20, recent: 30, recentlyAdded: 500)
 
     func homePage(in db: Database) throws -> Page {
         var rows = HomeRows()
         try rows.addWatchedParts(in: db, below: nil)
-        // Recently added: the newest rows of the library.
-        rows.add(try Row.fetchAll(db.cachedStatement(sql: """
-            SELECT \(TitleRow.columns) FROM title ORDER BY title.id DESC LIMIT ?
-            """), arguments: [Self.homeLimits.recent]), tag: "new")
+        try rows.addNew(in: db)
         return Page(items: rows.items, next: nil)
     }
 
@@ -33,12 +38,14 @@ extension LibraryProvider {
         var items: [Title] = []
 
         mutating func add(_ rows: [Row], tag: String) {
-            for row in rows {
-                var title = TitleRow.title(from: row)
-                guard seen.insert(title.id).inserted else { continue }
-                title.genre = tag
-                items.append(title)
-            }
+            for row in rows { add(TitleRow.title(from: row), tag: tag) }
+        }
+
+        mutating func add(_ title: Title, tag: String) {
+            guard seen.insert(title.id).inserted else { return }
+            var title = title
+            title.genre = tag
+            items.append(title)
         }
 
         /// Continue watching and next up, of the whole library or of the titles below `folder`.
@@ -46,34 +53,78 @@ extension LibraryProvider {
             let (start, end) = folder.map(LibraryProvider.pathRange(below:)) ?? ("", "")
             let inFolder = folder == nil ? "" : " AND title.path >= ? AND title.path < ?"
             let range: StatementArguments = folder == nil ? [] : [start, end]
-            // Continue watching: left part way, the last played first.
+            // Continue watching: left part way, the last touched first. (CROSS JOIN: from the
+            // watch state, which is small, to its titles; never a walk of the library.)
             add(try Row.fetchAll(db.cachedStatement(sql: """
                 SELECT \(TitleRow.columns) FROM watch_state CROSS JOIN title ON title.key = watch_state.key
                 WHERE watch_state.position > 0 AND NOT watch_state.watched\(inFolder)
                 ORDER BY watch_state.updated DESC LIMIT ?
                 """), arguments: range + [LibraryProvider.homeLimits.continuing]), tag: "◐ continue")
-            // (CROSS JOIN: from the watch state, which is small, to its titles; never a walk of
-            // every episode of the library.)
-            // Next up: for each show with an episode watched or started, the first episode after
-            // the last one played that is not watched, the shows played last first.
+            // Next up: each show touched (an episode watched or started), with its episode
+            // touched last (the latest time, then the latest in the show's order: a whole
+            // season marked at once ends at its last episode).
             let shows = try Row.fetchAll(db.cachedStatement(sql: """
-                SELECT title.show, max(title.sort_key), max(watch_state.updated) AS played
+                SELECT title.show, max(printf('%020d', watch_state.updated) || title.sort_key) AS last
                 FROM watch_state CROSS JOIN title ON title.key = watch_state.key
                 WHERE title.show IS NOT NULL AND (watch_state.watched OR watch_state.position > 0)\(inFolder)
-                GROUP BY title.show ORDER BY played DESC LIMIT ?
+                GROUP BY title.show ORDER BY last DESC LIMIT ?
                 """), arguments: range + [LibraryProvider.homeLimits.nextUp])
+            // From the episode touched last: the first not watched (itself, when it was left
+            // part way).
             let next = try db.cachedStatement(sql: """
                 SELECT \(TitleRow.columns) FROM title INDEXED BY title_episodes
                 LEFT JOIN watch_state ON watch_state.key = title.key
-                WHERE title.show IS NOT NULL AND title.sort_key > ? AND title.sort_key < ?
+                WHERE title.show IS NOT NULL AND title.sort_key >= ? AND title.sort_key < ?
                     AND coalesce(watch_state.watched, 0) = 0\(inFolder)
                 ORDER BY title.sort_key, title.id LIMIT 1
                 """)
             for show in shows {
                 let name: String = show[0]
                 let last: String = show[1]
-                add(try Row.fetchAll(next, arguments: [last, String(LibraryProvider.showPrefix(name).dropLast()) + "\u{2}"] + range),
+                let lastKey = String(last.dropFirst(20))
+                add(try Row.fetchAll(next, arguments: [lastKey, LibraryProvider.episodeRange(of: name, season: nil).end] + range),
                     tag: "▶ next up")
+            }
+        }
+
+        /// New: the titles added last (the newest rows) that were not watched and can be read,
+        /// newest first; a show's episodes gathered in one row.
+        mutating func addNew(in db: Database) throws {
+            let rows = try Row.fetchAll(db.cachedStatement(sql: """
+                SELECT \(TitleRow.columns), title.show, coalesce(title.modified, 0) AS modified
+                FROM (SELECT id FROM title ORDER BY id DESC LIMIT ?) AS newest CROSS JOIN title ON title.id = newest.id
+                LEFT JOIN watch_state ON watch_state.key = title.key
+                WHERE title.probe_error IS NULL AND coalesce(watch_state.watched, 0) = 0
+                ORDER BY modified DESC, title.id DESC
+                """), arguments: [LibraryProvider.homeLimits.recentlyAdded])
+            // One entry per film, one per show (at its newest episode), in that order.
+            var order: [(show: String?, row: Row)] = []
+            var newEpisodes: [String: Int] = [:]
+            for row in rows {
+                let show: String? = row[TitleRow.columnCount]
+                if let show {
+                    newEpisodes[show, default: 0] += 1
+                    if newEpisodes[show] == 1 { order.append((show, row)) }
+                } else {
+                    order.append((nil, row))
+                }
+            }
+            let counts = try db.cachedStatement(sql: LibraryProvider.showCountsSQL)
+            var added = 0
+            for entry in order where added < LibraryProvider.homeLimits.recent {
+                let before = items.count
+                if let show = entry.show, let count = newEpisodes[show], count > 1 {
+                    let (start, end) = LibraryProvider.episodeRange(of: show, season: nil)
+                    let totals = try Row.fetchOne(counts, arguments: [start, end])
+                    let group = TitleGroup.show(show, seasons: totals?[1] ?? 1, episodes: totals?[0] ?? count,
+                                                progress: GroupProgress(watched: totals?[3] ?? 0, inProgress: totals?[4] ?? 0))
+                    let year: Int? = totals?[2]
+                    add(Title(id: "show\u{1}" + show, title: "\(show) · \(CountText.grouped(count)) new", year: year ?? 0, genre: "",
+                              duration: 0, introStart: 0, introEnd: 0, creditsStart: 0, group: group), tag: "new")
+                } else {
+                    add(TitleRow.title(from: entry.row), tag: "new")
+                }
+                if items.count > before { added += 1 }
             }
         }
     }

@@ -85,6 +85,27 @@ extension LibraryProvider {
         }
     }
 
+    /// A show's episodes counted in the range of its sort keys: how many, in how many seasons,
+    /// its first year, and what was watched of them (`progressColumns`).
+    static let showCountsSQL = """
+        SELECT count(*), count(DISTINCT coalesce(title.season, 0)), min(title.year), \(progressColumns)
+        FROM title INDEXED BY title_episodes LEFT JOIN watch_state ON watch_state.key = title.key
+        WHERE title.show IS NOT NULL AND title.sort_key >= ? AND title.sort_key < ?
+        """
+
+    /// A group's progress, derived from its episodes' marks (joined as `watch_state`): how many
+    /// were watched, how many left part way.
+    static let progressColumns = """
+        coalesce(sum(watch_state.watched), 0), coalesce(sum(watch_state.position > 0 AND NOT watch_state.watched), 0)
+        """
+
+    /// The sort keys of a show's episodes, or of one of its seasons: from `start` up to `end`.
+    package static func episodeRange(of show: String, season: Int?) -> (start: String, end: String) {
+        let prefix = showPrefix(show)
+        guard let season else { return (prefix, String(prefix.dropLast()) + "\u{2}") }
+        return (prefix + SortKey.padded(season, 4), prefix + SortKey.padded(season + 1, 4))
+    }
+
     /// "1" + the show's natural key + "\u{1}": every episode of the show has it first.
     static func showPrefix(_ show: String) -> String {
         "1" + SortKey.natural(show) + "\u{1}"
@@ -132,10 +153,7 @@ extension LibraryProvider {
             SELECT show, sort_key FROM title INDEXED BY title_episodes
             WHERE show IS NOT NULL AND sort_key >= ? ORDER BY sort_key, id LIMIT 1
             """)
-        let counts = try db.cachedStatement(sql: """
-            SELECT count(*), count(DISTINCT coalesce(season, 0)), min(year) FROM title INDEXED BY title_episodes
-            WHERE show IS NOT NULL AND sort_key >= ? AND sort_key < ?
-            """)
+        let counts = try db.cachedStatement(sql: Self.showCountsSQL)
         var items: [Title] = []
         var from = after?.sortKey ?? "1"
         while items.count <= limit, let row = try Row.fetchOne(first, arguments: [from]) {
@@ -149,7 +167,8 @@ extension LibraryProvider {
             let episodes: Int = count?[0] ?? 0
             let seasons: Int = count?[1] ?? 0
             let year: Int? = count?[2]
-            let group = TitleGroup.show(show, seasons: seasons, episodes: episodes)
+            let group = TitleGroup.show(show, seasons: seasons, episodes: episodes,
+                                        progress: GroupProgress(watched: count?[3] ?? 0, inProgress: count?[4] ?? 0))
             // The genre column says how many seasons the show has (the length column, episodes).
             items.append(Title(id: "show\u{1}" + show, title: show, year: year ?? 0, genre: group.seasonsText, duration: 0,
                                introStart: 0, introEnd: 0, creditsStart: 0, group: group))
@@ -162,14 +181,16 @@ extension LibraryProvider {
     private func seasonsPage(of show: String, in db: Database) throws -> Page {
         let prefix = Self.showPrefix(show)
         let rows = try Row.fetchAll(db.cachedStatement(sql: """
-            SELECT coalesce(season, 0) AS number, count(*), min(year) FROM title INDEXED BY title_episodes
-            WHERE show IS NOT NULL AND sort_key >= ? AND sort_key < ? GROUP BY number ORDER BY number
+            SELECT coalesce(title.season, 0) AS number, count(*), min(title.year), \(Self.progressColumns)
+            FROM title INDEXED BY title_episodes LEFT JOIN watch_state ON watch_state.key = title.key
+            WHERE title.show IS NOT NULL AND title.sort_key >= ? AND title.sort_key < ? GROUP BY number ORDER BY number
             """), arguments: [prefix, String(prefix.dropLast()) + "\u{2}"])
         let items = rows.map { row -> Title in
             let season: Int = row[0]
             let episodes: Int = row[1]
             let year: Int? = row[2]
-            let group = TitleGroup.season(show: show, season, episodes: episodes)
+            let group = TitleGroup.season(show: show, season, episodes: episodes,
+                                          progress: GroupProgress(watched: row[3], inProgress: row[4]))
             return Title(id: "season\u{1}" + show + "\u{1}" + String(season), title: season == 0 ? "Episodes" : "Season \(season)",
                          year: year ?? 0, genre: group.seasonsText, duration: 0, introStart: 0, introEnd: 0, creditsStart: 0,
                          group: group)

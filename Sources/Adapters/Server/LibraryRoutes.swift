@@ -10,8 +10,8 @@ struct LibraryRoutes: Sendable {
     let database: LibraryDatabase
     let provider: LibraryProvider
     let totals: TotalCache
-    /// What this server's clients watched (their token's account).
-    let watchStore: AccountWatchStore
+    /// What this server's clients watched: the owner's history, which the token's clients share.
+    let watchStore: LibraryWatchStore
     /// The library's changes, for `GET /v1/changes`.
     let broadcast: ChangeBroadcast
     /// The server's connections: a long poll is one that may be answered early to make room.
@@ -92,10 +92,14 @@ struct LibraryRoutes: Sendable {
             return try await totals.total(query: search, scope: listed.scope, filter: listed.filter)
         }()
         let served = try await database.servedTitles(keys: page.items.filter { $0.group == nil }.map(\.id))
-        let titles = page.items.compactMap { item in
-            item.group.map { WireTitle(id: item.id, title: item.title, year: item.year > 0 ? item.year : nil, genre: $0.seasonsText.isEmpty ? nil : $0.seasonsText,
-                                       group: WireGroup($0)) }
+        let isHome = pageRequest.scope == .home
+        let titles = page.items.compactMap { item -> WireTitle? in
+            var wire = item.group.map { WireTitle(id: item.id, title: item.title, year: item.year > 0 ? item.year : nil,
+                                                  genre: $0.seasonsText.isEmpty ? nil : $0.seasonsText, group: WireGroup($0)) }
                 ?? served[item.id].map(WireTitle.init(served:))
+            // Home's rows say which part of it they are in ("◐ continue", "▶ next up", "new").
+            if isHome { wire?.shelf = item.genre }
+            return wire
         }
         // The links: this list's path (the same limit, search, scope, order and filter) with a
         // cursor. A path, on whatever address the client reached the server by: never built from
@@ -139,10 +143,15 @@ struct LibraryRoutes: Sendable {
     private func watch(_ request: Request) async throws -> Response {
         switch request.method {
         case .get, .head:
-            let marks = try await watchStore.allMarks()
-            let rows = try await database.rowIDs(forKeys: Array(marks.keys))
-            var wire: [String: WatchMark] = [:]
-            for (key, mark) in marks { if let row = rows[key] { wire[PublicID.string(row)] = mark } }
+            // Un-marks too, with every mark's time: a client drops a mark another took back.
+            let states = try await watchStore.allStates()
+            let rows = try await database.rowIDs(forKeys: Array(states.keys))
+            var wire: [String: WireWatchMark] = [:]
+            for (key, state) in states {
+                if let row = rows[key] {
+                    wire[PublicID.string(row)] = WireWatchMark(position: state.position, watched: state.watched, updated: state.updated)
+                }
+            }
             return Reply.json(WireWatchMarks(marks: wire))
         case .post:
             var request = request
@@ -158,20 +167,29 @@ struct LibraryRoutes: Sendable {
             guard let sent = try? JSONDecoder().decode(WireWatchMarks.self, from: Data(body.readableBytesView)) else {
                 return Reply.error(.badRequest, "the body must be {\"marks\":{\"t42\":{\"position\":600,\"watched\":false}}}")
             }
-            guard sent.marks.count <= WireWatchMarks.maximumCount else {
+            let groups = sent.groups ?? []
+            guard sent.marks.count + groups.count <= WireWatchMarks.maximumCount else {
                 return Reply.error(.contentTooLarge, "at most \(CountText.grouped(WireWatchMarks.maximumCount)) marks at once")
             }
-            var byRow: [Int64: WatchMark] = [:]
+            // A mark without its time (a client from before times) is set now; a time in the
+            // future counts as now (`LibraryWatchStore.save(states:)`).
+            let now = LibraryDatabase.now()
+            var byRow: [Int64: WatchState] = [:]
             for (id, mark) in sent.marks {
                 guard let row = PublicID.rowID(id) else { continue }
-                // The synthesized decoding skips the initializer's checks: made again here.
-                byRow[row] = WatchMark(position: min(mark.position, 100_000_000), watched: mark.watched)
+                byRow[row] = WatchState(watched: mark.watched, position: min(max(0, mark.position), 100_000_000),
+                                        updated: mark.updated ?? now)
             }
             let keys = try await database.keys(forRowIDs: Array(byRow.keys))
-            var marks: [String: WatchMark] = [:]
-            for (row, mark) in byRow { if let key = keys[row] { marks[key] = mark } }
-            try await watchStore.save(marks)
-            return Reply.json(WireWatchSaved(saved: marks.count))
+            var states: [String: WatchState] = [:]
+            for (row, state) in byRow { if let key = keys[row] { states[key] = state } }
+            try await watchStore.save(states: states)
+            for group in groups where !group.show.isEmpty && group.show.utf8.count <= 1_000 {
+                let mark = GroupWatchMark(group: group.season.map { .season(show: group.show, $0, episodes: 0) } ?? .show(group.show, seasons: 0, episodes: 0),
+                                          watched: group.watched)
+                try await watchStore.mark(mark, at: group.updated ?? now)
+            }
+            return Reply.json(WireWatchSaved(saved: states.count + groups.count))
         default:
             return Reply.error(.methodNotAllowed, "only GET, HEAD and POST are answered here", headers: [.allow: "GET, HEAD, POST"])
         }

@@ -72,8 +72,10 @@ package final class LibraryServer: Sendable {
                      reporting report: @escaping @Sendable (ServerStop) -> Void = { _ in }) async throws {
         defer { state.ended() }
         let changes = try LibraryChangeCounter(database: database)
-        let watchStore = AccountWatchStore(database: database, account: account)
-        try await watchStore.adopt(legacyAccount)
+        // The token is the owner's: its clients share the owner's one history, into which
+        // what was kept apart under its account (by earlier servers) moves once.
+        let watchStore = LibraryWatchStore(database: database)
+        try await watchStore.adopt(accounts: [account, legacyAccount])
         let (state, limits, book, broadcast) = (state, limits, book, broadcast)
         let routes = LibraryRoutes(
             database: database, provider: LibraryProvider(database: database),

@@ -14,6 +14,9 @@ extension RemoteProvider {
         return AsyncStream { continuation in
             let task = Task {
                 var known: Int?
+                // Back after the server could not be reached: whatever happened meanwhile is
+                // told (and the marks that waited are sent with the reading that follows).
+                var wasUnreachable = false
                 while !Task.isCancelled {
                     let url = server.url(WireProtocol.changesPath + (known.map { "?since=\($0)&wait=\(waiting.components.seconds)" } ?? ""))
                     do {
@@ -21,10 +24,12 @@ extension RemoteProvider {
                                                                   timeout: waiting + .seconds(10)) else {
                             break  // a server without changes to tell (older)
                         }
-                        if let known, answer.generation != known { continuation.yield() }
+                        if let known, answer.generation != known || wasUnreachable { continuation.yield() }
                         known = answer.generation
+                        wasUnreachable = false
                     } catch {
                         if Task.isCancelled { break }
+                        wasUnreachable = true
                         try? await Task.sleep(for: retry)
                     }
                 }

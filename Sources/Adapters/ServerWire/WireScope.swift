@@ -37,30 +37,46 @@ package enum WireScope {
 }
 
 /// A row that stands for a show or a season (`TitleGroup`), in a page's JSON:
-/// `{"show":"Night Harbor","seasons":2,"episodes":6}`, or with `season` for a season's row.
+/// `{"show":"Night Harbor","seasons":2,"episodes":6,"watched":2,"in_progress":1}`, or with
+/// `season` for a season's row. `watched` and `in_progress` count its episodes watched and
+/// left part way; absent from servers that do not count them.
 package struct WireGroup: Equatable, Sendable, Codable {
     package var show: String
     package var season: Int?
     package var seasons: Int?
     package var episodes: Int
+    package var watched: Int?
+    package var inProgress: Int?
+
+    enum CodingKeys: String, CodingKey {
+        case show, season, seasons, episodes, watched
+        case inProgress = "in_progress"
+    }
 
     package init(_ group: TitleGroup) {
         switch group {
-        case let .show(show, seasons, episodes): self.init(show: show, season: nil, seasons: seasons, episodes: episodes)
-        case let .season(show, season, episodes): self.init(show: show, season: season, seasons: nil, episodes: episodes)
+        case let .show(show, seasons, episodes, progress):
+            self.init(show: show, season: nil, seasons: seasons, episodes: episodes, progress: progress)
+        case let .season(show, season, episodes, progress):
+            self.init(show: show, season: season, seasons: nil, episodes: episodes, progress: progress)
         }
     }
 
-    package init(show: String, season: Int?, seasons: Int?, episodes: Int) {
+    package init(show: String, season: Int?, seasons: Int?, episodes: Int, progress: GroupProgress? = nil) {
         self.show = show
         self.season = season
         self.seasons = seasons
         self.episodes = episodes
+        watched = progress?.watched
+        inProgress = progress?.inProgress
     }
 
     package var group: TitleGroup {
-        if let season { return .season(show: show, season, episodes: episodes) }
-        return .show(show, seasons: seasons ?? 1, episodes: episodes)
+        // The server's word: counts within the group's episodes.
+        let episodes = max(0, episodes)
+        let progress = watched.map { GroupProgress(watched: min($0, episodes), inProgress: min(inProgress ?? 0, episodes)) }
+        if let season { return .season(show: show, season, episodes: episodes, progress: progress) }
+        return .show(show, seasons: seasons ?? 1, episodes: episodes, progress: progress)
     }
 }
 

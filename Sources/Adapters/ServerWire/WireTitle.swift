@@ -23,9 +23,11 @@ package struct WireTitle: Equatable, Sendable, Codable {
     package var problem: String?
     /// Set on a row that stands for a show or a season (a scoped list's).
     package var group: WireGroup?
+    /// On Home's rows: the part of Home the row is in ("◐ continue", "▶ next up", "new").
+    package var shelf: String?
 
     enum CodingKeys: String, CodingKey {
-        case id, title, year, genre, duration, video, subtitles, problem, group
+        case id, title, year, genre, duration, video, subtitles, problem, group, shelf
         case introStart = "intro_start"
         case introEnd = "intro_end"
         case creditsStart = "credits_start"
@@ -76,13 +78,19 @@ package struct WirePage: Equatable, Sendable, Codable {
     }
 }
 
-/// What a client watched, by title id (`t42`), in `GET /v1/watch` and `POST /v1/watch`:
-/// `{"marks":{"t42":{"position":600,"watched":false}}}`. A POST answers with how many it kept.
+/// What the token's clients watched, by title id (`t42`), in `GET /v1/watch` and `POST /v1/watch`:
+/// `{"marks":{"t42":{"position":600,"watched":false,"updated":1764201600000}}}`. `updated` is
+/// when the mark was set (milliseconds since 1970): the server keeps the newest of a title's
+/// marks, and a mark without it is set when it arrives. A GET lists un-marks too (neither
+/// watched nor a position), so that a client drops a mark taken back elsewhere. A POST may also
+/// mark a show's or a season's episodes at once (`groups`), and answers with how many it kept.
 package struct WireWatchMarks: Equatable, Sendable, Codable {
-    package var marks: [String: WatchMark]
+    package var marks: [String: WireWatchMark]
+    package var groups: [WireGroupMark]?
 
-    package init(marks: [String: WatchMark]) {
+    package init(marks: [String: WireWatchMark], groups: [WireGroupMark]? = nil) {
         self.marks = marks
+        self.groups = groups
     }
 
     /// The most marks one POST may carry (a client saves what changed, a few at a time).
@@ -107,5 +115,35 @@ package struct WireChanges: Equatable, Sendable, Codable {
 
     package init(generation: Int) {
         self.generation = generation
+    }
+}
+
+/// One title's mark in `WireWatchMarks`.
+package struct WireWatchMark: Equatable, Sendable, Codable {
+    package var position: Int
+    package var watched: Bool
+    /// When it was set, in milliseconds since 1970; nil: when the server receives it.
+    package var updated: Int64?
+
+    package init(position: Int, watched: Bool, updated: Int64? = nil) {
+        self.position = position
+        self.watched = watched
+        self.updated = updated
+    }
+}
+
+/// Every episode of a show (no `season`) or of one of its seasons marked watched, or not
+/// watched any more, in `WireWatchMarks.groups`: `{"show":"Night Harbor","season":1,"watched":true}`.
+package struct WireGroupMark: Equatable, Sendable, Codable {
+    package var show: String
+    package var season: Int?
+    package var watched: Bool
+    package var updated: Int64?
+
+    package init(show: String, season: Int?, watched: Bool, updated: Int64? = nil) {
+        self.show = show
+        self.season = season
+        self.watched = watched
+        self.updated = updated
     }
 }

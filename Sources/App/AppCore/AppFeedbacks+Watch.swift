@@ -16,6 +16,30 @@ extension AppFeedbacks {
         saving(\.watchWrites) { try await store.save($0) }
     }
 
+    /// Marks the episodes of each show or season `w` marked (`groupWatchWrites`), once and in
+    /// order; then the list and the marks are read again, so that every row and every episode
+    /// shows what the library now holds.
+    static func savingGroupMarks(_ store: any WatchStore) -> Feedback<AppState, AppEvent> {
+        Feedback(distinct: { $0.groupWatchWrites }, stream: { writes in
+            AsyncStream<AppEvent> { continuation in
+                let task = Task {
+                    var seen: Int?
+                    for await current in writes {
+                        defer { seen = current.count }
+                        guard let last = seen else { continue }
+                        let changes = current.changes(after: last)
+                        guard !changes.isEmpty else { continue }
+                        for (_, mark) in changes.sorted(by: { $0.key < $1.key }) { try? await store.mark(mark) }
+                        continuation.yield(.list(.catalogChanged))
+                        continuation.yield(.watchMarksChanged)
+                    }
+                    continuation.finish()
+                }
+                continuation.onTermination = { _ in task.cancel() }
+            }
+        })
+    }
+
     /// Reads the library's playback choices once, at the start (`wantsPlaybackChoices`); a
     /// library that cannot be read gives none.
     static func loadingPlaybackChoices(_ store: any WatchStore) -> Feedback<AppState, AppEvent> {

@@ -54,9 +54,18 @@ extension AppReducer {
         return position * 10 >= title.duration * 9
     }
 
-    /// `w`: the title on screen becomes watched (its position forgotten), or not watched.
+    /// `w`: the title on screen becomes watched (its position forgotten), or not watched. On a
+    /// show's or a season's row, all its episodes do (none, when all were): the library marks
+    /// them (`groupWatchWrites`), and the row says so at once.
     static func toggleWatched(_ state: inout AppState) {
         guard let title = state.player?.title ?? state.list.detail ?? state.list.selectedTitle else { return }
+        if let group = title.group {
+            guard state.hasWatchStore else { return }
+            let watched = !group.isWatched
+            state.groupWatchWrites.append(title.id, GroupWatchMark(group: group, watched: watched))
+            ListState.reduce(&state.list, .groupMarked(id: title.id, watched: watched))
+            return
+        }
         let watched = !state.watched.contains(title.id)
         setMark(WatchMark(position: watched ? 0 : state.positions[title.id] ?? 0, watched: watched), of: title.id, in: &state)
     }

@@ -50,6 +50,12 @@ package struct AppState: Equatable, Sendable, Codable {
         set { watchOutbox = newValue }
     }
     private var watchOutbox: WatchWrites?
+    /// The shows and seasons whose episodes `w` marked, for the library to keep (by row id).
+    package var groupWatchWrites: TitleWrites<GroupWatchMark> {
+        get { groupOutbox ?? TitleWrites() }
+        set { groupOutbox = newValue }
+    }
+    private var groupOutbox: TitleWrites<GroupWatchMark>?
     /// Whether the library's watch marks are still to be read (set when the app has a
     /// `WatchStore`; `watchMarksLoaded` clears it).
     package var wantsWatchMarks: Bool {

@@ -10,6 +10,13 @@ enum ContinueWatchingMark {
 
     static func render(_ position: Int?, watched: Bool = false, of title: Title, in rect: Rect, layout: TableLayout,
                        style: Style, on canvas: any Canvas) {
+        if let group = title.group {
+            // A show's or a season's progress is in its length column; without it, a mark at the end.
+            let mark = group.isWatched ? watchedSymbol : (group.progress?.inProgress ?? 0) > 0 ? symbol : nil
+            guard let mark, !layout.shows(3), rect.columns > 2 else { return }
+            canvas.put(mark, row: rect.row, column: rect.column + rect.columns - 1, style: style, width: 1)
+            return
+        }
         guard position != nil || watched, rect.columns > 2 else { return }
         let symbol = position == nil ? watchedSymbol : symbol
         if layout.shows(3) {

@@ -42,10 +42,29 @@ package enum Formatting {
     /// A title's length ("1h 42m"); a show's or a season's episodes ("6 ep"); nothing for a
     /// length not known yet.
     static func length(of title: Title) -> String {
-        if let group = title.group { return "\(count(group.episodes)) ep" }
+        if let group = title.group { return progress(of: group) }
         return title.media?.knowsDuration == false ? "" : duration(title.duration)
     }
 
+}
+
+extension Formatting {
+    /// What a show's or a season's row says of its episodes, in the length column (7 wide):
+    /// "6 ep" when none was touched, "2 / 6" when some were watched ("◐ 2 / 6" with one left
+    /// part way), "✓ 6 / 6" when all were; tighter ("◐ 12/100") when that does not fit.
+    static func progress(of group: TitleGroup) -> String {
+        let episodes = group.episodes
+        guard let progress = group.progress, progress.watched > 0 || progress.inProgress > 0 else {
+            return "\(count(episodes)) ep"
+        }
+        let symbol = group.isWatched ? "✓ " : progress.inProgress > 0 ? "◐ " : ""
+        let watched = min(progress.watched, episodes)
+        for text in ["\(watched) / \(episodes)", "\(watched)/\(episodes)"] where symbol.count + text.count <= 7 {
+            return symbol + text
+        }
+        let text = "\(watched)/\(episodes)"
+        return text.count <= 7 ? text : group.isWatched ? "✓ all" : "\(watched * 100 / max(episodes, 1))%"
+    }
 }
 
 extension String {

@@ -62,6 +62,7 @@ enum ListScreenView {
         var knowsDuration: Bool?
         var isBroken: Bool
         var isGroup: Bool
+        var progress: GroupProgress?
         var context: RowIdentity
         var position: Int?
         var isWatched: Bool
@@ -75,6 +76,7 @@ enum ListScreenView {
             knowsDuration = title.media?.knowsDuration
             isBroken = title.media?.problem != nil
             isGroup = title.group != nil
+            progress = title.group?.progress
             self.context = context
             self.position = position
             self.isWatched = isWatched
@@ -87,7 +89,7 @@ enum ListScreenView {
         static func == (lhs: Self, rhs: Self) -> Bool {
             lhs.name.utf8.elementsEqual(rhs.name.utf8) && lhs.genre.utf8.elementsEqual(rhs.genre.utf8)
                 && lhs.year == rhs.year && lhs.duration == rhs.duration && lhs.knowsDuration == rhs.knowsDuration
-                && lhs.isBroken == rhs.isBroken && lhs.isGroup == rhs.isGroup && lhs.context == rhs.context && lhs.position == rhs.position
+                && lhs.isBroken == rhs.isBroken && lhs.isGroup == rhs.isGroup && lhs.progress == rhs.progress && lhs.context == rhs.context && lhs.position == rhs.position
                 && lhs.isWatched == rhs.isWatched && lhs.download == rhs.download
         }
 
@@ -99,6 +101,7 @@ enum ListScreenView {
             hasher.combine(knowsDuration)
             hasher.combine(isBroken)
             hasher.combine(isGroup)
+            hasher.combine(progress)
             hasher.combine(context)
             hasher.combine(position)
             hasher.combine(isWatched)

@@ -68,6 +68,7 @@ package final class SpindleApp {
             if let watchStore {
                 AppFeedbacks.loadingWatchMarks(watchStore)
                 AppFeedbacks.savingWatchMarks(watchStore)
+                AppFeedbacks.savingGroupMarks(watchStore)
                 AppFeedbacks.loadingPlaybackChoices(watchStore)
                 AppFeedbacks.savingPlaybackChoices(watchStore)
             }

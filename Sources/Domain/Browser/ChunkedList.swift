@@ -38,6 +38,13 @@ package struct ChunkedList<Element> {
         self = ChunkedList()
     }
 
+    /// Puts `element` in place of element `index`: only its chunk is copied, if shared.
+    package mutating func replace(at index: Int, with element: Element) {
+        precondition(indices.contains(index), "index \(index) out of 0..<\(count)")
+        let chunk = chunkIndex(containing: index)
+        chunks[chunk][index - chunkStarts[chunk]] = element
+    }
+
     /// The chunk holding element `index`: the last chunk starting at or before it.
     @inlinable
     func chunkIndex(containing index: Int) -> Int {

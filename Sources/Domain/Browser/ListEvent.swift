@@ -46,4 +46,7 @@ package enum ListEvent: Equatable, Sendable, Codable {
     case detailFollowed(Title)
     /// Esc: backs out of whatever is innermost (detail, then the search, then a show or season).
     case backRequested
+    /// `w` on a show's or a season's row (`id`): its episodes were all marked watched, or none;
+    /// the row (and its details) say so at once, before the catalog's next reading.
+    case groupMarked(id: String, watched: Bool)
 }

@@ -44,6 +44,8 @@ extension ListState: ReducibleState {
             if state.detail != nil { state.detail = title }
         case .backRequested:
             state.backOut()
+        case .groupMarked(let id, let watched):
+            state.markGroup(id, watched: watched)
         }
         state.requestPageIfNeeded()
     }

@@ -47,3 +47,21 @@ extension ListState {
         restore(place.list)
     }
 }
+
+extension ListState {
+    /// The selected row and the details, when they are the group `id`: all its episodes
+    /// watched, or none (left part way stays as it was counted).
+    mutating func markGroup(_ id: String, watched: Bool) {
+        func marked(_ title: Title) -> Title {
+            guard title.id == id, var group = title.group else { return title }
+            let inProgress = group.progress?.inProgress ?? 0
+            group.progress = GroupProgress(watched: watched ? group.episodes : 0, inProgress: watched ? 0 : inProgress)
+            var title = title
+            title.group = group
+            return title
+        }
+        if let detail { self.detail = marked(detail) }
+        guard items.indices.contains(selection), items[selection].id == id else { return }
+        items.replace(at: selection, with: marked(items[selection]))
+    }
+}

@@ -28,6 +28,27 @@ package protocol WatchStore: Sendable {
     func allPlaybackChoices() async throws -> [String: PlaybackChoice]
     /// Writes these choices.
     func save(playbackChoices: [String: PlaybackChoice]) async throws
+    /// Marks every episode of a show or a season watched (their positions forgotten), or not
+    /// watched any more (their positions kept), in one write.
+    func mark(_ group: GroupWatchMark) async throws
+}
+
+/// `w` on a show's or a season's row: all its episodes watched, or none.
+///
+///     GroupWatchMark(group: .season(show: "Night Harbor", 1, episodes: 3), watched: true)
+package struct GroupWatchMark: Equatable, Hashable, Sendable, Codable {
+    package var group: TitleGroup
+    package var watched: Bool
+
+    package init(group: TitleGroup, watched: Bool) {
+        self.group = group
+        self.watched = watched
+    }
+
+    /// The season it marks; nil for a whole show.
+    package var season: Int? {
+        if case .season(_, let season, _, _) = group { season } else { nil }
+    }
 }
 
 /// How the user chose to play titles (tracks, subtitle delay, speed), kept beside the watch

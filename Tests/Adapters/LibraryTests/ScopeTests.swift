@@ -56,8 +56,8 @@ struct ScopeTests {
         let (folder, provider) = try await Self.library()
         let shows = try await Self.all(provider, .shows, pageSize: pageSize)
         #expect(shows.map(\.title) == ["Day Harbor", "Night Harbor", "Zeta"])
-        #expect(shows.map(\.group) == [.show("Day Harbor", seasons: 1, episodes: 3), .show("Night Harbor", seasons: 2, episodes: 6),
-                                       .show("Zeta", seasons: 3, episodes: 9)])
+        #expect(shows.map(\.group) == [.show("Day Harbor", seasons: 1, episodes: 3, progress: GroupProgress()), .show("Night Harbor", seasons: 2, episodes: 6, progress: GroupProgress()),
+                                       .show("Zeta", seasons: 3, episodes: 9, progress: GroupProgress())])
         #expect(shows[1].group?.summary == "2 seasons · 6 episodes")
         withExtendedLifetime(folder) {}
     }
@@ -95,10 +95,11 @@ struct ScopeTests {
         try await store.save(["/tv/Zeta/S1E1.mkv": WatchMark(watched: true), "/tv/Zeta/S2E2.mkv": WatchMark(position: 300),
                               "/films/Alpha.mkv": WatchMark(position: 600)])
         let page = try await provider.page(PageRequest(scope: .folder("/tv/Zeta"), pageSize: 20))
-        #expect(page.items.prefix(2).map { "\($0.genre): \($0.title)" }
-                == ["◐ continue: Zeta S02E02 · Ep 2", "▶ next up: Zeta S02E03 · Ep 3"], "\(page.items.map(\.title))")
-        #expect(page.items.dropFirst(2).map(\.title).first == "Zeta S01E01 · Ep 1")
-        #expect(page.items.count == 2 + 9, "Alpha, elsewhere, is not in it")
+        // The episode touched last is left part way: it is what to watch next, once, in continue.
+        #expect(page.items.prefix(1).map { "\($0.genre): \($0.title)" } == ["◐ continue: Zeta S02E02 · Ep 2"],
+                "\(page.items.map(\.title))")
+        #expect(page.items.dropFirst(1).map(\.title).first == "Zeta S01E01 · Ep 1")
+        #expect(page.items.count == 1 + 9, "Alpha, elsewhere, is not in it")
         // Ordered or filtered, it is the folder's titles alone.
         let byYear = try await provider.page(PageRequest(scope: .folder("/tv/Zeta"), pageSize: 20, order: .year))
         #expect(byYear.items.count == 9)
@@ -133,9 +134,124 @@ struct ScopeTests {
         let provider = LibraryProvider(database: database)
         let page = try await provider.page(PageRequest(scope: .home, pageSize: 50))
         let rows = page.items.map { "\($0.genre): \($0.title)" }
-        #expect(Array(rows.prefix(2)) == ["◐ continue: Omega", "▶ next up: Harbor S01E04 · Ep 4"], "\(rows)")
-        #expect(rows.dropFirst(2).allSatisfy { $0.hasPrefix("new: ") })
+        #expect(rows == ["◐ continue: Omega", "▶ next up: Harbor S01E04 · Ep 4", "new: Alpha", "new: Harbor · 2 new"], "\(rows)")
+        #expect(page.items[3].group == .show("Harbor", seasons: 1, episodes: 4, progress: GroupProgress(watched: 2)))
         #expect(Set(page.items.map(\.id)).count == page.items.count, "each title once")
         #expect(page.next == nil)
+    }
+
+    /// A show of four episodes and two films, scanned with these modification times.
+    static func smallLibrary(modified: [String: Int64] = [:]) async throws -> (TempFolder, LibraryDatabase) {
+        let folder = try TempFolder()
+        let database = try folder.openLibrary()
+        var files: [ProbedFile] = []
+        for episode in 1 ... 4 {
+            let path = "/tv/Harbor/S1E\(episode).mkv"
+            files.append(ProbedFile(file: MediaFile(path: path, size: 1, modified: modified[path] ?? 1),
+                                    facts: .success(MediaFacts(title: "Ep \(episode)", show: "Harbor", season: 1, episode: episode))))
+        }
+        for name in ["Alpha", "Omega"] {
+            let path = "/films/\(name).mkv"
+            files.append(ProbedFile(file: MediaFile(path: path, size: 1, modified: modified[path] ?? 1),
+                                    facts: .success(MediaFacts(title: name, year: 2000))))
+        }
+        try await database.store(files, root: "/media")
+        return (folder, database)
+    }
+
+    @Test("next up: the episode touched last when it was left part way (never the one after it), else the first unwatched after it")
+    func nextUpResumesFirst() async throws {
+        let (folder, database) = try await Self.smallLibrary()
+        let store = LibraryWatchStore(database: database)
+        let provider = LibraryProvider(database: database)
+        // Continue watching and next up (new follows).
+        func home() async throws -> [String] {
+            try await provider.page(PageRequest(scope: .home, pageSize: 50)).items.map { "\($0.genre): \($0.title)" }
+                .filter { !$0.hasPrefix("new: ") }
+        }
+        // E01 watched, then E02 stopped at 46 %.
+        try await store.save(states: ["/tv/Harbor/S1E1.mkv": WatchState(watched: true, position: 0, updated: 1_000),
+                                      "/tv/Harbor/S1E2.mkv": WatchState(watched: false, position: 600, updated: 2_000)])
+        #expect(try await home() == ["◐ continue: Harbor S01E02 · Ep 2"])
+        // E02 finished: E03 is next.
+        try await store.save(states: ["/tv/Harbor/S1E2.mkv": WatchState(watched: true, position: 0, updated: 3_000)])
+        #expect(try await home() == ["▶ next up: Harbor S01E03 · Ep 3"])
+        // E01 watched again, last: the first not watched after it is still E03.
+        try await store.save(states: ["/tv/Harbor/S1E1.mkv": WatchState(watched: true, position: 0, updated: 4_000)])
+        #expect(try await home() == ["▶ next up: Harbor S01E03 · Ep 3"])
+        // Everything watched: no next up.
+        try await store.mark(GroupWatchMark(group: .show("Harbor", seasons: 1, episodes: 4), watched: true))
+        #expect(try await home().isEmpty)
+        withExtendedLifetime(folder) {}
+    }
+
+    @Test("new on Home: not watched, readable, newest file first, a show's new episodes in one row")
+    func newOnHome() async throws {
+        let (folder, database) = try await Self.smallLibrary(modified: [
+            "/films/Alpha.mkv": 3_000, "/films/Omega.mkv": 1_000, "/tv/Harbor/S1E2.mkv": 2_000,
+        ])
+        try await database.store([ProbedFile(file: MediaFile(path: "/more/broken.mkv", size: 1, modified: 9_000),
+                                             facts: .failure(MediaProbeError("Invalid data found when processing input")))],
+                                 root: "/more")
+        let store = LibraryWatchStore(database: database)
+        try await store.save(states: ["/films/Omega.mkv": WatchState(watched: true, position: 0, updated: 1_000)])
+        let provider = LibraryProvider(database: database)
+        let items = try await provider.page(PageRequest(scope: .home, pageSize: 50)).items
+        let rows = items.map { "\($0.genre): \($0.title)" }
+        // Omega watched (and its next up none: a film), the unreadable file left out.
+        #expect(rows == ["new: Alpha", "new: Harbor · 4 new"], "\(rows)")
+        #expect(items[1].group.map(ListScope.inside) == .show("Harbor"), "Enter opens the show")
+        withExtendedLifetime(folder) {}
+    }
+
+    @Test("a show's and a season's rows count their episodes watched and left part way; a season or a show is marked at once")
+    func groupProgress() async throws {
+        let (folder, provider) = try await Self.library()
+        let store = LibraryWatchStore(database: provider.database)
+        try await store.save(["/tv/Night Harbor/S1E1.mkv": WatchMark(watched: true), "/tv/Night Harbor/S2E1.mkv": WatchMark(position: 300)])
+        var shows = try await Self.all(provider, .shows, pageSize: 50)
+        #expect(shows.map(\.group?.progress) == [GroupProgress(), GroupProgress(watched: 1, inProgress: 1), GroupProgress()])
+        var seasons = try await Self.all(provider, .show("Night Harbor"), pageSize: 50)
+        #expect(seasons.map(\.group?.progress) == [GroupProgress(watched: 1), GroupProgress(inProgress: 1)])
+        // Season 1 marked: its three episodes are, wherever they are listed.
+        try await store.mark(GroupWatchMark(group: try #require(seasons[0].group), watched: true))
+        seasons = try await Self.all(provider, .show("Night Harbor"), pageSize: 50)
+        #expect(seasons[0].group?.isWatched == true)
+        var marks = try await store.allMarks()
+        #expect((1 ... 3).allSatisfy { marks["/tv/Night Harbor/S1E\($0).mkv"] == WatchMark(watched: true) })
+        #expect(marks["/tv/Night Harbor/S2E1.mkv"] == WatchMark(position: 300))
+        // The whole show: all six, its row ✓; Zeta, whose name sorts after, untouched.
+        try await store.mark(GroupWatchMark(group: try #require(shows[1].group), watched: true))
+        shows = try await Self.all(provider, .shows, pageSize: 50)
+        #expect(shows[1].group?.isWatched == true)
+        #expect(shows[1].group?.progress == GroupProgress(watched: 6))
+        #expect(shows[2].group?.progress == GroupProgress())
+        // Taken back: none watched, each un-mark kept with its time.
+        try await store.mark(GroupWatchMark(group: try #require(shows[1].group), watched: false))
+        shows = try await Self.all(provider, .shows, pageSize: 50)
+        #expect(shows[1].group?.progress == GroupProgress())
+        marks = try await store.allMarks()
+        #expect(marks["/tv/Night Harbor/S2E3.mkv"] == WatchMark())
+        withExtendedLifetime(folder) {}
+    }
+
+    @Test("the newest mark of a title wins; a time ahead of the clock counts as now")
+    func newestMarkWins() async throws {
+        let (folder, database) = try await Self.smallLibrary()
+        let store = LibraryWatchStore(database: database)
+        let key = "/films/Alpha.mkv"
+        #expect(try await store.save(states: [key: WatchState(watched: true, position: 0, updated: 2_000)]) == 1)
+        // Older: left as it is.
+        #expect(try await store.save(states: [key: WatchState(watched: false, position: 0, updated: 1_000)]) == 0)
+        #expect(try await store.allMarks()[key] == WatchMark(watched: true))
+        // Newer: an un-mark, kept as one.
+        try await store.save(states: [key: WatchState(watched: false, position: 0, updated: 3_000)])
+        #expect(try await store.allMarks()[key] == WatchMark())
+        // From the future: counted as now, so that a mark set after it still wins.
+        try await store.save(states: [key: WatchState(watched: true, position: 0, updated: Int64.max / 2)])
+        #expect(try await store.allStates()[key]?.updated ?? .max <= LibraryDatabase.now())
+        try await store.save([key: WatchMark(position: 120)])
+        #expect(try await store.allMarks()[key] == WatchMark(position: 120))
+        withExtendedLifetime(folder) {}
     }
 }

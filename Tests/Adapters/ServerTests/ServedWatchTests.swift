@@ -1,13 +1,15 @@
 import Catalog
 import Foundation
-import Library
+import GRDB
+@testable import Library
 import Server
 import ServerClient
 import ServerWire
+import Synchronization
 import Testing
 import TestSupport
 
-/// What a server's clients watched, kept on the server for the token's account, and the
+/// What a server's clients watched, kept on the server as the owner's one history, and the
 /// library's changes told to waiting clients (`/v1/watch`, `/v1/changes`), through the real
 /// client (`RemoteWatchStore`, `RemoteProvider.changes`).
 @Suite("Watch state and changes of a server's clients", .waitsInRealTime)
@@ -26,8 +28,9 @@ struct ServedWatchTests {
             #expect(try await second.allMarks() == [id: WatchMark(position: 600)])
             try await second.save([id: WatchMark(position: 0, watched: true)])
             #expect(try await first.allMarks() == [id: WatchMark(watched: true)])
+            // Taken back: the un-mark is told too, so that the other client drops its ✓.
             try await first.save([id: WatchMark()])
-            #expect(try await second.allMarks().isEmpty)
+            #expect(try await second.allMarks() == [id: WatchMark()])
             // Kept for the token's account, never the token: not a byte of it in the files.
             for suffix in ["", "-wal"] {
                 let bytes = (try? Data(contentsOf: URL(fileURLWithPath: server.folder + "/library.sqlite" + suffix))) ?? Data()
@@ -91,22 +94,129 @@ struct ServedWatchTests {
         }
     }
 
-    @Test("accounts are apart: one token's marks are not another's")
-    func accounts() async throws {
-        let folder = try TempFolder()
-        let database = try LibraryDatabase(path: folder.path + "/library.sqlite")
-        let alice = AccountWatchStore(database: database, account: "a")
-        let bob = AccountWatchStore(database: database, account: "b")
-        try await alice.save(["/f.mkv": WatchMark(position: 90)])
-        #expect(try await bob.allMarks().isEmpty)
-        #expect(try await alice.allMarks() == ["/f.mkv": WatchMark(position: 90)])
+    @Test("one history: what the owner watched browsing the library is what the token's clients see, and back")
+    func oneHistory() async throws {
+        try await TestServer.with { server in
+            let client = RemoteWatchStore(provider: try Self.client(server))
+            let id = try await server.id(ofTitle: "Aaa Big")
+            let local = LibraryWatchStore(database: server.database)
+            let key = try #require(try await server.database.read { db in
+                try String.fetchOne(db, sql: "SELECT key FROM title WHERE display = 'Aaa Big'")
+            })
+            try await local.save([key: WatchMark(position: 900)])
+            #expect(try await client.allMarks()[id] == WatchMark(position: 900))
+            try await client.save([id: WatchMark(watched: true)])
+            #expect(try await local.allMarks()[key] == WatchMark(watched: true))
+        }
+    }
+
+    @Test("sync converges: an un-mark reaches the other client, a stale client's older mark does not come back, nor after a restart")
+    func staleClient() async throws {
+        let folder = try TestServer.makeFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let database = try LibraryDatabase(path: folder + "/library.sqlite")
+        try await database.generateTitles(count: TestServer.generated)
+        let clock = TestClock(start: 1_000_000)
+        var id = ""
+        try await TestServer.serve(database, in: folder) { server in
+            let alice = RemoteWatchStore(provider: try Self.client(server), now: clock.read)
+            let bob = RemoteWatchStore(provider: try Self.client(server), now: clock.read)
+            id = try #require(try await server.get("/v1/titles?limit=1").json(WirePageProbe.self).titles.first?.id)
+            try await alice.save([id: WatchMark(watched: true)])
+            #expect(try await bob.allMarks()[id] == WatchMark(watched: true))
+            clock.advance(by: 1_000)
+            try await bob.save([id: WatchMark()])
+            #expect(try await alice.allMarks()[id] == WatchMark(), "the un-mark reaches the other client")
+            // A client whose clock is behind, or that saves an old mark again, loses to the newer.
+            clock.advance(by: -500)
+            try await alice.save([id: WatchMark(watched: true)])
+            #expect(try await bob.allMarks()[id] == WatchMark())
+        }
+        // After a restart, the un-mark is still the newest.
+        try await TestServer.serve(database, in: folder) { server in
+            let carol = RemoteWatchStore(provider: try Self.client(server))
+            #expect(try await carol.allMarks()[id] == WatchMark())
+        }
+    }
+
+    @Test("a client back from offline sends what it did then, with its times: newer than the server's wins, older does not")
+    func offlineClient() async throws {
+        let folder = try TestServer.makeFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let database = try LibraryDatabase(path: folder + "/library.sqlite")
+        try await database.generateTitles(count: TestServer.generated)
+        let clock = TestClock(start: 1_000_000)
+        var port = 0
+        var ids: [String] = []
+        var alice: RemoteWatchStore?
+        try await TestServer.serve(database, in: folder) { server in
+            port = server.port
+            ids = try await server.get("/v1/titles?limit=2").json(WirePageProbe.self).titles.map(\.id)
+            alice = RemoteWatchStore(provider: try Self.client(server), now: clock.read)
+            try await alice?.save([ids[0]: WatchMark(watched: true), ids[1]: WatchMark(position: 300)])
+        }
+        let offline = try #require(alice)
+        // The server is gone: Alice un-marks the first title (at 1,000,300) and leaves the
+        // second at 600 (at 1,000,350); both wait.
+        clock.advance(by: 300)
+        await #expect(throws: (any Error).self) { try await offline.save([ids[0]: WatchMark()]) }
+        clock.advance(by: 50)
+        await #expect(throws: (any Error).self) { try await offline.save([ids[1]: WatchMark(position: 600)]) }
+        #expect(offline.unsentCount == 2)
+        // Back, on the same address. Meanwhile Bob set both: the first before Alice's un-mark,
+        // the second after her position.
+        try await TestServer.serve(database, in: folder, port: port) { server in
+            let bobsClock = TestClock(start: 1_000_200)
+            let bob = RemoteWatchStore(provider: try Self.client(server), now: bobsClock.read)
+            try await bob.save([ids[0]: WatchMark(position: 900)])
+            bobsClock.advance(by: 200)
+            try await bob.save([ids[1]: WatchMark(watched: true)])
+            let marks = try await offline.allMarks()
+            #expect(offline.unsentCount == 0)
+            #expect(marks[ids[0]] == WatchMark(), "Alice's un-mark is newer than Bob's position")
+            #expect(marks[ids[1]] == WatchMark(watched: true), "Bob's mark is newer than Alice's position")
+        }
+    }
+
+    @Test("a season's or a show's episodes are marked in one request; their rows count them")
+    func groupMarks() async throws {
+        try await TestServer.with { server in
+            let client = RemoteWatchStore(provider: try Self.client(server))
+            let shows = try await server.get("/v1/titles?scope=shows").json(WirePage.self).titles
+            let show = try #require(shows.first?.group)
+            #expect(show.watched == 0 && show.inProgress == 0)
+            try await client.mark(GroupWatchMark(group: .season(show: show.show, 1, episodes: 0), watched: true))
+            let seasons = try await server.get("/v1/titles?show=" + PercentEncoding.encode(show.show)).json(WirePage.self).titles
+            let first = try #require(seasons.first?.group)
+            #expect(first.watched == first.episodes && first.episodes > 0)
+            #expect(seasons.dropFirst().allSatisfy { $0.group?.watched == 0 })
+            try await client.mark(GroupWatchMark(group: .show(show.show, seasons: 0, episodes: 0), watched: true))
+            let again = try await server.get("/v1/titles?scope=shows").json(WirePage.self).titles
+            #expect(again.first?.group?.group.isWatched == true)
+        }
     }
 }
 
-/// The account a token's marks are kept under: made with a secret kept apart from the
-/// library, so that the library alone cannot confirm a guess of the token.
+/// A clock for marks' times that a test moves by hand (milliseconds since 1970).
+final class TestClock: Sendable {
+    private let now: Mutex<Int64>
+
+    init(start: Int64) {
+        now = Mutex(start)
+    }
+
+    var read: @Sendable () -> Int64 {
+        { [self] in now.withLock { $0 } }
+    }
+
+    func advance(by milliseconds: Int64) {
+        now.withLock { $0 += milliseconds }
+    }
+}
+
+/// The owner's history under the key: marks a server kept apart for its token move into it.
 @Suite struct AccountKeyTests {
-    @Test("the account is the token's HMAC under the account key; marks kept under its bare hash move to it")
+    @Test("the account is the token's HMAC under the account key; marks kept apart under it or its bare hash join the owner's history, the newer winning")
     func accountUnderTheKey() async throws {
         let folder = try TestServer.makeFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -117,13 +227,20 @@ struct ServedWatchTests {
         #expect(account != legacy)
         #expect(account.count == 32)
         #expect(LibraryServer.account(of: token, key: "another key") != account)
-        try await AccountWatchStore(database: database, account: legacy).save(["k1": WatchMark(position: 600), "k2": WatchMark(watched: true)])
-        // A mark the account already has is its own, newer one.
-        try await AccountWatchStore(database: database, account: account).save(["k2": WatchMark(position: 30)])
+        try await database.write { db in
+            for (owner, key, watched, position, updated) in [(legacy, "k1", false, 600, Int64(10)), (legacy, "k2", true, 0, 10),
+                                                              (account, "k3", false, 30, 20)] {
+                try db.execute(sql: "INSERT INTO account_watch_state (account, key, watched, position, updated) VALUES (?, ?, ?, ?, ?)",
+                               arguments: [owner, key, watched, position, updated])
+            }
+        }
+        let owner = LibraryWatchStore(database: database)
+        // The owner's own mark of k2 is newer than the one kept apart.
+        try await owner.save(states: ["k2": WatchState(watched: false, position: 45, updated: 50)])
         try await TestServer.serve(database, in: folder) { _ async throws in
-            #expect(try await AccountWatchStore(database: database, account: account).allMarks()
-                    == ["k1": WatchMark(position: 600), "k2": WatchMark(position: 30)])
-            #expect(try await AccountWatchStore(database: database, account: legacy).allMarks().isEmpty)
+            #expect(try await owner.allMarks() == ["k1": WatchMark(position: 600), "k2": WatchMark(position: 45), "k3": WatchMark(position: 30)])
+            let left = try await database.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM account_watch_state") }
+            #expect(left == 0)
         }
     }
 }

@@ -43,7 +43,7 @@ struct TestServer: Sendable {
     }
 
     /// A server over `database` (whose files are in `folder`) for the time of `body`.
-    static func serve(_ database: LibraryDatabase, in folder: String, limits: ServerLimits = TestServer.limits,
+    static func serve(_ database: LibraryDatabase, in folder: String, port: Int = 0, limits: ServerLimits = TestServer.limits,
                       tls: ServerTLS? = nil, logger: Logger? = nil,
                       reporting: @escaping @Sendable (ServerStop) -> Void = { _ in },
                       _ body: (TestServer) async throws -> Void) async throws {
@@ -52,7 +52,8 @@ struct TestServer: Sendable {
             logger.logLevel = .warning
             return logger
         }()
-        let server = LibraryServer(database: database, token: token, accountKey: accountKey, tls: tls, limits: limits, logger: logger)
+        let server = LibraryServer(database: database, token: token, accountKey: accountKey, port: port, tls: tls, limits: limits,
+                                   logger: logger)
         let running = Task { try await server.run(signals: [], reporting: reporting) }
         guard let port = await server.boundPort else {
             try await running.value

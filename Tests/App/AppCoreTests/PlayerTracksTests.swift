@@ -86,6 +86,7 @@ struct PlayerTracksTests {
         let choices = Mutex<[String: PlaybackChoice]>([:])
         func allMarks() async throws -> [String: WatchMark] { [:] }
         func save(_ marks: [String: WatchMark]) async throws {}
+        func mark(_ mark: GroupWatchMark) async throws {}
         func allPlaybackChoices() async throws -> [String: PlaybackChoice] { choices.withLock { $0 } }
         func save(playbackChoices: [String: PlaybackChoice]) async throws {
             choices.withLock { $0.merge(playbackChoices) { $1 } }

@@ -23,6 +23,11 @@ struct WatchStateTests {
             marks.withLock { $0.merge(new) { $1 } }
         }
         subscript(id: String) -> WatchMark? { marks.withLock { $0[id] } }
+        /// The shows and seasons marked, in order.
+        let groups = Mutex<[GroupWatchMark]>([])
+        func mark(_ mark: GroupWatchMark) async throws {
+            groups.withLock { $0.append(mark) }
+        }
     }
 
     static let titles = (0..<10).map { index in
@@ -31,7 +36,7 @@ struct WatchStateTests {
     }
 
     /// The app on `titles` (10 ms a page, on virtual time) with `store` as its library, its first page in.
-    static func makeDriver(store: any WatchStore) async -> HeadlessDriver<AppState, AppEvent> {
+    static func makeDriver(store: any WatchStore, titles: [Title] = Self.titles) async -> HeadlessDriver<AppState, AppEvent> {
         let time = VirtualTime()
         let provider = RecordingProvider(titles: titles, latency: .milliseconds(10), clock: time.clock)
         let screen = HeadlessScreen(size: Size(rows: 24, columns: 80))
@@ -41,6 +46,24 @@ struct WatchStateTests {
         await driver.start()
         await driver.advance(by: .milliseconds(10))
         return driver
+    }
+
+    @Test("w on a show's row marks all its episodes in the library, and the row says ✓ at once; again, none")
+    func showRow() async {
+        let store = MemoryStore()
+        let group = TitleGroup.show("Harbor", seasons: 2, episodes: 6, progress: GroupProgress(watched: 2, inProgress: 1))
+        let show = Title(id: "show\u{1}Harbor", title: "Harbor", year: 2010, genre: "2 seasons", duration: 0, introStart: 0,
+                         introEnd: 0, creditsStart: 0, group: group)
+        let driver = await Self.makeDriver(store: store, titles: [show] + Self.titles)
+        #expect(driver.text.contains("◐ 2 / 6"), "\(driver.text)")
+        await driver.press(.character("w"))
+        #expect(driver.text.contains("✓ 6 / 6"), "\(driver.text)")
+        #expect(driver.state?.watched.contains(show.id) == false, "a group's mark is its episodes', never its own")
+        await driver.press(.character("w"))
+        #expect(driver.text.contains("6 ep"), "\(driver.text)")
+        await driver.advance(by: .milliseconds(20))
+        #expect(store.groups.withLock { $0.map(\.watched) } == [true, false])
+        #expect(store.groups.withLock { $0.first?.group.show } == "Harbor")
     }
 
     @Test("while a title plays its position is kept every 15 s; a fresh session shows ◐ and offers to resume")
