@@ -50,6 +50,58 @@ struct ServeSyncEndToEndTests {
         #expect(await MPVEndToEndTests.waitUntilGone(server.pid))
     }
 
+    @Test("w on a season marks its episodes on both clients; an un-mark on one reaches the other; Home over the server has next up")
+    func twoClientsOneHistory() async throws {
+        let first = try TmuxSession(columns: 100, rows: 24)
+        defer { first.close() }
+        let second = try TmuxSession(columns: 100, rows: 24)
+        defer { second.close() }
+        let folder = try ShowsEndToEndTests.mediaFolder(in: first)
+        try ServeEndToEndTests.spindle(["scan", folder], in: first, status: 1)
+        let server = try await ServeEndToEndTests.serve(in: first)
+        let address = "http://127.0.0.1:\(server.port)"
+        let one = try AppRun(first, arguments: address)
+        let state = second.directory.path
+        let two = try AppRun(second, arguments: address,
+                             environment: "HOME=\(first.directory.path) XDG_STATE_HOME=\(state)/state XDG_DATA_HOME=\(state)/data")
+        for session in [first, second] {
+            try await session.waitForScreen(containing: "16 titles")
+            try session.send("2")
+            try await session.waitForScreen { ShowsEndToEndTests.row($0, containing: "Night Harbor")?.hasSuffix("6 ep") == true }
+        }
+        // The first client: into Night Harbor, w on Season 1.
+        try first.send("Down")
+        try first.send("Enter")
+        try await first.waitForScreen(containing: "Season 2")
+        try first.send("w")
+        try await first.waitForScreen { ShowsEndToEndTests.row($0, containing: "Season 1")?.hasSuffix("✓ 3 / 3") == true }
+        // The second, without a key: the show's row counts them.
+        try await second.waitForScreen { ShowsEndToEndTests.row($0, containing: "Night Harbor")?.hasSuffix("3 / 6") == true }
+        // Into its Season 1: each episode ✓; w on the first takes it back.
+        try second.send("Down")
+        try second.send("Enter")
+        try await second.waitForScreen(containing: "Season 2")
+        try second.send("Enter")
+        let episodes = try await second.waitForScreen { screen in
+            (1 ... 3).allSatisfy { ShowsEndToEndTests.row(screen, containing: "S01E0\($0)")?.contains("✓") == true }
+        }
+        #expect(!episodes.contains("S02E01"))
+        try second.send("w")
+        try await second.waitForScreen { ShowsEndToEndTests.row($0, containing: "S01E01")?.contains("✓") == false }
+        // The first client's Season 1 row follows, without a key.
+        try await first.waitForScreen { ShowsEndToEndTests.row($0, containing: "Season 1")?.hasSuffix("2 / 3") == true }
+        // Home over the server: the show's next episode after the last one watched.
+        try first.send("1")
+        try await first.waitForScreen { ShowsEndToEndTests.row($0, containing: "Night Harbor S02E01")?.contains("next up") == true }
+
+        try first.send("q")
+        try second.send("q")
+        #expect(try await one.exitStatus() == 0)
+        #expect(try await two.exitStatus() == 0)
+        kill(server.pid, SIGTERM)
+        #expect(await MPVEndToEndTests.waitUntilGone(server.pid))
+    }
+
     /// The title on the list's first row (the third line: header, column heads).
     static func firstRowTitle(_ screen: String) -> String? {
         let lines = screen.split(separator: "\n", omittingEmptySubsequences: false)
