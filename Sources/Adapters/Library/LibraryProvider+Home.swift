@@ -114,10 +114,11 @@ extension LibraryProvider {
             for entry in order where added < LibraryProvider.homeLimits.recent {
                 let before = items.count
                 if let show = entry.show, let count = newEpisodes[show], count > 1 {
-                    let (start, end) = LibraryProvider.episodeRange(of: show, season: nil)
-                    let totals = try Row.fetchOne(counts, arguments: [start, end])
-                    let group = TitleGroup.show(show, seasons: totals?[1] ?? 1, episodes: totals?[0] ?? count,
-                                                progress: GroupProgress(watched: totals?[3] ?? 0, inProgress: totals?[4] ?? 0))
+                    let range = LibraryProvider.episodeRange(of: show, season: nil)
+                    let totals = try Row.fetchOne(counts, arguments: [range.start, range.end])
+                    let episodes: Int = totals?[0] ?? count
+                    let progress = try LibraryProvider.progress(ofShows: [(range, episodes)], in: db).first
+                    let group = TitleGroup.show(show, seasons: totals?[1] ?? 1, episodes: episodes, progress: progress)
                     let year: Int? = totals?[2]
                     add(Title(id: "show\u{1}" + show, title: "\(show) · \(CountText.grouped(count)) new", year: year ?? 0, genre: "",
                               duration: 0, introStart: 0, introEnd: 0, creditsStart: 0, group: group), tag: "new")

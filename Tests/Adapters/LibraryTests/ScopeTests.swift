@@ -235,6 +235,25 @@ struct ScopeTests {
         withExtendedLifetime(folder) {}
     }
 
+    @Test("a page of shows counts its progress the same from the marks as from the episodes")
+    func progressBothWays() async throws {
+        let (folder, provider) = try await Self.library()
+        let store = LibraryWatchStore(database: provider.database)
+        try await store.save(["/tv/Night Harbor/S1E1.mkv": WatchMark(watched: true), "/tv/Night Harbor/S2E1.mkv": WatchMark(position: 300),
+                              "/tv/Zeta/S3E3.mkv": WatchMark(watched: true), "/tv/Day Harbor/S1E2.mkv": WatchMark(),
+                              "/films/Alpha.mkv": WatchMark(watched: true)])
+        let shows = ["Day Harbor", "Night Harbor", "Zeta"].map { (LibraryProvider.episodeRange(of: $0, season: nil), 3) }
+        let expected = [GroupProgress(), GroupProgress(watched: 1, inProgress: 1), GroupProgress(watched: 1)]
+        for way in [true, false] {
+            let progress = try await provider.database.read { db in try LibraryProvider.progress(ofShows: shows, in: db, fromMarks: way) }
+            #expect(progress == expected, "from the marks: \(way)")
+        }
+        // One show alone, and the last of the page.
+        let zeta = try await provider.database.read { db in try LibraryProvider.progress(ofShows: [shows[2]], in: db, fromMarks: true) }
+        #expect(zeta == [GroupProgress(watched: 1)])
+        withExtendedLifetime(folder) {}
+    }
+
     @Test("the newest mark of a title wins; a time ahead of the clock counts as now")
     func newestMarkWins() async throws {
         let (folder, database) = try await Self.smallLibrary()

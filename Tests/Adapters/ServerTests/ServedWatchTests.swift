@@ -178,6 +178,23 @@ struct ServedWatchTests {
         }
     }
 
+    @Test("Home in one request: left part way first, each row saying its part; the client shows the part where a genre would be")
+    func homeOverTheServer() async throws {
+        try await TestServer.with { server in
+            let provider = try Self.client(server)
+            let id = try await server.id(ofTitle: "Aaa Big")
+            try await RemoteWatchStore(provider: provider).save([id: WatchMark(position: 600)])
+            let home = try await server.get("/v1/titles?scope=home").json(WirePage.self)
+            #expect(home.titles.first?.id == id)
+            #expect(home.titles.first?.shelf == "◐ continue")
+            #expect(home.titles.dropFirst().allSatisfy { $0.shelf == "new" }, "\(home.titles.map(\.shelf))")
+            #expect(home.next == nil)
+            let page = try await provider.page(PageRequest(scope: .home, pageSize: 50))
+            #expect(page.items.first?.genre == "◐ continue")
+            #expect(page.items.first?.title == "Aaa Big")
+        }
+    }
+
     @Test("a season's or a show's episodes are marked in one request; their rows count them")
     func groupMarks() async throws {
         try await TestServer.with { server in
