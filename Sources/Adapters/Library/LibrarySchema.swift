@@ -145,8 +145,9 @@ enum LibrarySchema {
             """)
     }
 
-    /// What the clients of `spindle serve` watched, per account (a hash of the token they
-    /// use, never the token), by title key as `watch_state` is (`AccountWatchStore`).
+    /// Marks kept apart per account (a hash of a server's token, never the token), by title key
+    /// as `watch_state` is. A server serves the owner's `watch_state` to its token's clients and
+    /// moves what this table holds into it at its start (`LibraryWatchStore.adopt(accounts:)`).
     private static func v6(_ db: Database) throws {
         try db.execute(sql: """
             CREATE TABLE account_watch_state (
