@@ -136,7 +136,8 @@ package struct SQLiteLibraryFeature: LibraryFeature {
             await FolderScan(database: database, folders: folders, prober: prober).run { status, _ in
                 progress.show(status)
             }
-            let last = progress.finish()
+            let unreadable = (try? await database.unreadableFiles(under: folders, limit: ScanPrinter.unreadableLines)) ?? ([], 0)
+            let last = progress.finish(unreadable: unreadable)
             try? database.close()
             return last.hasFailures ? 1 : 0
         } catch {
