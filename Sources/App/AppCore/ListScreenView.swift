@@ -46,7 +46,9 @@ enum ListScreenView {
                                     theme: theme, on: canvas)
             }
         }
-        if drawn < body.rows { renderStatusRow(list, in: body.singleRow(drawn), theme: theme, on: canvas, tick: tick) }
+        if drawn < body.rows {
+            renderStatusRow(list, scan: state.scan, in: body.singleRow(drawn), theme: theme, on: canvas, tick: tick)
+        }
         renderFooter(state, in: footer, preferences: preferences, on: canvas)
     }
 
@@ -193,12 +195,17 @@ enum ListScreenView {
         }
     }
 
-    /// After the last loaded row: loading, or nothing matched (a failure shows in the footer).
-    static func renderStatusRow(_ list: ListState, in area: Rect, theme: Theme, on canvas: any Canvas, tick: Int) {
+    /// After the last loaded row: loading, nothing listed yet while the library's scan runs, or
+    /// nothing matched (a failure shows in the footer).
+    static func renderStatusRow(_ list: ListState, scan: ScanStatus? = nil, in area: Rect, theme: Theme, on canvas: any Canvas,
+                                tick: Int) {
         if list.hasFailed { return }
         if list.isLoading {
             canvas.put(" \(Theme.spinner.frame(forTick: tick)) Loading…", row: area.row, column: area.column,
                        style: theme.notice, width: area.columns)
+        } else if list.isEmptyResult, list.query.isEmpty, let scan, !scan.isFinished {
+            canvas.put(" \(Theme.spinner.frame(forTick: tick)) Scanning the library's folders: titles show as they are stored.",
+                       row: area.row, column: area.column, style: theme.notice, width: area.columns)
         } else if list.isEmptyResult {
             let text = list.query.isEmpty ? " The catalog is empty." : " Nothing matched “\(list.query)”. Esc clears the search."
             canvas.put(text, row: area.row, column: area.column, style: theme.notice, width: area.columns)
