@@ -266,6 +266,7 @@ struct Browse: ParsableCommand {
         var initialState = session.state
         // A library that scans is scanning from the first frame (its scan reports once it is under way).
         if opened?.scans == true { initialState.scan = ScanStatus() }
+        initialState.server = opened?.server
         let app = SpindleApp(screen: screen, provider: provider, pageSize: pageSize, effects: effects,
                              engine: MediaRouter(real: mpv), initialState: initialState, session: feedbacks,
                              downloads: downloads, watchStore: opened?.watchStore, preferences: preferences)

@@ -14,7 +14,7 @@ enum ListScreenView {
         let (header, rest) = area.splitTop(rows: 1)
         let (headings, listAndFooter) = rest.splitTop(rows: 1)
         let (body, footer) = listAndFooter.splitBottom(rows: 1)
-        renderHeader(list, scan: state.scan, in: header, theme: theme, on: canvas, tick: tick)
+        renderHeader(list, scan: state.scan, server: state.server, in: header, theme: theme, on: canvas, tick: tick)
 
         let viewport = viewport(of: list, height: body.rows)
         let view = ListView(items: VisibleTitles(list, viewport: viewport), viewport: viewport,
@@ -121,9 +121,11 @@ enum ListScreenView {
                      offset: list.firstIndex + list.scrollOffset)
     }
 
-    /// " Spindle  “query”" at the left; how much is loaded at the right ("1,250 loaded, more…",
-    /// "⠋ 250 loaded", "4,978 titles": counts grouped as the footer's position is).
-    static func renderHeader(_ list: ListState, scan: ScanStatus? = nil, in area: Rect, theme: Theme, on canvas: any Canvas, tick: Int) {
+    /// " Spindle  “query”" at the left (" Spindle · nas:8700  “query”" on a server); how much is
+    /// loaded at the right ("1,250 loaded, more…", "⠋ 250 loaded", "4,978 titles": counts grouped
+    /// as the footer's position is).
+    static func renderHeader(_ list: ListState, scan: ScanStatus? = nil, server: String? = nil, in area: Rect, theme: Theme,
+                             on canvas: any Canvas, tick: Int) {
         let count = list.loadedEnd
         let loaded = Formatting.count(list.items.count) + " loaded"
         var status: String
@@ -138,7 +140,8 @@ enum ListScreenView {
         }
         if let scan = scan?.summary { status = scan + "  ·  " + status }
         // The view (Shows › Night Harbor › Season 2) while it shows; the search when there is one.
-        let left = !list.query.isEmpty ? " Spindle  “\(list.query)”" : viewLabel(of: list).map { " Spindle  " + $0 } ?? " Spindle"
+        let name = server.map { " Spindle · " + $0 } ?? " Spindle"
+        let left = !list.query.isEmpty ? name + "  “\(list.query)”" : viewLabel(of: list).map { name + "  " + $0 } ?? name
         StatusLine(left: left, right: status + " ", style: theme.header, gap: 2).render(in: area, on: canvas)
     }
 
