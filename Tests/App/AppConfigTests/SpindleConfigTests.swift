@@ -18,6 +18,7 @@ struct SpindleConfigTests {
             [keys.list]
             down = "n"
             up = ["p", "ctrl+p"]
+            next-match = "ctrl+n"
 
             [theme]
             header = { foreground = "#5fafff", background = 236, attributes = ["bold"] }
