@@ -29,7 +29,13 @@ struct LibraryEndToEndTests {
         defer { session.close() }
         let folder = try Self.mediaFolder(in: session)
         let run = try AppRun(session, arguments: "'\(folder)'")
-        let listed = try await session.waitForScreen { $0.contains("4 titles") && $0.contains("could not be read") }
+        // Until the scan stores its first titles the list says it is scanning, never that the catalog is empty.
+        var emptyScreens: [String] = []
+        let listed = try await session.waitForScreen { screen in
+            if screen.contains("The catalog is empty") { emptyScreens.append(screen) }
+            return screen.contains("4 titles") && screen.contains("could not be read")
+        }
+        #expect(emptyScreens.isEmpty, "\(emptyScreens.first ?? "")")
         #expect(listed.contains("Amélie"))
         #expect(listed.contains("Show Name S01E01 · Pilot"))
         #expect(listed.contains("Show Name S01E02 · Second"))
