@@ -42,13 +42,13 @@ final class ScanPrinter: @unchecked Sendable {
         status.failed = max(status.failed, unreadable.count)
         if isTerminal { write("\r\u{1B}[K") }
         var text = "scanned " + Formatting.count(status.total, "media file", "media files")
-        if status.failed > 0 { text += ", \(Formatting.count(status.failed)) could not be read:" }
+        if status.failed > 0 { text += ", \(Formatting.count(status.failed)) could not be read" + (unreadable.first.isEmpty ? "" : ":") }
         write(text + "\n")
         for file in unreadable.first.prefix(Self.unreadableLines) {
             write("  " + Self.oneLine(file.path) + ": " + Self.oneLine(file.problem) + "\n")
         }
         let listed = min(unreadable.first.count, Self.unreadableLines)
-        if status.failed > listed { write("  and \(Formatting.count(status.failed - listed)) more\n") }
+        if listed > 0, status.failed > listed { write("  and \(Formatting.count(status.failed - listed)) more\n") }
         if let problem = status.problem { write("spindle: \(inert(problem))\n") }
         if let skipped = status.skipped { write("spindle: \(inert(skipped))\n") }
         return status
