@@ -1,6 +1,7 @@
 import ArgumentParser
 import AppConfig
 import AppCore
+import Browser
 import Catalog
 import MPV
 import Player
@@ -263,7 +264,7 @@ struct Browse: ParsableCommand {
                                                 httpHeaders: opened?.httpHeaders ?? [:]))
         let (downloads, downloadNotices) = appDownloads(opened: opened, sessions: claim == .claimed ? sessions : nil,
                                                         catalog: catalogPath)
-        var initialState = session.state
+        var initialState = session.state ?? AppState(list: ListState(pageSize: pageSize), size: screen.size)
         // A library that scans is scanning from the first frame (its scan reports once it is under way).
         if opened?.scans == true { initialState.scan = ScanStatus() }
         initialState.server = opened?.server
