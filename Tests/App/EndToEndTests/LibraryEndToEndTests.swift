@@ -93,6 +93,9 @@ struct LibraryEndToEndTests {
         try FileManager.default.copyItem(atPath: try TestMedia.tiny(seconds: 2), toPath: media + "/Fine (2001).mkv")
         let garbage = Data((0..<4096).map { UInt8(truncatingIfNeeded: $0 &* 7919 &+ 13) })
         try garbage.write(to: URL(fileURLWithPath: media + "/evil\u{1B}]2;PWNED\u{07}\nline.mkv"))
+        // What `spindle scan --help` promises.
+        let help = try ServeSafetyEndToEndTests.spindle(["scan", "--help"], home: home.path)
+        #expect(help.output.replacingOccurrences(of: "\n", with: " ").contains("Exits 1 if a file could not be read"), "\(help.output)")
         let one = try ServeSafetyEndToEndTests.spindle(["scan", media], home: home.path)
         #expect(one.status == 1, "\(one.output)")
         let lines = one.output.split(separator: "\n", omittingEmptySubsequences: false)
