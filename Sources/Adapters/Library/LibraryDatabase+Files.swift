@@ -72,6 +72,26 @@ extension LibraryDatabase {
         }
     }
 
+    /// The files under `roots` that could not be probed, with why, by path: the first `limit`
+    /// of them, and how many there are in all.
+    ///
+    ///     let (first, count) = try await database.unreadableFiles(under: ["/media/films"], limit: 20)
+    ///     // first: [(path: "/media/films/Broken.mkv", problem: "Invalid data found…")], count: 1
+    package func unreadableFiles(
+        under roots: [String], limit: Int
+    ) async throws -> (first: [(path: String, problem: String)], count: Int) {
+        guard !roots.isEmpty else { return ([], 0) }
+        return try await read { db in
+            let among = "source IN (" + roots.map { _ in "?" }.joined(separator: ", ") + ")"
+            let condition = "WHERE \(among) AND path IS NOT NULL AND probe_error IS NOT NULL"
+            let count = try Int.fetchOne(db, sql: "SELECT count(*) FROM title \(condition)",
+                                         arguments: StatementArguments(roots)) ?? 0
+            let rows = try Row.fetchAll(db, sql: "SELECT path, probe_error FROM title \(condition) ORDER BY path LIMIT ?",
+                                        arguments: StatementArguments(roots) + [max(0, limit)])
+            return (rows.map { row -> (path: String, problem: String) in (row[0], row[1]) }, count)
+        }
+    }
+
     /// Why the title's file could not be probed, or nil when it could (or is not a scanned file).
     package func problem(forTitle id: String) async throws -> String? {
         try await read { db in

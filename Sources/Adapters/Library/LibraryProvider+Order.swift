@@ -115,12 +115,14 @@ extension LibraryProvider {
 
     /// The library's genres (as first written, one per spelling ignoring case) and decades
     /// (newest first), each found by a seek in its index: as many seeks as there are genres
-    /// and decades, whatever the library's size.
+    /// and decades, whatever the library's size. A file that could not be read gives no genre
+    /// (its `unreadable` is for searching, not a genre); the seek steps over such rows.
     package func facets() async throws -> ListFacets {
         try await database.read { db in
             var genres: [String] = []
             let nextGenre = try db.cachedStatement(sql: """
-                SELECT genre FROM title INDEXED BY title_by_genre WHERE genre > ? COLLATE NOCASE AND genre <> ''
+                SELECT genre FROM title INDEXED BY title_by_genre
+                WHERE genre > ? COLLATE NOCASE AND genre <> '' AND probe_error IS NULL
                 ORDER BY genre COLLATE NOCASE LIMIT 1
                 """)
             var after = ""

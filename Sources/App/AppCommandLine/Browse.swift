@@ -1,6 +1,7 @@
 import ArgumentParser
 import AppConfig
 import AppCore
+import Browser
 import Catalog
 import MPV
 import Player
@@ -263,8 +264,12 @@ struct Browse: ParsableCommand {
                                                 httpHeaders: opened?.httpHeaders ?? [:]))
         let (downloads, downloadNotices) = appDownloads(opened: opened, sessions: claim == .claimed ? sessions : nil,
                                                         catalog: catalogPath)
+        var initialState = session.state ?? AppState(list: ListState(pageSize: pageSize), size: screen.size)
+        // A library that scans is scanning from the first frame (its scan reports once it is under way).
+        if opened?.scans == true { initialState.scan = ScanStatus() }
+        initialState.server = opened?.server
         let app = SpindleApp(screen: screen, provider: provider, pageSize: pageSize, effects: effects,
-                             engine: MediaRouter(real: mpv), initialState: session.state, session: feedbacks,
+                             engine: MediaRouter(real: mpv), initialState: initialState, session: feedbacks,
                              downloads: downloads, watchStore: opened?.watchStore, preferences: preferences)
         app.run()
         // No mpv outlives the app: the player's effects close theirs as the spin stops; wait for that.

@@ -53,6 +53,8 @@ package struct OpenedLibrary: Sendable {
     package var downloadSource: (@Sendable (String) -> any DownloadSource)?
     /// Where what was watched is kept (the library's `watch_state`); nil: the session alone.
     package var watchStore: (any WatchStore)?
+    /// The server browsed, as "host:port", for the header; nil for a library of this machine.
+    package var server: String?
     /// The opening made the user wait (a catalog's import): keys typed meanwhile were typed at
     /// its message, not at the list, and are dropped.
     package var madeTheUserWait = false

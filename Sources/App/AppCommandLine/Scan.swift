@@ -6,7 +6,7 @@ struct Scan: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "scan",
         abstract: "Scan media folders into the library, without the browser.",
-        discussion: "Each folder is added to the library and scanned with ffprobe; progress goes to standard error. Exits 1 if a file could not be read."
+        discussion: "Each folder is added to the library and scanned with ffprobe; progress goes to standard error, and the summary lists each file that could not be read, with its error. Exits 1 if a file could not be read."
     )
 
     @Argument(help: ArgumentHelp("Media folders to add to the library and scan.", valueName: "folder"))

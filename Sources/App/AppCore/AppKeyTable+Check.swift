@@ -22,8 +22,9 @@ package enum KeyRebindingProblem: Equatable, Sendable, CustomStringConvertible {
 
 extension AppKeyTable {
     /// `rebinding` with the keys it gives taken from the defaults of the other commands of their
-    /// screen: a key the user gives a command is that command's, whatever had it before
-    /// (`list.down = "n"` takes n from `list.next-match`, which keeps N… and its other keys).
+    /// screen (`list.down = "n"` takes n from `list.next-match`). A configuration's keys never
+    /// need it: `check` refuses a key that another command of the screen keeps. It matters for a
+    /// table made from keys that were not checked.
     static func withKeysTaken(by rebinding: [String: [Key]]) -> [String: [Key]] {
         guard !rebinding.isEmpty else { return rebinding }
         var effective = rebinding
@@ -40,10 +41,12 @@ extension AppKeyTable {
     }
 
     /// Checks new keys for commands (by full name): names no command has, and keys that would
-    /// trigger two commands of one screen. A key may stay on two commands only where the
-    /// defaults put it (the player's Enter: up next while it shows, else the HUD). Returns the
-    /// keys that can be used (the others keep their defaults) and the problem of each refused
-    /// name.
+    /// trigger two commands of one screen, whether both were given the key or one keeps it
+    /// from its defaults (`list.down = "q"` while `list.quit` keeps q; `list.up = "j"` while
+    /// `list.down` keeps j). Swapping two commands' keys is fine: each is given its new keys. A
+    /// key may stay on two commands only where the defaults put it (the player's Enter: up next
+    /// while it shows, else the HUD). Returns the keys that can be used (the others keep their
+    /// defaults) and the problem of each refused name.
     ///
     ///     AppKeyTable.check(["list.down": [.character("q")]]).problems  // ["list.down": .boundTwice(q, …)]
     package static func check(_ rebinding: [String: [Key]]) -> (accepted: [String: [Key]], problems: [String: KeyRebindingProblem]) {
@@ -58,7 +61,8 @@ extension AppKeyTable {
         // until nothing clashes (each round refuses at least one).
         while true {
             var refused: [String: KeyRebindingProblem] = [:]
-            let effective = withKeysTaken(by: accepted)
+            // The keys given, and the defaults of the commands not given any.
+            let effective = accepted
             for screen in KeyScreen.allCases {
                 let section = rebound(screen.section, screen: screen, by: effective)
                 var commandsByKey: [Key: [String]] = [:]

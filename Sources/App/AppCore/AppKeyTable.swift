@@ -5,8 +5,9 @@ import Terminal
 /// The app's keys as it uses them: every screen's commands, with a configuration's keys in
 /// place of their defaults (`rebinding`, by full name: "list.down" → [n]), made once for each
 /// combination of what enables them, when it is first asked for (`KeyVariants`). The key map and
-/// the footer ask for them on every key and frame, and building them allocates: all 160 of the
-/// list's and the player's at start cost 2.3 MB and 4 ms (debug build), where a start uses one.
+/// the footer ask for them on every key and frame, and building them allocates: all of the list's
+/// and the player's at start would cost megabytes and milliseconds (2.3 MB and 4 ms for 160 of
+/// them, debug build), where a start uses one.
 ///
 ///     let keys = AppKeyTable(rebinding: ["list.down": [.character("n")]])
 ///     keys.sections(for: state).event(for: .character("n"))   // .list(.selectionMoved(.down))
@@ -32,10 +33,11 @@ package struct AppKeyTable: Sendable {
         func rebound(_ screen: KeyScreen) -> [AppCommandSection] {
             [Self.rebound(screen.section, screen: screen, by: rebinding)]
         }
-        listVariants = KeyVariants(count: 128) { bits in
+        listVariants = KeyVariants(count: 256) { bits in
             [Self.rebound(AppKeys.list(hasSelection: bits & 1 != 0, hasFailed: bits & 2 != 0, hasQuery: bits & 4 != 0,
                                        isLibrary: bits & 8 != 0, hasViews: bits & 16 != 0, isOrderable: bits & 32 != 0,
-                                       hasSearch: bits & 64 != 0), screen: .list, by: rebinding)]
+                                       hasSearch: bits & 64 != 0, isGroupSelected: bits & 128 != 0),
+                          screen: .list, by: rebinding)]
         }
         playerVariants = KeyVariants(count: 32) { bits in
             [Self.rebound(AppKeys.player(isUpNextShown: bits & 1 != 0, canSkipIntro: bits & 2 != 0, isPromptShown: bits & 4 != 0,
@@ -125,7 +127,7 @@ package struct AppKeyTable: Sendable {
         let list = state.list
         let bits = Self.variant(list.selectedTitle != nil, list.hasFailed, !list.query.isEmpty || !list.scopeTrail.isEmpty)
             | (state.scan != nil ? 8 : 0) | (state.hasViews ? 16 : 0) | (state.canOrder && list.isOrderable ? 32 : 0)
-            | (!list.query.isEmpty ? 64 : 0)
+            | (!list.query.isEmpty ? 64 : 0) | (list.selectedTitle?.group != nil ? 128 : 0)
         return (listVariants[bits], true, ScreenKeys.list + bits)
     }
 
@@ -197,16 +199,16 @@ struct KeyHints: Equatable, Sendable {
 /// Numbers for the screens of an `AppKeyTable`, each variant its own: where `HintLines` keeps
 /// their hint lines.
 enum ScreenKeys {
-    static let list = 0            // + the list's 128 variants
-    static let player = 128        // + the player's 32
-    static let trackPicker = 160
-    static let resume = 161
-    static let filter = 162
-    static let downloads = 163
-    static let search = 164
-    static let details = 165
-    static let help = 166
-    static let count = 167
+    static let list = 0            // + the list's 256 variants
+    static let player = 256        // + the player's 32
+    static let trackPicker = 288
+    static let resume = 289
+    static let filter = 290
+    static let downloads = 291
+    static let search = 292
+    static let details = 293
+    static let help = 294
+    static let count = 295
 }
 
 /// The footer hint line last made for each screen, with the width it was made for: a screen

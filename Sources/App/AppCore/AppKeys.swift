@@ -11,7 +11,7 @@ import Terminal
 enum AppKeys {
     static func list(
         hasSelection: Bool = true, hasFailed: Bool = true, hasQuery: Bool = true, isLibrary: Bool = true,
-        hasViews: Bool = true, isOrderable: Bool = true, hasSearch: Bool = true
+        hasViews: Bool = true, isOrderable: Bool = true, hasSearch: Bool = true, isGroupSelected: Bool = false
     ) -> AppCommandSection {
         AppCommandSection("List", [
             AppCommand([.up, .character("k")], "↑ k", "move up", sends: .list(.selectionMoved(.up))).named("up"),
@@ -31,8 +31,8 @@ enum AppKeys {
                        sends: .searchMatchRequested(forward: true)).named("next-match"),
             AppCommand([.character("N")], "N", "previous title whose name matches the search", isEnabled: hasSearch,
                        sends: .searchMatchRequested(forward: false)).named("previous-match"),
-            // On a show's or a season's row Enter goes into it (`AppReducer`); the footer says "play".
-            AppCommand([.enter], "Enter", "play", isEnabled: hasSelection, isInShortHelp: true,
+            // On a show's or a season's row Enter goes into it (`AppReducer`), and says so.
+            AppCommand([.enter], "Enter", isGroupSelected ? "open" : "play", isEnabled: hasSelection, isInShortHelp: true,
                        sends: .playerOpened).named("play"),
             AppCommand([.character("1")], "1", "home: continue, next up, new (a library)", isEnabled: hasViews,
                        sends: .list(.scopeChosen(.home))).named("view-home"),
@@ -42,7 +42,7 @@ enum AppKeys {
         ] + orderKeys(isEnabled: isOrderable) + [
             AppCommand([.character("i")], "i", "details of the selected title", isEnabled: hasSelection,
                        sends: .list(.detailOpened)).named("details"),
-            AppCommand([.escape], "Esc", "clear the search, or out of a show or season, back to where you were",
+            AppCommand(backKeys, backLabel, "clear the search, or out of a show or season, back to where you were",
                        isEnabled: hasQuery, sends: .list(.backRequested)).named("back"),
             AppCommand([.character("r")], "r", "retry the page that failed", isEnabled: hasFailed, isInShortHelp: true,
                        sends: .list(.retryRequested)).named("retry"),
@@ -96,7 +96,7 @@ enum AppKeys {
     static func detail() -> AppCommandSection {
         AppCommandSection("Details", [
             AppCommand([.enter], "Enter", "play the title", isInShortHelp: true, sends: .playerOpened).named("play"),
-            AppCommand([.escape, .backspace], "Esc, Backspace", "back to the list", isInShortHelp: true,
+            AppCommand(backKeys, backLabel, "back to the list", isInShortHelp: true,
                        sends: .list(.detailClosed)).named("back"),
             download(isEnabled: true), cancelDownload(isEnabled: true), watched(isEnabled: true),
             help, quit, openDownloads, interrupt,
@@ -162,6 +162,11 @@ enum AppKeys {
             quit, interrupt,
         ])
     }
+
+    /// The keys that go back in the list and its details, as Esc does (on the search line,
+    /// Backspace and ← edit the text instead: its keys are the search line's own).
+    static let backKeys: [Key] = [.escape, .backspace, .left, .character("h")]
+    static let backLabel = KeyLabel.text(for: backKeys)
 
     /// `w` on a title: watched (✓, kept in the library), or not watched any more.
     static func watched(isEnabled: Bool) -> AppCommand {

@@ -28,6 +28,9 @@ package struct AppState: Equatable, Sendable, Codable {
     package var isQuitting = false
     /// The library's scan (nil unless the app browses a scanned library).
     package var scan: ScanStatus?
+    /// The server the app is a client of, as "host:port", named in the header; nil for a
+    /// library or a catalog of this machine.
+    package var server: String?
     /// Counts the rescans asked for: the scanning feedback scans again when it changes.
     package var scanGeneration: Int {
         get { rescans ?? 0 }

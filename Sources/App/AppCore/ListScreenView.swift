@@ -14,7 +14,7 @@ enum ListScreenView {
         let (header, rest) = area.splitTop(rows: 1)
         let (headings, listAndFooter) = rest.splitTop(rows: 1)
         let (body, footer) = listAndFooter.splitBottom(rows: 1)
-        renderHeader(list, scan: state.scan, in: header, theme: theme, on: canvas, tick: tick)
+        renderHeader(list, scan: state.scan, server: state.server, in: header, theme: theme, on: canvas, tick: tick)
 
         let viewport = viewport(of: list, height: body.rows)
         let view = ListView(items: VisibleTitles(list, viewport: viewport), viewport: viewport,
@@ -46,7 +46,9 @@ enum ListScreenView {
                                     theme: theme, on: canvas)
             }
         }
-        if drawn < body.rows { renderStatusRow(list, in: body.singleRow(drawn), theme: theme, on: canvas, tick: tick) }
+        if drawn < body.rows {
+            renderStatusRow(list, scan: state.scan, in: body.singleRow(drawn), theme: theme, on: canvas, tick: tick)
+        }
         renderFooter(state, in: footer, preferences: preferences, on: canvas)
     }
 
@@ -122,9 +124,11 @@ enum ListScreenView {
                      offset: list.firstIndex + list.scrollOffset)
     }
 
-    /// " Spindle  “query”" at the left; how much is loaded at the right ("1,250 loaded, more…",
-    /// "⠋ 250 loaded", "4,978 titles": counts grouped as the footer's position is).
-    static func renderHeader(_ list: ListState, scan: ScanStatus? = nil, in area: Rect, theme: Theme, on canvas: any Canvas, tick: Int) {
+    /// " Spindle  “query”" at the left (" Spindle · nas:8700  “query”" on a server); how much is
+    /// loaded at the right ("1,250 loaded, more…", "⠋ 250 loaded", "4,978 titles": counts grouped
+    /// as the footer's position is).
+    static func renderHeader(_ list: ListState, scan: ScanStatus? = nil, server: String? = nil, in area: Rect, theme: Theme,
+                             on canvas: any Canvas, tick: Int) {
         let count = list.loadedEnd
         let loaded = Formatting.count(list.items.count) + " loaded"
         var status: String
@@ -139,7 +143,8 @@ enum ListScreenView {
         }
         if let scan = scan?.summary { status = scan + "  ·  " + status }
         // The view (Shows › Night Harbor › Season 2) while it shows; the search when there is one.
-        let left = !list.query.isEmpty ? " Spindle  “\(list.query)”" : viewLabel(of: list).map { " Spindle  " + $0 } ?? " Spindle"
+        let name = server.map { " Spindle · " + $0 } ?? " Spindle"
+        let left = !list.query.isEmpty ? name + "  “\(list.query)”" : viewLabel(of: list).map { name + "  " + $0 } ?? name
         StatusLine(left: left, right: status + " ", style: theme.header, gap: 2).render(in: area, on: canvas)
     }
 
@@ -196,12 +201,17 @@ enum ListScreenView {
         }
     }
 
-    /// After the last loaded row: loading, or nothing matched (a failure shows in the footer).
-    static func renderStatusRow(_ list: ListState, in area: Rect, theme: Theme, on canvas: any Canvas, tick: Int) {
+    /// After the last loaded row: loading, nothing listed yet while the library's scan runs, or
+    /// nothing matched (a failure shows in the footer).
+    static func renderStatusRow(_ list: ListState, scan: ScanStatus? = nil, in area: Rect, theme: Theme, on canvas: any Canvas,
+                                tick: Int) {
         if list.hasFailed { return }
         if list.isLoading {
             canvas.put(" \(Theme.spinner.frame(forTick: tick)) Loading…", row: area.row, column: area.column,
                        style: theme.notice, width: area.columns)
+        } else if list.isEmptyResult, list.query.isEmpty, let scan, !scan.isFinished {
+            canvas.put(" \(Theme.spinner.frame(forTick: tick)) Scanning the library's folders: titles show as they are stored.",
+                       row: area.row, column: area.column, style: theme.notice, width: area.columns)
         } else if list.isEmptyResult {
             let text = list.query.isEmpty ? " The catalog is empty." : " Nothing matched “\(list.query)”. Esc clears the search."
             canvas.put(text, row: area.row, column: area.column, style: theme.notice, width: area.columns)

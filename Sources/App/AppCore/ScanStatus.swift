@@ -9,7 +9,7 @@ package struct ScanStatus: Equatable, Sendable, Codable {
     package var done: Int
     /// Files found so far; grows while the folders are walked.
     package var total: Int
-    /// Files that could not be probed (listed with their error).
+    /// Files that could not be probed (listed anyway, with their error in their details).
     package var failed: Int
     package var isFinished: Bool
     /// What stopped or spoiled the scan, in one line ("cannot read /media/x: Permission denied").

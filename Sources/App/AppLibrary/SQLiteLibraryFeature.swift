@@ -109,11 +109,13 @@ package struct SQLiteLibraryFeature: LibraryFeature {
             let headers = [provider.server.url("/"): [provider.authorizationHeader]]
             // Downloads come from the server itself only: it steers none elsewhere (file:// included).
             let policy = DownloadPolicy(refusing: provider.server.downloadRefusal(for:))
-            return OpenedLibrary(provider: provider, feedbacks: [LibraryChangesFeedback.feedback { provider.changes() }],
-                                 sessionKey: provider.server.address, scans: false,
-                                 httpHeaders: headers, downloadSource: Self.downloadSource(headers: headers, policy: policy),
-                                 // What is watched is kept on the server, for every client of the token.
-                                 watchStore: RemoteWatchStore(provider: provider))
+            var opened = OpenedLibrary(provider: provider, feedbacks: [LibraryChangesFeedback.feedback { provider.changes() }],
+                                       sessionKey: provider.server.address, scans: false,
+                                       httpHeaders: headers, downloadSource: Self.downloadSource(headers: headers, policy: policy),
+                                       // What is watched is kept on the server, for every client of the token.
+                                       watchStore: RemoteWatchStore(provider: provider))
+            opened.server = "\(provider.server.host):\(provider.server.port)"
+            return opened
         }
     }
 
@@ -136,7 +138,8 @@ package struct SQLiteLibraryFeature: LibraryFeature {
             await FolderScan(database: database, folders: folders, prober: prober).run { status, _ in
                 progress.show(status)
             }
-            let last = progress.finish()
+            let unreadable = (try? await database.unreadableFiles(under: folders, limit: ScanPrinter.unreadableLines)) ?? ([], 0)
+            let last = progress.finish(unreadable: unreadable)
             try? database.close()
             return last.hasFailures ? 1 : 0
         } catch {

@@ -14,6 +14,8 @@ enum ScanFeedback {
     ) -> Feedback<AppState, AppEvent> {
         .react(query: { $0.scanGeneration }, effects: { _ in
             AsyncStream<AppEvent> { continuation in
+                // Scanning from the start: the list says so rather than that the catalog is empty.
+                continuation.yield(.scanProgressed(ScanStatus()))
                 let task = Task {
                     let scan = FolderScan(database: database, folders: await folders(), prober: prober)
                     let pacing = ChangePacing()

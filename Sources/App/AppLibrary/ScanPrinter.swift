@@ -28,17 +28,35 @@ final class ScanPrinter: @unchecked Sendable {
         }
     }
 
+    /// How many unreadable files the summary lists, one line each, before "and N more".
+    static let unreadableLines = 20
+
     /// Prints the summary of the last status shown, and returns that status.
+    ///
+    /// `unreadable` is what the library holds of the scanned folders' files that could not be
+    /// read (the first `unreadableLines` of them, and how many in all): the summary counts them
+    /// and lists each, its path and its error on one line, made inert.
     @discardableResult
-    func finish() -> ScanStatus {
-        let status = last
+    func finish(unreadable: (first: [(path: String, problem: String)], count: Int) = ([], 0)) -> ScanStatus {
+        var status = last
+        status.failed = max(status.failed, unreadable.count)
         if isTerminal { write("\r\u{1B}[K") }
         var text = "scanned " + Formatting.count(status.total, "media file", "media files")
-        if status.failed > 0 { text += ", \(Formatting.count(status.failed)) could not be read (listed with their error)" }
+        if status.failed > 0 { text += ", \(Formatting.count(status.failed)) could not be read" + (unreadable.first.isEmpty ? "" : ":") }
         write(text + "\n")
+        for file in unreadable.first.prefix(Self.unreadableLines) {
+            write("  " + Self.oneLine(file.path) + ": " + Self.oneLine(file.problem) + "\n")
+        }
+        let listed = min(unreadable.first.count, Self.unreadableLines)
+        if listed > 0, status.failed > listed { write("  and \(Formatting.count(status.failed - listed)) more\n") }
         if let problem = status.problem { write("spindle: \(inert(problem))\n") }
         if let skipped = status.skipped { write("spindle: \(inert(skipped))\n") }
         return status
+    }
+
+    /// `text` inert and on one line: its line breaks shown as the screen shows them (␊).
+    private static func oneLine(_ text: String) -> String {
+        inert(text).split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\u{240A}")
     }
 
     private func write(_ text: String) {

@@ -99,6 +99,20 @@ struct OrderTests {
         withExtendedLifetime(folder) {}
     }
 
+    @Test("a file that could not be read gives no genre to filter by, though a readable title of that genre does")
+    func unreadableFilesAreNoFacet() async throws {
+        let (folder, provider) = try await Self.library()
+        try await provider.database.store([ProbedFile(file: MediaFile(path: "/films/Broken (2003).mkv", size: 1, modified: 1),
+                                                      facts: .failure(MediaProbeError("Invalid data")))], root: "/films")
+        #expect(try await provider.facets().genres.map { $0.lowercased() } == ["comedy", "drama"])
+        // Searching for "unreadable" still lists it.
+        #expect(try await provider.page(PageRequest(query: "unreadable", pageSize: 5)).items.count == 1)
+        try await provider.database.store([ProbedFile(file: MediaFile(path: "/films/Odd.mkv", size: 1, modified: 1),
+                                                      facts: .success(MediaFacts(title: "Odd", genre: "Unreadable")))], root: "/films")
+        #expect(try await provider.facets().genres.map { $0.lowercased() } == ["comedy", "drama", "unreadable"])
+        withExtendedLifetime(folder) {}
+    }
+
     @Test("each order pages through its own index (never a sort of the whole library)")
     func plans() async throws {
         let (folder, provider) = try await Self.library()

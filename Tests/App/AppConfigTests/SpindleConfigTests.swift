@@ -18,6 +18,7 @@ struct SpindleConfigTests {
             [keys.list]
             down = "n"
             up = ["p", "ctrl+p"]
+            next-match = "ctrl+n"
 
             [theme]
             header = { foreground = "#5fafff", background = 236, attributes = ["bold"] }
@@ -65,6 +66,25 @@ struct SpindleConfigTests {
         #expect(config.pageSize.value == 50 && config.maxDownloads.value == 3)
         #expect(config.keys.keys.sorted() == ["player.seek-forward"])
         #expect(config.preferences.theme == .standard)
+    }
+
+    @Test("a key another command of the screen keeps is a mistake, path:line, and the command keeps its defaults")
+    func keyClashes() {
+        let config = SpindleConfig.parse("""
+            [keys.list]
+            down = "q"
+            up = "j"
+            search = "e"
+            [keys.player]
+            back = "s"
+            """, path: Self.path)
+        #expect(config.problems.map(\.description) == [
+            "\(Self.path):2: q is bound twice in the list screen: list.down and list.quit; its default keys apply",
+            "\(Self.path):3: j is bound twice in the list screen: list.up and list.down; its default keys apply",
+            "\(Self.path):6: s is bound twice in the player screen: player.skip-intro and player.back; its default keys apply",
+        ])
+        // The refused commands keep their defaults (q quits, j moves down); the rest applies.
+        #expect(config.keys.keys.sorted() == ["list.search"])
     }
 
     @Test("a file that is not TOML is ignored as a whole, with the line of its first mistake")

@@ -176,4 +176,19 @@ struct BrowserScreenTests {
         #expect(state.isTooSmall)
         #expect(AppFixtures.render(state).text == "Too small\nneeds 24x6\n\n")
     }
+
+    @Test("on a server the header names it, host and port, beside the search or the view")
+    func serverInHeader() {
+        var state = AppFixtures.state(size: Size(rows: 24, columns: 80))
+        #expect(AppFixtures.render(state).rowText(0).hasPrefix(" Spindle "))
+        state.server = "nas.local:8700"
+        #expect(AppFixtures.render(state).rowText(0).hasPrefix(" Spindle · nas.local:8700 "), "\(AppFixtures.render(state).rowText(0))")
+        AppFixtures.send([.character("/")], to: &state)
+        AppFixtures.type("noir", to: &state)
+        #expect(AppFixtures.render(state).rowText(0).hasPrefix(" Spindle · nas.local:8700  “noir”"),
+                "\(AppFixtures.render(state).rowText(0))")
+        // A name that is not plain text is drawn inert.
+        state.server = "evil\u{1B}]2;x\u{07}:1"
+        #expect(!AppFixtures.render(state).rowText(0).contains("\u{1B}"))
+    }
 }

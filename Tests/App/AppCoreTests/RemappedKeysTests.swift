@@ -64,19 +64,27 @@ struct RemappedKeysTests {
         #expect(state.searchInput.text == "a")
     }
 
-    @Test("a key given to two commands of one screen is refused; a swap is not; a default key given is taken; an unknown name is reported")
+    @Test("a key given to two commands of one screen is refused, or to one while another keeps it; a swap is not; an unknown name is reported")
     func check() {
         let swap = AppKeyTable.check(["list.down": [.character("k")], "list.up": [.character("j")]])
         #expect(swap.problems.isEmpty && swap.accepted.count == 2)
         let twice = AppKeyTable.check(["list.down": [.character("x")], "list.up": [.character("x")], "player.mute": [.character("m")]])
         #expect(twice.problems["list.down"] == .boundTwice(.character("x"), screen: .list, commands: ["list.up", "list.down"]))
         #expect(twice.problems["player.mute"] == nil)
-        // A key another command has by default is taken from it: q moves down, and quits no more.
-        let taken = AppKeyTable.check(["list.down": [.character("q")]])
-        #expect(taken.problems.isEmpty)
-        let keys = AppKeyTable(rebinding: taken.accepted)
+        // A key another command of the screen keeps is refused: q still quits, j still moves down.
+        let quitKey = AppKeyTable.check(["list.down": [.character("q")]])
+        #expect(quitKey.problems["list.down"] == .boundTwice(.character("q"), screen: .list, commands: ["list.down", "list.quit"]))
+        #expect(quitKey.accepted.isEmpty)
+        let keys = AppKeyTable(rebinding: quitKey.accepted)
         let state = AppState(list: ListState(pageSize: 50), size: Size(rows: 24, columns: 80))
-        #expect(keys.sections(for: state).event(for: .character("q")) == .list(.selectionMoved(.down)))
+        #expect(keys.sections(for: state).event(for: .character("q")) == .quitRequested)
+        let downKey = AppKeyTable.check(["list.up": [.character("j")]])
+        #expect(downKey.problems["list.up"] == .boundTwice(.character("j"), screen: .list, commands: ["list.up", "list.down"]))
+        let skipKey = AppKeyTable.check(["player.back": [.character("s")]])
+        #expect(skipKey.problems["player.back"] == .boundTwice(.character("s"), screen: .player,
+                                                               commands: ["player.skip-intro", "player.back"]))
+        // The same key in another screen is no clash: the details have no j.
+        #expect(AppKeyTable.check(["details.play": [.character("j")]]).problems.isEmpty)
         #expect(AppKeyTable.check(["list.dwn": [.character("n")]]).problems["list.dwn"] == .unknownCommand("list.dwn"))
         // The defaults' own overlap (the player's Enter) is no mistake.
         #expect(AppKeyTable.check([:]).problems.isEmpty)

@@ -26,6 +26,18 @@ struct ScanStatusTests {
         #expect(AppFixtures.render(state).text.contains("2 files could not be read"))
     }
 
+    @Test("while the scan runs and nothing is listed yet, the list says it is scanning, not that the catalog is empty")
+    func scanningBeforeTheFirstTitles() {
+        var state = AppFixtures.state(size: size, pages: 0)
+        AppFixtures.loadNextPage(&state, from: [])
+        AppReducer.reduce(&state, .scanProgressed(ScanStatus()))
+        let scanning = AppFixtures.render(state).text
+        #expect(scanning.contains("Scanning the library's folders"), "\(scanning)")
+        #expect(!scanning.contains("The catalog is empty"), "\(scanning)")
+        AppReducer.reduce(&state, .scanProgressed(ScanStatus(isFinished: true)))
+        #expect(AppFixtures.render(state).text.contains("The catalog is empty"))
+    }
+
     @Test("R scans again once the scan is finished, and only in a library")
     func rescanKey() {
         var state = AppFixtures.state(size: size)

@@ -92,6 +92,7 @@ struct ClientSafetyTests {
 
         let opened = try await SQLiteLibraryFeature().open(.server("http://127.0.0.1:\(hostile.port)", token: "t0ken"),
                                                            environment: environment)
+        #expect(opened.server == "127.0.0.1:\(hostile.port)", "the header names the server")
         let titles = try await opened.provider.page(PageRequest(pageSize: 10)).items
         #expect(titles.map(\.id) == ["own", "steal", "local", "subs"])
         let title = { (id: String) in titles.first { $0.id == id }! }

@@ -17,7 +17,8 @@ struct ConfigEndToEndTests {
     func remap() async throws {
         let session = try TmuxSession()
         defer { session.close() }
-        let home = try Self.writeConfig("[keys.list]\ndown = \"n\"\n", in: session)
+        // n is list.next-match's by default: it is given another key, or n on list.down is a mistake.
+        let home = try Self.writeConfig("[keys.list]\ndown = \"n\"\nnext-match = \"ctrl+n\"\n", in: session)
         let run = try AppRun(session, arguments: "--latency 0", environment: "XDG_CONFIG_HOME=\(home)")
         try await session.waitForScreen { BrowserEndToEndTests.footerPosition($0)?.row == 1 }
         // Keys are handled in order: had j moved the selection, n would leave it on row 3.

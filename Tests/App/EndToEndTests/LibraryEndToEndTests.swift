@@ -29,7 +29,13 @@ struct LibraryEndToEndTests {
         defer { session.close() }
         let folder = try Self.mediaFolder(in: session)
         let run = try AppRun(session, arguments: "'\(folder)'")
-        let listed = try await session.waitForScreen { $0.contains("4 titles") && $0.contains("could not be read") }
+        // Until the scan stores its first titles the list says it is scanning, never that the catalog is empty.
+        var emptyScreens: [String] = []
+        let listed = try await session.waitForScreen { screen in
+            if screen.contains("The catalog is empty") { emptyScreens.append(screen) }
+            return screen.contains("4 titles") && screen.contains("could not be read")
+        }
+        #expect(emptyScreens.isEmpty, "\(emptyScreens.first ?? "")")
         #expect(listed.contains("Amélie"))
         #expect(listed.contains("Show Name S01E01 · Pilot"))
         #expect(listed.contains("Show Name S01E02 · Second"))
@@ -70,13 +76,50 @@ struct LibraryEndToEndTests {
         // A file that could not be read fails the scan, as `spindle scan --help` says.
         #expect(try await session.waitForFile("scan-status") == "1")
         let report = try String(contentsOfFile: "\(dir)/scan.txt", encoding: .utf8)
-        #expect(report.contains("scanned 4 media files, 1 could not be read"))
+        #expect(report.contains("scanned 4 media files, 1 could not be read:\n  \(folder)/Broken.mkv: "), "\(report)")
 
         let run = try AppRun(session, arguments: "--library")
         // The count can show before the page's rows: wait for both.
         try await session.waitForScreen { $0.contains("4 titles") && $0.contains("Show Name S01E02 · Second") }
         try session.send("q")
         #expect(try await run.exitStatus() == 0)
+    }
+
+    @Test("spindle scan lists each file it could not read with its error, inert, one line each, twenty at most; exit 1 while one is there")
+    func scanListsUnreadableFiles() throws {
+        let home = try TempFolder(prefix: "spindle-scan-unreadable")
+        let media = home.path + "/media"
+        try FileManager.default.createDirectory(atPath: media, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: try TestMedia.tiny(seconds: 2), toPath: media + "/Fine (2001).mkv")
+        let garbage = Data((0..<4096).map { UInt8(truncatingIfNeeded: $0 &* 7919 &+ 13) })
+        try garbage.write(to: URL(fileURLWithPath: media + "/evil\u{1B}]2;PWNED\u{07}\nline.mkv"))
+        // What `spindle scan --help` promises.
+        let help = try ServeSafetyEndToEndTests.spindle(["scan", "--help"], home: home.path)
+        #expect(help.output.replacingOccurrences(of: "\n", with: " ").contains("Exits 1 if a file could not be read"), "\(help.output)")
+        let one = try ServeSafetyEndToEndTests.spindle(["scan", media], home: home.path)
+        #expect(one.status == 1, "\(one.output)")
+        let lines = one.output.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.count == 3 && lines[2].isEmpty, "the summary, one line for the file: \(one.output)")
+        #expect(lines.first == "scanned 2 media files, 1 could not be read:", "\(one.output)")
+        #expect(lines.dropFirst().first?.hasPrefix("  /") == true, "\(one.output)")
+        #expect(lines.dropFirst().first?.contains("/media/evil␛]2;PWNED␇␊line.mkv: ") == true, "\(one.output)")
+        #expect(!one.output.utf8.contains(0x1B) && !one.output.utf8.contains(0x07), "\(one.output)")
+
+        // Scanned again, unchanged: still unreadable, still told, still a failure.
+        let again = try ServeSafetyEndToEndTests.spindle(["scan", media], home: home.path)
+        #expect(again.status == 1, "\(again.output)")
+        #expect(again.output == one.output)
+
+        for number in 1...22 {
+            try garbage.write(to: URL(fileURLWithPath: media + "/Broken \(number).mkv"))
+        }
+        let many = try ServeSafetyEndToEndTests.spindle(["scan", media], home: home.path)
+        #expect(many.status == 1, "\(many.output)")
+        let listed = many.output.split(separator: "\n")
+        #expect(listed.first == "scanned 24 media files, 23 could not be read:", "\(many.output)")
+        #expect(listed.count == 22, "the summary, twenty files and the rest counted: \(many.output)")
+        #expect(listed.dropFirst().prefix(20).allSatisfy { $0.hasPrefix("  /") && $0.contains("/media/") && $0.contains(".mkv: ") }, "\(many.output)")
+        #expect(listed.last == "  and 3 more", "\(many.output)")
     }
 
     @Test("without ffprobe the library says so once and browses what it has")

@@ -51,7 +51,8 @@ struct ServeEndToEndTests {
         try Self.library(in: session)
         let server = try await Self.serve(in: session)
         let run = try AppRun(session, arguments: "http://127.0.0.1:\(server.port) --mpv-args '--vo=null --ao=null'")
-        try await session.waitForScreen(containing: "50 loaded, more…")
+        let first = try await session.waitForScreen(containing: "50 loaded, more…")
+        #expect(first.split(separator: "\n").first?.hasPrefix(" Spindle · 127.0.0.1:\(server.port) ") == true, "the header names the server: \(first)")
         for _ in 0 ..< 12 { try session.send("PageDown") }
         try await session.waitForScreen { $0.contains("250 loaded") || $0.contains("300 loaded") || $0.contains("301 titles") }
         try session.send("End")
