@@ -9,7 +9,7 @@ enum AppView {
         guard Layout.fits(canvas.size) else { return TooSmallView.render(in: area, theme: theme, on: canvas) }
         if let player = state.player {
             PlayerView.render(player, download: state.downloads.isEmpty ? nil : state.downloads[player.title.id],
-                              notice: state.downloadNotice, bindings: keys.screenSections(for: state).bindings(),
+                              notice: state.downloadNotice ?? player.notice, bindings: keys.screenSections(for: state).bindings(),
                               in: area, theme: theme, on: canvas)
         } else if state.downloadsScreen != nil {
             DownloadsScreenView.render(state, in: area, preferences: preferences, on: canvas)
