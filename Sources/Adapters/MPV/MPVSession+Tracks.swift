@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import Catalog
 import Player
 
@@ -49,5 +52,23 @@ enum MPVTracks {
                 id: id, kind: kind, language: track["lang"]?.string, title: track["title"]?.string,
                 codec: track["codec"]?.string, isSelected: track["selected"]?.bool ?? false)
         }
+    }
+}
+
+extension MPVTracks {
+    /// Whether mpv's `track-list` has a track read from the file at `path` (its
+    /// `external-filename`): the same text, or the same file once links and `..` are resolved.
+    static func hasExternalFile(_ path: String, in list: JSONValue) -> Bool {
+        let names = (list.array ?? []).compactMap { $0["external-filename"]?.string }
+        if names.contains(path) { return true }
+        guard let resolved = resolvedPath(path) else { return false }
+        return names.contains { resolvedPath($0) == resolved }
+    }
+
+    /// `path` with links, `.` and `..` resolved; nil when it names no file here (a URL).
+    private static func resolvedPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
 }

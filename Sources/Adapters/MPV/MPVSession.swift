@@ -133,8 +133,13 @@ final class MPVSession: Sendable {
             return end.current == nil ? fail("cannot play \(media.video): \(error.message)") : endReport
         }
         if let subtitles = media.subtitles {
-            // Subtitles that fail to load leave the picture playing: the reply is not checked.
-            guard await command(["sub-add", .string(subtitles)]) != nil else { return endReport }
+            // mpv loads a subtitle file named as the video by itself (`--sub-auto`): adding it
+            // again would list it twice.
+            guard let loadedTracks = await command(["get_property", "track-list"]) else { return endReport }
+            if !MPVTracks.hasExternalFile(subtitles, in: loadedTracks.data) {
+                // Subtitles that fail to load leave the picture playing: the reply is not checked.
+                guard await command(["sub-add", .string(subtitles)]) != nil else { return endReport }
+            }
         }
         guard let duration = await command(["get_property", "duration"]),
               let chapters = await command(["get_property", "chapter-list"]),
