@@ -65,6 +65,11 @@ extension MPVTracks {
         return names.contains { resolvedPath($0) == resolved }
     }
 
+    /// Whether mpv's `track-list` has a picture: a video track that is not a cover (`albumart`).
+    static func hasPicture(_ list: JSONValue) -> Bool {
+        (list.array ?? []).contains { $0["type"]?.string == "video" && $0["albumart"]?.bool != true }
+    }
+
     /// `path` with links, `.` and `..` resolved; nil when it names no file here (a URL).
     private static func resolvedPath(_ path: String) -> String? {
         guard let resolved = realpath(path, nil) else { return nil }

@@ -52,6 +52,8 @@ final class MPVSession: Sendable {
     }
 
     let title: Title
+    /// Set when `.auto` found no display: the first video loaded says it plays as sound only.
+    let soundOnlyNotice: OnceFlag?
     /// HTTP headers for the title's URL (a server's token), set over IPC before it loads.
     let headers: [String]
     let process: MPVProcess
@@ -72,8 +74,9 @@ final class MPVSession: Sendable {
         "duration", "pause", "chapter-list", "seeking", "eof-reached", "volume", "mute",
     ]
 
-    /// Spawns mpv for `title` (which has media).
-    init(title: Title, options: MPVOptions) throws(StartError) {
+    /// Spawns mpv for `title` (which has media). `soundOnlyNotice` is the engine's: whether it
+    /// already said that videos play as sound only.
+    init(title: Title, options: MPVOptions, soundOnlyNotice: OnceFlag? = nil) throws(StartError) {
         guard let executable = executablePath(options.executable) else { throw .notInstalled }
         let process: MPVProcess
         do throws(MPVProcess.SpawnError) {
@@ -85,6 +88,7 @@ final class MPVSession: Sendable {
             }
         }
         self.title = title
+        self.soundOnlyNotice = options.isSoundOnlyForWantOfDisplay ? soundOnlyNotice : nil
         self.process = process
         headers = title.media.map { options.headers(for: $0.video) } ?? []
         // The connection reaches the session weakly: it lives as long as its owners need it,
@@ -154,7 +158,8 @@ final class MPVSession: Sendable {
             },
             volume: volume.data.double.map { Int($0.rounded()) },
             isMuted: mute.data.bool ?? false,
-            tracks: MPVTracks.tracks(from: tracks.data)
+            tracks: MPVTracks.tracks(from: tracks.data),
+            notice: MPVTracks.hasPicture(tracks.data) && soundOnlyNotice?.claim() == true ? MPVOptions.soundOnlyNotice : nil
         )
         if let duration = info.duration {
             state.withLock { $0.mediaDuration = duration }

@@ -30,4 +30,18 @@ struct NoticeReducerTests {
         #expect(player.isHUDVisible)
         #expect(player.hudHideRequest == nil)
     }
+
+    @Test("the engine's word on loading (sound only) shows with the HUD, and goes with its first wait")
+    func engineNotice() {
+        var player = PlayerState(title: .clip)
+        var info = MediaInfo.clip
+        info.notice = "no display: sound only"
+        player.send(.mediaLoaded(info))
+        #expect(player.notice == "no display: sound only")
+        #expect(player.isHUDVisible)
+        let request = player.hudHideRequest
+        #expect(request != nil)
+        player.send(.hudTimedOut(interaction: request?.interaction ?? -1))
+        #expect(player.notice == nil)
+    }
 }
