@@ -70,6 +70,15 @@ extension MPVTracks {
         (list.array ?? []).contains { $0["type"]?.string == "video" && $0["albumart"]?.bool != true }
     }
 
+    /// The size of the picture of the first video track that is not a cover (`demux-w`,
+    /// `demux-h`); nil without one, or when the file does not say.
+    static func pictureSize(_ list: JSONValue) -> PictureSize? {
+        guard let video = (list.array ?? []).first(where: { $0["type"]?.string == "video" && $0["albumart"]?.bool != true }),
+              let width = video["demux-w"]?.double, let height = video["demux-h"]?.double,
+              width >= 1, height >= 1, width < 1e6, height < 1e6 else { return nil }
+        return PictureSize(width: Int(width), height: Int(height))
+    }
+
     /// `path` with links, `.` and `..` resolved; nil when it names no file here (a URL).
     private static func resolvedPath(_ path: String) -> String? {
         guard let resolved = realpath(path, nil) else { return nil }

@@ -149,7 +149,8 @@ final class MPVSession: Sendable {
               let chapters = await command(["get_property", "chapter-list"]),
               let volume = await command(["get_property", "volume"]),
               let mute = await command(["get_property", "mute"]),
-              let tracks = await command(["get_property", "track-list"])
+              let tracks = await command(["get_property", "track-list"]),
+              let fileSize = await command(["get_property", "file-size"])
         else { return endReport }
         let info = MediaInfo(
             duration: duration.data.double,
@@ -159,7 +160,9 @@ final class MPVSession: Sendable {
             volume: volume.data.double.map { Int($0.rounded()) },
             isMuted: mute.data.bool ?? false,
             tracks: MPVTracks.tracks(from: tracks.data),
-            notice: MPVTracks.hasPicture(tracks.data) && soundOnlyNotice?.claim() == true ? MPVOptions.soundOnlyNotice : nil
+            notice: MPVTracks.hasPicture(tracks.data) && soundOnlyNotice?.claim() == true ? MPVOptions.soundOnlyNotice : nil,
+            pictureSize: MPVTracks.pictureSize(tracks.data),
+            fileSize: fileSize.data.double.flatMap { $0 >= 0 && $0 < 1e18 ? Int($0) : nil }
         )
         if let duration = info.duration {
             state.withLock { $0.mediaDuration = duration }

@@ -16,6 +16,8 @@ enum AppView {
             if let offer = state.resumeOffer { ResumeOfferView.render(offer, in: area, preferences: preferences, on: canvas) }
         } else if let title = state.list.detail {
             DetailView.render(title, download: state.downloads.isEmpty ? nil : state.downloads[title.id],
+                              watched: DetailView.watchedText(position: state.positions[title.id], watched: state.watched.contains(title.id)),
+                              known: state.knownMedia(of: title.id),
                               notice: state.downloadNotice, bindings: keys.screenSections(for: state).bindings(),
                               in: area, theme: theme, on: canvas)
         } else {

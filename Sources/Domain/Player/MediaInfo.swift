@@ -14,22 +14,28 @@ package struct MediaInfo: Equatable, Sendable, Codable {
     package var tracks: [MediaTrack]
     /// A few words the player shows with its HUD ("no display: sound only"); nil mostly.
     package var notice: String?
+    /// The picture's size in pixels, as the file gives it; nil without a picture.
+    package var pictureSize: PictureSize?
+    /// The file's size in bytes; nil when the engine cannot tell (a live stream).
+    package var fileSize: Int?
 
     package init(duration: Double?, chapters: [Chapter] = [], volume: Int? = nil, isMuted: Bool = false,
-                 tracks: [MediaTrack] = [], notice: String? = nil) {
+                 tracks: [MediaTrack] = [], notice: String? = nil, pictureSize: PictureSize? = nil, fileSize: Int? = nil) {
         self.duration = duration
         self.chapters = chapters
         self.volume = volume
         self.isMuted = isMuted
         self.tracks = tracks
         self.notice = notice
+        self.pictureSize = pictureSize
+        self.fileSize = fileSize
     }
 
     enum CodingKeys: String, CodingKey {
-        case duration, chapters, volume, isMuted, tracks, notice
+        case duration, chapters, volume, isMuted, tracks, notice, pictureSize, fileSize
     }
 
-    /// Also reads what a journal saved before tracks were known (no `tracks`, no `notice`).
+    /// Also reads what a journal saved before tracks were known (no `tracks`, `notice`, `pictureSize` or `fileSize`).
     package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         duration = try container.decodeIfPresent(Double.self, forKey: .duration)
@@ -38,5 +44,20 @@ package struct MediaInfo: Equatable, Sendable, Codable {
         isMuted = try container.decode(Bool.self, forKey: .isMuted)
         tracks = try container.decodeIfPresent([MediaTrack].self, forKey: .tracks) ?? []
         notice = try container.decodeIfPresent(String.self, forKey: .notice)
+        pictureSize = try container.decodeIfPresent(PictureSize.self, forKey: .pictureSize)
+        fileSize = try container.decodeIfPresent(Int.self, forKey: .fileSize)
     }
+}
+
+/// A picture's width and height in pixels: "1920×1080".
+package struct PictureSize: Equatable, Hashable, Sendable, Codable {
+    package var width: Int
+    package var height: Int
+
+    package init(width: Int, height: Int) {
+        self.width = width
+        self.height = height
+    }
+
+    package var text: String { "\(width)×\(height)" }
 }
