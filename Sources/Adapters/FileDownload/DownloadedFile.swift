@@ -14,12 +14,17 @@ package struct DownloadedFile: Equatable, Sendable {
     package var etag: String?
     /// The server's Last-Modified for the bytes, when it gave one.
     package var lastModified: String?
+    /// The server's Content-Type for the bytes, as it gave it ("video/x-matroska"); nil when
+    /// it gave none, and for a `file://` copy.
+    package var contentType: String?
 
-    package init(path: String, size: Int64, resumedFrom: Int64, etag: String? = nil, lastModified: String? = nil) {
+    package init(path: String, size: Int64, resumedFrom: Int64, etag: String? = nil, lastModified: String? = nil,
+                 contentType: String? = nil) {
         self.path = path
         self.size = size
         self.resumedFrom = resumedFrom
         self.etag = etag
         self.lastModified = lastModified
+        self.contentType = contentType
     }
 }

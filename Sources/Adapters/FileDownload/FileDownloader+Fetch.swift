@@ -57,6 +57,8 @@ extension FileDownloader {
         let headers = response.headers
         let etag = headers.first(name: "etag")
         let lastModified = headers.first(name: "last-modified")
+        // The type of the file's bytes (a 416's is its error page's, so it is not taken).
+        let contentType = headers.first(name: "content-type")
         switch response.status.code {
         case 200:
             let total = headers.first(name: "content-length").flatMap { Int64($0) }
@@ -66,7 +68,7 @@ extension FileDownloader {
             let part = try PartFile(path: target.partPath, truncating: true)
             return try await receive(response, into: part, total: total, target: target, origin: origin,
                                      expectedSize: expectedSize, resumedFrom: 0,
-                                     validators: (etag, lastModified), progress: progress, watch: watch)
+                                     validators: (etag, lastModified), contentType: contentType, progress: progress, watch: watch)
         case 206:
             guard let leftover else { throw FileDownloadError.invalidAnswer("a part (206) of a whole file asked for") }
             guard let range = headers.first(name: "content-range").flatMap(ContentRange.init),
@@ -80,7 +82,7 @@ extension FileDownloader {
             return try await receive(response, into: part, total: total, target: target, origin: origin,
                                      expectedSize: expectedSize, resumedFrom: leftover.size,
                                      validators: (leftover.sidecar.etag, leftover.sidecar.lastModified),
-                                     progress: progress, watch: watch)
+                                     contentType: contentType, progress: progress, watch: watch)
         case 416:
             // Nothing after the part's end: the part is whole if it is as long as the total.
             guard let leftover else { throw FileDownloadError.httpStatus(416) }
@@ -109,7 +111,7 @@ extension FileDownloader {
     /// Streams the body to the part, chunk by chunk as it arrives, then finishes the file.
     private func receive(
         _ response: HTTPClientResponse, into part: PartFile, total: Int64?, target: DownloadTarget, origin: String,
-        expectedSize: Int64?, resumedFrom: Int64, validators: (etag: String?, lastModified: String?),
+        expectedSize: Int64?, resumedFrom: Int64, validators: (etag: String?, lastModified: String?), contentType: String?,
         progress: @escaping @Sendable (DownloadReport) -> Void, watch: StallWatch
     ) async throws -> Exchange {
         progress(.size(total))
@@ -139,7 +141,7 @@ extension FileDownloader {
         try target.finish(part)
         reporter.received(part.size, force: true)
         return .finished(DownloadedFile(path: target.finalPath, size: part.size, resumedFrom: resumedFrom,
-                                        etag: validators.etag, lastModified: validators.lastModified))
+                                        etag: validators.etag, lastModified: validators.lastModified, contentType: contentType))
     }
 
     /// Refuses an announced total that is not the size the caller expects.

@@ -21,6 +21,9 @@ package final class MPVEngine: PlayerEngine, Sendable {
     private let latest = Mutex<MPVSession?>(nil)
     /// Every session started and not yet seen to exit, for `closeAll`.
     private let started = Mutex<[MPVSession]>([])
+    /// Whether the player was told that videos play as sound only (`MPVOptions.soundOnlyNotice`):
+    /// once for the engine's life, not at every title.
+    let soundOnlyNotice = OnceFlag()
 
     package init(options: MPVOptions = MPVOptions()) {
         self.options = options
@@ -89,7 +92,7 @@ package final class MPVEngine: PlayerEngine, Sendable {
     /// Spawns the mpv of a title being opened, and makes it the one the calls go to.
     func startSession(for title: Title) throws(MPVSession.StartError) -> MPVSession {
         do {
-            let session = try MPVSession(title: title, options: options)
+            let session = try MPVSession(title: title, options: options, soundOnlyNotice: soundOnlyNotice)
             latest.withLock { $0 = session }
             started.withLock { sessions in
                 sessions.removeAll { $0.process.exit.current != nil }

@@ -25,6 +25,9 @@ package struct MPVOptions: Sendable {
     /// How long mpv may take to answer a command, or to move while playing, before Spindle
     /// takes it for hung, reports it stopped and kills it.
     package var replyTimeout: Duration
+    /// Whether there is a display to show a window on (for `.auto`): by default, whether
+    /// $DISPLAY or $WAYLAND_DISPLAY is set (and not empty) when the options are made.
+    package var hasDisplay: Bool
     /// HTTP headers for media whose URL starts with the key (a server's origin, with its final
     /// "/"): `["http://nas:8700/": ["Authorization: Bearer …"]]`. They are given to mpv over its
     /// IPC connection, never on its command line, where any user could read them (`ps`); and
@@ -33,8 +36,9 @@ package struct MPVOptions: Sendable {
 
     package init(
         executable: String = "mpv", video: Video = .auto, extraArguments: [String] = [],
-        replyTimeout: Duration = .seconds(5), httpHeaders: [String: [String]] = [:]
+        replyTimeout: Duration = .seconds(5), httpHeaders: [String: [String]] = [:], hasDisplay: Bool? = nil
     ) {
+        self.hasDisplay = hasDisplay ?? Self.displayIsSet
         self.executable = executable
         self.video = video
         self.extraArguments = extraArguments
@@ -67,11 +71,18 @@ package struct MPVOptions: Sendable {
         switch video {
         case .window: true
         case .none: false
-        case .auto: Self.hasDisplay
+        case .auto: hasDisplay
         }
     }
 
-    private static var hasDisplay: Bool {
+    /// Whether the user is to be told that a picture does not show: `.auto` found no display.
+    /// (`.none` is the user's own choice, and says nothing.)
+    var isSoundOnlyForWantOfDisplay: Bool { video == .auto && !hasDisplay }
+
+    /// What the player says, once, when `.auto` plays a video as sound only.
+    package static let soundOnlyNotice = "no display: sound only"
+
+    private static var displayIsSet: Bool {
         ["DISPLAY", "WAYLAND_DISPLAY"].contains { name in
             guard let value = getenv(name) else { return false }
             return value.pointee != 0

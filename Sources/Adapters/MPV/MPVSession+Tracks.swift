@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import Catalog
 import Player
 
@@ -49,5 +52,37 @@ enum MPVTracks {
                 id: id, kind: kind, language: track["lang"]?.string, title: track["title"]?.string,
                 codec: track["codec"]?.string, isSelected: track["selected"]?.bool ?? false)
         }
+    }
+}
+
+extension MPVTracks {
+    /// Whether mpv's `track-list` has a track read from the file at `path` (its
+    /// `external-filename`): the same text, or the same file once links and `..` are resolved.
+    static func hasExternalFile(_ path: String, in list: JSONValue) -> Bool {
+        let names = (list.array ?? []).compactMap { $0["external-filename"]?.string }
+        if names.contains(path) { return true }
+        guard let resolved = resolvedPath(path) else { return false }
+        return names.contains { resolvedPath($0) == resolved }
+    }
+
+    /// Whether mpv's `track-list` has a picture: a video track that is not a cover (`albumart`).
+    static func hasPicture(_ list: JSONValue) -> Bool {
+        (list.array ?? []).contains { $0["type"]?.string == "video" && $0["albumart"]?.bool != true }
+    }
+
+    /// The size of the picture of the first video track that is not a cover (`demux-w`,
+    /// `demux-h`); nil without one, or when the file does not say.
+    static func pictureSize(_ list: JSONValue) -> PictureSize? {
+        guard let video = (list.array ?? []).first(where: { $0["type"]?.string == "video" && $0["albumart"]?.bool != true }),
+              let width = video["demux-w"]?.double, let height = video["demux-h"]?.double,
+              width >= 1, height >= 1, width < 1e6, height < 1e6 else { return nil }
+        return PictureSize(width: Int(width), height: Int(height))
+    }
+
+    /// `path` with links, `.` and `..` resolved; nil when it names no file here (a URL).
+    private static func resolvedPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
 }

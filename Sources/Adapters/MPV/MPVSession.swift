@@ -52,6 +52,8 @@ final class MPVSession: Sendable {
     }
 
     let title: Title
+    /// Set when `.auto` found no display: the first video loaded says it plays as sound only.
+    let soundOnlyNotice: OnceFlag?
     /// HTTP headers for the title's URL (a server's token), set over IPC before it loads.
     let headers: [String]
     let process: MPVProcess
@@ -72,8 +74,9 @@ final class MPVSession: Sendable {
         "duration", "pause", "chapter-list", "seeking", "eof-reached", "volume", "mute",
     ]
 
-    /// Spawns mpv for `title` (which has media).
-    init(title: Title, options: MPVOptions) throws(StartError) {
+    /// Spawns mpv for `title` (which has media). `soundOnlyNotice` is the engine's: whether it
+    /// already said that videos play as sound only.
+    init(title: Title, options: MPVOptions, soundOnlyNotice: OnceFlag? = nil) throws(StartError) {
         guard let executable = executablePath(options.executable) else { throw .notInstalled }
         let process: MPVProcess
         do throws(MPVProcess.SpawnError) {
@@ -85,6 +88,7 @@ final class MPVSession: Sendable {
             }
         }
         self.title = title
+        self.soundOnlyNotice = options.isSoundOnlyForWantOfDisplay ? soundOnlyNotice : nil
         self.process = process
         headers = title.media.map { options.headers(for: $0.video) } ?? []
         // The connection reaches the session weakly: it lives as long as its owners need it,
@@ -133,14 +137,20 @@ final class MPVSession: Sendable {
             return end.current == nil ? fail("cannot play \(media.video): \(error.message)") : endReport
         }
         if let subtitles = media.subtitles {
-            // Subtitles that fail to load leave the picture playing: the reply is not checked.
-            guard await command(["sub-add", .string(subtitles)]) != nil else { return endReport }
+            // mpv loads a subtitle file named as the video by itself (`--sub-auto`): adding it
+            // again would list it twice.
+            guard let loadedTracks = await command(["get_property", "track-list"]) else { return endReport }
+            if !MPVTracks.hasExternalFile(subtitles, in: loadedTracks.data) {
+                // Subtitles that fail to load leave the picture playing: the reply is not checked.
+                guard await command(["sub-add", .string(subtitles)]) != nil else { return endReport }
+            }
         }
         guard let duration = await command(["get_property", "duration"]),
               let chapters = await command(["get_property", "chapter-list"]),
               let volume = await command(["get_property", "volume"]),
               let mute = await command(["get_property", "mute"]),
-              let tracks = await command(["get_property", "track-list"])
+              let tracks = await command(["get_property", "track-list"]),
+              let fileSize = await command(["get_property", "file-size"])
         else { return endReport }
         let info = MediaInfo(
             duration: duration.data.double,
@@ -149,7 +159,10 @@ final class MPVSession: Sendable {
             },
             volume: volume.data.double.map { Int($0.rounded()) },
             isMuted: mute.data.bool ?? false,
-            tracks: MPVTracks.tracks(from: tracks.data)
+            tracks: MPVTracks.tracks(from: tracks.data),
+            notice: MPVTracks.hasPicture(tracks.data) && soundOnlyNotice?.claim() == true ? MPVOptions.soundOnlyNotice : nil,
+            pictureSize: MPVTracks.pictureSize(tracks.data),
+            fileSize: fileSize.data.double.flatMap { $0 >= 0 && $0 < 1e18 ? Int($0) : nil }
         )
         if let duration = info.duration {
             state.withLock { $0.mediaDuration = duration }

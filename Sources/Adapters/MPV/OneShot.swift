@@ -56,3 +56,15 @@ final class OneShot<Value: Sendable>: Sendable {
         }
     }
 }
+
+/// A flag that is claimed once: the first `claim()` returns true, every later one false.
+final class OnceFlag: Sendable {
+    private let claimed = Mutex(false)
+
+    func claim() -> Bool {
+        claimed.withLock { claimed in
+            defer { claimed = true }
+            return !claimed
+        }
+    }
+}

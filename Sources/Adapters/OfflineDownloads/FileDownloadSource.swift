@@ -15,7 +15,8 @@ import ServerWire
 ///     )
 ///     for try await progress in source.transfer(.video, of: title) { print(progress) }
 ///
-/// On disk: `<directory>/<name>-<digest of the video URL>/video.mkv` (and `subtitles.srt`).
+/// On disk: `<directory>/<name>-<digest of the video URL>/<title's name>.mkv` (and
+/// `subtitles.srt`); the video's extension is its URL's, else its `Content-Type`'s.
 /// Failures are `DownloadError`s of one line; a cancelled transfer keeps its `.part`.
 package struct FileDownloadSource: DownloadSource {
     /// Where titles are stored (absolute).
@@ -89,12 +90,11 @@ package struct FileDownloadSource: DownloadSource {
     }
 
     /// The title's finished local files if both (video, and subtitles when the title has them)
-    /// are there.
+    /// are there. The video is looked for where `storedVideoPaths` says.
     package func existingCopy(of title: Title) -> (video: String, subtitles: String?)? {
         guard let media = title.media, case .fetchable = MediaAddress(media.video),
               policy.refusal(media.video) == nil else { return nil }
-        let video = finalPath(.video, of: title)
-        guard LocalFiles.size(of: video) != nil else { return nil }
+        guard let video = storedVideoPaths(of: title).first(where: { LocalFiles.size(of: $0) != nil }) else { return nil }
         guard media.subtitles != nil else { return (video, nil) }
         let subtitles = finalPath(.subtitles, of: title)
         guard LocalFiles.size(of: subtitles) != nil else { return nil }
@@ -114,17 +114,33 @@ package struct FileDownloadSource: DownloadSource {
         }
     }
 
-    /// The final path of `part`: `video` or `subtitles` in the title's folder, with the URL's
-    /// extension when it has a short plain one (`.srt` for subtitles without).
+    /// The final path of `part` in the title's folder: the video under the title's name made
+    /// safe (`VideoFileName`), the subtitles as `subtitles`; each with its URL's extension when
+    /// it has a short plain one (`.srt` for subtitles without). A video whose URL has none
+    /// takes its `Content-Type`'s once downloaded (`TransferPlan`).
     func finalPath(_ part: DownloadPart, of title: Title) -> String {
         let name: String
         switch part {
         case .video:
-            name = "video" + (title.media.flatMap { MediaAddress.pathExtension(of: $0.video) } ?? "")
+            name = VideoFileName.make(title: title.title, address: title.media?.video ?? "")
         case .subtitles:
             name = "subtitles" + (title.media?.subtitles.flatMap(MediaAddress.pathExtension) ?? ".srt")
         }
         return folder(for: title) + "/" + name
+    }
+
+    /// Where a stored video of `title` may be, in the order they are looked for: its final path;
+    /// when its URL has no extension, that path with the extension a `Content-Type` gave it;
+    /// `video` with the URL's extension, the name videos were stored under before they took
+    /// their title's (such a download still plays).
+    func storedVideoPaths(of title: Title) -> [String] {
+        let path = finalPath(.video, of: title)
+        let urlExtension = title.media.flatMap { MediaAddress.pathExtension(of: $0.video) }
+        var paths = [path]
+        if urlExtension == nil { paths += VideoFileName.typeExtensions.map { path + $0 } }
+        let older = folder(for: title) + "/" + VideoFileName.fallback + (urlExtension ?? "")
+        if !paths.contains(older) { paths.append(older) }
+        return paths
     }
 
     /// What to fetch for `part`, or why it cannot be.
@@ -140,7 +156,13 @@ package struct FileDownloadSource: DownloadSource {
         }
         if let refusal = policy.refusal(address) { throw DownloadError(TextCleaning.clean(refusal, limit: 400)) }
         let url = try MediaAddress(address).url()
-        return TransferPlan(url: url, headers: HeaderLines(httpHeaders).fields(for: url), finalPath: finalPath(part, of: title))
+        guard part == .video else {
+            return TransferPlan(url: url, headers: HeaderLines(httpHeaders).fields(for: url), finalPath: finalPath(part, of: title))
+        }
+        let stored = storedVideoPaths(of: title)
+        return TransferPlan(url: url, headers: HeaderLines(httpHeaders).fields(for: url), finalPath: stored[0],
+                            storedElsewhere: Array(stored.dropFirst()),
+                            takesTypeExtension: MediaAddress.pathExtension(of: address) == nil)
     }
 
     /// Any failure as a `DownloadError` of one line: a `FileDownloadError`'s own words.

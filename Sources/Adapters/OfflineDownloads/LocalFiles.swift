@@ -19,6 +19,20 @@ enum LocalFiles {
         return path
     }
 
+    /// Renames `source` to `target` in the same folder, then fsyncs the folder so that the new
+    /// name survives a crash.
+    static func moveDurably(_ source: String, to target: String) throws(DownloadError) {
+        guard rename(source, target) == 0 else {
+            let reason = String(cString: strerror(errno))
+            throw DownloadError(TextCleaning.clean("cannot rename \(source): \(reason)", limit: 300))
+        }
+        let folder = (target as NSString).deletingLastPathComponent
+        let descriptor = open(folder.isEmpty ? "." : folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard descriptor >= 0 else { return }
+        defer { close(descriptor) }
+        fsync(descriptor)
+    }
+
     /// Removes `folder` and what it holds; a missing folder is nothing to do.
     static func removeFolder(_ folder: String) throws(DownloadError) {
         var info = stat()

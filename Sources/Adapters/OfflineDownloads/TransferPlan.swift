@@ -7,6 +7,12 @@ struct TransferPlan: Sendable {
     let url: String
     let headers: [(String, String)]
     let finalPath: String
+    /// Where else a finished earlier run may have left the file (a video renamed for its
+    /// `Content-Type`, or stored under an older name): found there, it is not fetched again.
+    var storedElsewhere: [String] = []
+    /// Whether the file takes the extension of its `Content-Type` once downloaded (a video
+    /// whose URL has none).
+    var takesTypeExtension = false
 
     /// Fetches the part, reporting `.size`, `.resumed` (the bytes of a `.part` it continues),
     /// `.received` (from the file's first byte, a resumed `.part` included) and `.finished`; a
@@ -18,10 +24,11 @@ struct TransferPlan: Sendable {
         try Task.checkCancellation()
         // A final name exists only whole (FileDownloader renames a complete part): an earlier
         // run finished it, perhaps just before the app could record it.
-        if let size = LocalFiles.size(of: finalPath) {
+        for path in [finalPath] + storedElsewhere {
+            guard let size = LocalFiles.size(of: path) else { continue }
             report(.size(size))
             report(.resumed(size))
-            report(.finished(localPath: finalPath))
+            report(.finished(localPath: path))
             return
         }
         // The downloader's first `.received` after each `.size` is what the file held when that
@@ -40,6 +47,11 @@ struct TransferPlan: Sendable {
                 report(isFirst && bytes > 0 ? .resumed(Int(bytes)) : .received(Int(bytes)))
             }
         }
-        report(.finished(localPath: file.path))
+        var path = file.path
+        if takesTypeExtension, let type = file.contentType, let fileExtension = VideoFileName.fileExtension(contentType: type) {
+            try LocalFiles.moveDurably(path, to: path + fileExtension)
+            path += fileExtension
+        }
+        report(.finished(localPath: path))
     }
 }

@@ -54,9 +54,10 @@ extension AppReducer {
         return position * 10 >= title.duration * 9
     }
 
-    /// `w`: the title on screen becomes watched (its position forgotten), or not watched. On a
-    /// show's or a season's row, all its episodes do (none, when all were): the library marks
-    /// them (`groupWatchWrites`), and the row says so at once.
+    /// `w`: the title on screen becomes watched (its position forgotten), or not watched. In the
+    /// player, which shows no mark, the HUD says which ("✓ marked watched", "marked not watched").
+    /// On a show's or a season's row, all its episodes do (none, when all were): the library
+    /// marks them (`groupWatchWrites`), and the row says so at once.
     static func toggleWatched(_ state: inout AppState) {
         guard let title = state.player?.title ?? state.list.detail ?? state.list.selectedTitle else { return }
         if let group = title.group {
@@ -68,7 +69,14 @@ extension AppReducer {
         }
         let watched = !state.watched.contains(title.id)
         setMark(WatchMark(position: watched ? 0 : state.positions[title.id] ?? 0, watched: watched), of: title.id, in: &state)
+        if state.player != nil {
+            PlayerState.reduce(&state.player!, .noticeShown(watched ? markedWatched : markedNotWatched))
+        }
     }
+
+    /// What the player's HUD says after `w`.
+    static let markedWatched = "✓ marked watched"
+    static let markedNotWatched = "marked not watched"
 
     /// The library's marks join the session's: the library's win for the titles both know, and
     /// the session's others are given to the library.

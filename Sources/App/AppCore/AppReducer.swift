@@ -30,6 +30,7 @@ package enum AppReducer {
         .scope(state: \AppState.list, event: { $0.listEvent }, child: ListState.reducer),
         .ifLet(\AppState.player, event: { $0.playerEvent }, child: PlayerState.reducer),
         Reducer { (state: inout AppState, event: AppEvent) in rememberPosition(&state, event) },
+        Reducer { (state: inout AppState, event: AppEvent) in rememberMedia(&state, event) },
         Reducer { (state: inout AppState, event: AppEvent) in followPlayback(&state, event) },
         Reducer { (state: inout AppState, event: AppEvent) in keepPlaybackChoice(&state, event) },
         Reducer { (state: inout AppState, event: AppEvent) in closePlayerWhenDone(&state, event) }

@@ -100,6 +100,16 @@ package struct AppState: Equatable, Sendable, Codable {
         set { choicesWanted = newValue ? true : nil }
     }
     private var choicesWanted: Bool?
+    /// What the engine told of the media of the titles played last (tracks, picture and file
+    /// size), the oldest first, at most `KnownMedia.limit`: the details pane shows it.
+    package var knownMedia: [KnownMedia] {
+        get { mediaFacts ?? [] }
+        set { mediaFacts = newValue.isEmpty ? nil : newValue }
+    }
+    /// Optional-backed, so that sessions saved before it decode.
+    private var mediaFacts: [KnownMedia]?
+    /// What the engine told of the media of title `id` when it last played.
+    package func knownMedia(of id: String) -> KnownMedia? { knownMedia.last { $0.id == id } }
     /// The offer shown when a title with a saved position is played: resume there, or start over.
     package var resumeOffer: ResumeOffer?
     /// The title whose player was open when the user quit: a resumed session opens it again,

@@ -9,13 +9,15 @@ enum AppView {
         guard Layout.fits(canvas.size) else { return TooSmallView.render(in: area, theme: theme, on: canvas) }
         if let player = state.player {
             PlayerView.render(player, download: state.downloads.isEmpty ? nil : state.downloads[player.title.id],
-                              notice: state.downloadNotice, bindings: keys.screenSections(for: state).bindings(),
+                              notice: state.downloadNotice ?? player.notice, bindings: keys.screenSections(for: state).bindings(),
                               in: area, theme: theme, on: canvas)
         } else if state.downloadsScreen != nil {
             DownloadsScreenView.render(state, in: area, preferences: preferences, on: canvas)
             if let offer = state.resumeOffer { ResumeOfferView.render(offer, in: area, preferences: preferences, on: canvas) }
         } else if let title = state.list.detail {
             DetailView.render(title, download: state.downloads.isEmpty ? nil : state.downloads[title.id],
+                              watched: DetailView.watchedText(position: state.positions[title.id], watched: state.watched.contains(title.id)),
+                              known: state.knownMedia(of: title.id),
                               notice: state.downloadNotice, bindings: keys.screenSections(for: state).bindings(),
                               in: area, theme: theme, on: canvas)
         } else {

@@ -1,24 +1,60 @@
 import Catalog
 import Downloads
+import Player
 import SpindleUI
 import Terminal
 
-/// A title's details (`i` on the list): year, genre, length, and the intro and credits when
-/// the title has them; the footer hints below.
+/// A title's details (`i` on the list): year, genre, length, whether it was watched, its file,
+/// and what is known of it: the intro and the credits, the file's size, the picture's size and
+/// the audio and subtitle tracks (once the title has played: the engine tells them), the
+/// download. Only what the title's data and the engine hold: a line is left out, not guessed.
+/// Every line stays within the area, cut with "…"; the texts are data, drawn as text only.
 enum DetailView {
-    static func render(_ title: Title, download: DownloadSummary? = nil, notice: String? = nil, bindings: [KeyBinding],
-                       in area: Rect, theme: Theme, on canvas: any Canvas) {
+    /// The labels' column: the widest label ("Resolution") and a blank.
+    static let labelWidth = 11
+
+    static func render(_ title: Title, download: DownloadSummary? = nil, watched: String? = nil, known: KnownMedia? = nil,
+                       notice: String? = nil, bindings: [KeyBinding], in area: Rect, theme: Theme, on canvas: any Canvas) {
         let (header, rest) = area.splitTop(rows: 1)
         let (body, footer) = rest.splitBottom(rows: 1)
         StatusLine(left: " " + title.title, style: theme.header).render(in: header, on: canvas)
+        let lines = self.lines(title, download: download, watched: watched, known: known)
+        let labels = body.insetBy(rows: 0, columns: 2).splitTop(rows: 1).rest
+        let valueColumns = max(labels.columns - labelWidth, 0)
+        for (offset, line) in lines.enumerated() where offset < labels.rows {
+            let row = labels.row + offset
+            canvas.put(line.0, row: row, column: labels.column, style: theme.label, width: min(labelWidth - 1, labels.columns))
+            if valueColumns > 0 {
+                canvas.put(line.1, row: row, column: labels.column + labelWidth, style: .plain, width: valueColumns)
+            }
+        }
+        if let notice {
+            canvas.put(" " + notice, row: footer.row, column: footer.column, style: theme.label, width: footer.columns)
+        } else {
+            Help(sections: [KeyBindingSection("", bindings)], styles: theme.help).renderShort(in: footer, on: canvas)
+        }
+    }
+
+    /// The lines shown, label and value, in order.
+    static func lines(_ title: Title, download: DownloadSummary?, watched: String?, known: KnownMedia?) -> [(String, String)] {
         var lines: [(String, String)] = [
             ("Year", Formatting.year(title.year)),
             ("Genre", title.genre),
             ("Length", Formatting.length(of: title)),
         ]
+        if let watched { lines.append(("Watched", watched)) }
         if let media = title.media {
-            lines.append(("Video", media.video))
-            if let subtitles = media.subtitles { lines.append(("Subtitles", subtitles)) }
+            lines.append(("File", media.video))
+            if let size = known?.fileSize { lines.append(("Size", Formatting.bytes(size))) }
+            if let picture = known?.pictureSize { lines.append(("Resolution", picture.text)) }
+            if let audio = known?.audioTracks, !audio.isEmpty {
+                lines.append(("Audio", audio.map(\.label).joined(separator: " · ")))
+            }
+            if let subtitles = known?.subtitleTracks, !subtitles.isEmpty {
+                lines.append(("Subtitles", subtitles.map(\.label).joined(separator: " · ")))
+            } else if let subtitles = media.subtitles {
+                lines.append(("Subtitles", subtitles))
+            }
             if let problem = media.problem { lines.append(("Problem", problem)) }
         }
         if title.introEnd > title.introStart {
@@ -30,17 +66,14 @@ enum DetailView {
         if let download {
             lines.append(("Download", downloadLine(download)))
         }
-        let labels = body.insetBy(rows: 0, columns: 2).splitTop(rows: 1).rest
-        for (offset, line) in lines.enumerated() where offset < labels.rows {
-            let row = labels.row + offset
-            canvas.put(line.0, row: row, column: labels.column, style: theme.label, width: min(9, labels.columns))
-            canvas.put(line.1, row: row, column: labels.column + 10, style: .plain, width: max(labels.columns - 10, 0))
-        }
-        if let notice {
-            canvas.put(" " + notice, row: footer.row, column: footer.column, style: theme.label, width: footer.columns)
-        } else {
-            Help(sections: [KeyBindingSection("", bindings)], styles: theme.help).renderShort(in: footer, on: canvas)
-        }
+        return lines
+    }
+
+    /// "✓ watched", "◐ at 21:52" (where the user left it), or "not watched".
+    static func watchedText(position: Int?, watched: Bool) -> String {
+        if watched { return ContinueWatchingMark.watchedSymbol + " watched" }
+        if let position { return ContinueWatchingMark.symbol + " at " + Formatting.clock(position) }
+        return "not watched"
     }
 
     /// The title's download in words: "42% (168 MB of 400 MB)", "stored at PATH", the failure.

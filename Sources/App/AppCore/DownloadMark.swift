@@ -28,7 +28,16 @@ enum DownloadMark {
         return String(repeating: "▰", count: filled) + String(repeating: "▱", count: barCells - filled)
     }
 
-    /// Draws the mark over the end of the Title column (after the title if it fits).
+    /// The columns the mark takes at the end of the Title column, with the blank before it; 0
+    /// when there is none or no room for it. The title is cut to the rest (with "…").
+    static func reservedColumns(_ summary: DownloadSummary?, in rect: Rect, layout: TableLayout) -> Int {
+        let room = min(layout.widths[0], rect.columns - layout.starts[0])
+        guard let text = text(summary, room: room), room > 12 else { return 0 }
+        return DisplayText.width(text) + 1
+    }
+
+    /// Draws the mark at the end of the Title column, in the columns `reservedColumns` kept
+    /// for it (the title is drawn cut before it).
     static func render(_ summary: DownloadSummary?, in rect: Rect, layout: TableLayout, style: Style, theme: Theme, on canvas: any Canvas) {
         let room = min(layout.widths[0], rect.columns - layout.starts[0])
         guard let text = text(summary, room: room), room > 12 else { return }

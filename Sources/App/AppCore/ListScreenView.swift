@@ -36,8 +36,9 @@ enum ListScreenView {
                       isWatched: !watched.isEmpty && watched.contains(row.item.id),
                       download: downloads.isEmpty ? nil : downloads[row.item.id])
         }) { row, canvas in
+            let markColumns = downloads.isEmpty ? 0 : DownloadMark.reservedColumns(downloads[row.item.id], in: row.rect, layout: layout)
             renderRow(row.item, queryWords: queryWords, isSelected: row.isSelected, in: row.rect, layout: layout, style: row.style,
-                      theme: theme, on: canvas)
+                      theme: theme, reserving: markColumns, on: canvas)
             ContinueWatchingMark.render(state.positions[row.item.id], watched: state.watched.contains(row.item.id), of: row.item,
                                         in: row.rect, layout: layout,
                                         style: row.style, on: canvas)
@@ -162,15 +163,21 @@ enum ListScreenView {
     }
 
     /// One row: each cell where its column starts (the gaps keep the highlight under them),
-    /// the letters the search matched in the title highlighted.
+    /// the letters the search matched in the title highlighted. The title leaves the last
+    /// `reserved` columns of its cell to a mark (a download's), and ends with "…" when cut.
     static func renderRow(_ title: Title, queryWords: [String], isSelected: Bool, in rect: Rect, layout: TableLayout, style: Style,
-                          theme: Theme, on canvas: any Canvas) {
+                          theme: Theme, reserving reserved: Int = 0, on canvas: any Canvas) {
         let table = Layout.table
-        table.renderCell(title.title, column: 0, in: rect, layout: layout, style: style, on: canvas)
+        let titleWidth = max(min(layout.widths[0], rect.columns - layout.starts[0]) - reserved, 0)
+        if reserved > 0 {
+            // By display column: a wide character that would straddle the mark is left out.
+            canvas.put(title.title, row: rect.row, column: rect.column + layout.starts[0], style: style, width: titleWidth)
+        } else {
+            table.renderCell(title.title, column: 0, in: rect, layout: layout, style: style, on: canvas)
+        }
         if !queryWords.isEmpty {
             renderMatches(of: queryWords, in: title.title, at: rect.column + layout.starts[0], row: rect.row,
-                          width: min(layout.widths[0], rect.columns - layout.starts[0]),
-                          style: isSelected ? theme.selectedMatch : theme.match, on: canvas)
+                          width: titleWidth, style: isSelected ? theme.selectedMatch : theme.match, on: canvas)
         }
         if layout.shows(1) { table.renderCell(Formatting.year(title.year), column: 1, in: rect, layout: layout, style: style, on: canvas) }
         if layout.shows(2) {

@@ -85,7 +85,7 @@ enum PlayerView {
     }
 
     /// Under the title bar, at the right: the title's download ("↓ ▰▰▱▱▱ 42%", "✓ offline",
-    /// "✗ reason"), or a download's notice.
+    /// "✗ reason"), or a notice: a download's, or the player's own ("✓ marked watched").
     static func renderDownload(_ download: DownloadSummary?, notice: String?, in area: Rect, theme: Theme, on canvas: any Canvas) {
         let text: String
         var style = theme.download

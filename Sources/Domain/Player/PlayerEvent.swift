@@ -16,6 +16,9 @@ package enum PlayerEvent: Equatable, Sendable, Codable {
     case hudToggled
     /// Any other key: shows the HUD and restarts its 3 s.
     case interacted
+    /// The app has a short word for the user (a key it handled, such as `w`): the HUD shows
+    /// with it (`notice`) and its 3 s start again.
+    case noticeShown(String)
     /// `s`: skips the intro now (while the position is in the intro).
     case skipIntroRequested
     /// `x`: dismisses the prompt on screen; it does not come back for this intro or these credits.

@@ -22,6 +22,9 @@ extension PlayerState: ReducibleState {
             state.toggleHUD()
         case .interacted:
             state.noteInteraction()
+        case .noticeShown(let text):
+            state.noteInteraction()
+            state.notice = text
         case .skipIntroRequested:
             state.noteInteraction()
             state.skipIntroNow()

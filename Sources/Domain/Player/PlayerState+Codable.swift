@@ -4,7 +4,7 @@ extension PlayerState {
     enum CodingKeys: String, CodingKey {
         case title, nextTitle, media, volume, isMuted, position, isPlaying, pendingSeek, isHUDVisible
         case interactionCount, skipIntro, upNext, exit, playbackStart, openMedia, keepsVolume, upNextQuery
-        case tracks, playback, keepsPlayback, trackPicker, subtitlesToRestore
+        case tracks, playback, keepsPlayback, trackPicker, subtitlesToRestore, notice
     }
 
     /// Reads a player as saved in a session journal, also one saved before titles could play
@@ -34,5 +34,6 @@ extension PlayerState {
         keepsPlayback = try container.decodeIfPresent(Bool.self, forKey: .keepsPlayback) ?? false
         trackPicker = try container.decodeIfPresent(TrackPicker.self, forKey: .trackPicker)
         subtitlesToRestore = try container.decodeIfPresent(Int.self, forKey: .subtitlesToRestore)
+        notice = try container.decodeIfPresent(String.self, forKey: .notice)
     }
 }

@@ -48,6 +48,11 @@ extension PlayerState {
             isMuted = info.isMuted
         }
         if isAtEnd { stopAtEnd() }
+        if let notice = info.notice {
+            // Shown with the HUD, until the next key or the HUD's 3 s.
+            self.notice = notice
+            isHUDVisible = true
+        }
     }
 
     /// The media failed or the engine stopped: nothing plays any more; the HUD stays to say why.

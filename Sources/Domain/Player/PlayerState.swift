@@ -36,6 +36,9 @@ package struct PlayerState: Equatable, Sendable, Codable {
     /// Counts the user's key presses: the HUD hides 3 s after the last one, so each press
     /// makes a new hide request and the old wait is cancelled (a generation, not a time).
     package internal(set) var interactionCount = 0
+    /// A short word for the user ("✓ marked watched", "no display: sound only"), shown with
+    /// the HUD until the next key, or until the HUD's 3 s after it end (also while paused).
+    package internal(set) var notice: String?
 
     package internal(set) var skipIntro = Countdown()
     package internal(set) var upNext = Countdown()

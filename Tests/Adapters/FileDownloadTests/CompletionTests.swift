@@ -17,7 +17,8 @@ extension FileDownloadTests {
                 from: server.url, headers: [("Authorization", "Bearer t")], to: folder.file("a.bin"),
                 progress: log.record)
             #expect(file == DownloadedFile(path: folder.file("a.bin"), size: content.size, resumedFrom: 0,
-                                           etag: "\"v1\"", lastModified: "Tue, 01 Jul 2025 10:00:00 GMT"))
+                                           etag: "\"v1\"", lastModified: "Tue, 01 Jul 2025 10:00:00 GMT",
+                                           contentType: "application/octet-stream"))
             #expect(Checksum.of(file: folder.file("a.bin")) == Checksum.of(content))
             #expect(!folder.exists("a.bin.part"))
             #expect(!folder.exists("a.bin.part.json"))

@@ -22,10 +22,10 @@ extension OfflineDownloadsTests {
             try await log.consume(source.transfer(.video, of: title))
             #expect(log.isInOrder)
             #expect(log.all.first == .size(3_000_000))
-            #expect(log.finishedPath == source.folder(for: title) + "/video.mp4")
-            #expect(Checksum.of(file: source.folder(for: title) + "/video.mp4") == Checksum.of(bytes))
+            #expect(log.finishedPath == source.folder(for: title) + "/A Film.mp4")
+            #expect(Checksum.of(file: source.folder(for: title) + "/A Film.mp4") == Checksum.of(bytes))
             try await ProgressLog().consume(source.transfer(.subtitles, of: title))
-            #expect(TempFolder.contents(of: source.folder(for: title)) == ["subtitles.srt", "title.json", "video.mp4"])
+            #expect(TempFolder.contents(of: source.folder(for: title)) == ["A Film.mp4", "subtitles.srt", "title.json"])
         }
 
         @Test func titlesThatCannotBeDownloadedSayWhyInOneLine() async throws {
@@ -65,7 +65,7 @@ extension OfflineDownloadsTests {
             server.queue(.dropAfter(300_000))
             _ = try? await ProgressLog().consume(source.transfer(.video, of: title))
             let folder = source.folder(for: title)
-            #expect(TempFolder.contents(of: folder) == ["subtitles.srt", "title.json", "video.mkv.part", "video.mkv.part.json"])
+            #expect(TempFolder.contents(of: folder) == ["A Film.mkv.part", "A Film.mkv.part.json", "subtitles.srt", "title.json"])
             try await source.deleteLocalCopy(of: title)
             #expect(!TempFolder.exists(folder))
             #expect(TempFolder.contents(of: downloads.path).isEmpty)

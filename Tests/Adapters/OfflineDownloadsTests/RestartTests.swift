@@ -32,8 +32,8 @@ extension OfflineDownloadsTests {
             let first = FileDownloadSource(directory: downloads.path, downloader: FileDownloader(progressStep: 1))
             await cancelled(first, title, server: server, after: 300_000)
             let folder = first.folder(for: title)
-            #expect(!TempFolder.exists(folder + "/video.mkv"))
-            #expect(TempFolder.exists(folder + "/video.mkv.part.json"))
+            #expect(!TempFolder.exists(folder + "/A Film.mkv"))
+            #expect(TempFolder.exists(folder + "/A Film.mkv.part.json"))
 
             // As after a restart: another source, the same folder.
             let second = FileDownloadSource(directory: downloads.path)
@@ -42,8 +42,8 @@ extension OfflineDownloadsTests {
             try await log.consume(second.transfer(.video, of: title))
             #expect(server.requests.map(\.range) == [nil, "bytes=300000-"])
             #expect(log.all.prefix(2) == [.size(Int(content.size)), .resumed(300_000)])
-            #expect(Checksum.of(file: folder + "/video.mkv") == Checksum.of(content))
-            #expect(TempFolder.contents(of: folder) == ["title.json", "video.mkv"])
+            #expect(Checksum.of(file: folder + "/A Film.mkv") == Checksum.of(content))
+            #expect(TempFolder.contents(of: folder) == ["A Film.mkv", "title.json"])
         }
 
         @Test func aTransferStartedRightAfterACancelWaitsForTheOldOneAndResumes() async throws {
@@ -63,7 +63,7 @@ extension OfflineDownloadsTests {
             let again = ProgressLog()
             try await again.consume(source.transfer(.video, of: title))
             #expect(server.requests.map(\.range) == [nil, "bytes=400000-"])
-            #expect(Checksum.of(file: source.folder(for: title) + "/video.mkv") == Checksum.of(content))
+            #expect(Checksum.of(file: source.folder(for: title) + "/A Film.mkv") == Checksum.of(content))
         }
 
         @Test func aFinishedFileIsReportedWithoutFetchingAgain() async throws {
@@ -79,7 +79,7 @@ extension OfflineDownloadsTests {
             try await ProgressLog().consume(source.transfer(.subtitles, of: title))
             #expect(server.requests.count == 2)
             let copy = try #require(source.existingCopy(of: title))
-            #expect(copy.video == source.folder(for: title) + "/video.mkv")
+            #expect(copy.video == source.folder(for: title) + "/A Film.mkv")
             #expect(copy.subtitles == source.folder(for: title) + "/subtitles.vtt")
 
             // As after a crash between the rename and the app's record of it.

@@ -21,9 +21,9 @@ extension OfflineDownloadsTests {
             #expect(error?.message.contains("\n") == false)
             #expect(log.finishedPath == nil)
             let folder = source.folder(for: title)
-            #expect(!TempFolder.exists(folder + "/video.bin"))
-            #expect(TempFolder.exists(folder + "/video.bin.part.json"))
-            return try #require(TempFolder.size(folder + "/video.bin.part"))
+            #expect(!TempFolder.exists(folder + "/A Film.bin"))
+            #expect(TempFolder.exists(folder + "/A Film.bin.part.json"))
+            return try #require(TempFolder.size(folder + "/A Film.bin.part"))
         }
 
         @Test func aDroppedConnectionKeepsThePartAndTheNextTransferResumesWithRange() async throws {
@@ -43,10 +43,10 @@ extension OfflineDownloadsTests {
             // The part's bytes are told first, as resumed (they did not arrive now), then the running total.
             #expect(log.all.prefix(2) == [.size(Int(content.size)), .resumed(part)])
             #expect(log.isInOrder)
-            let path = source.folder(for: title) + "/video.bin"
+            let path = source.folder(for: title) + "/A Film.bin"
             #expect(log.finishedPath == path)
             #expect(Checksum.of(file: path) == Checksum.of(content))
-            #expect(TempFolder.contents(of: source.folder(for: title)) == ["title.json", "video.bin"])
+            #expect(TempFolder.contents(of: source.folder(for: title)) == ["A Film.bin", "title.json"])
         }
 
         @Test func aServerIgnoringTheRangeRestartsCleanly() async throws {
@@ -63,7 +63,7 @@ extension OfflineDownloadsTests {
             try await log.consume(source.transfer(.video, of: title))
             #expect(server.requests.map(\.range) == [nil, "bytes=\(part)-"])
             #expect(log.all.prefix(2) == [.size(Int(content.size)), .received(0)])
-            #expect(Checksum.of(file: source.folder(for: title) + "/video.bin") == Checksum.of(content))
+            #expect(Checksum.of(file: source.folder(for: title) + "/A Film.bin") == Checksum.of(content))
         }
 
         @Test func aChangedETagRestartsWithTheNewFile() async throws {
@@ -79,7 +79,7 @@ extension OfflineDownloadsTests {
             server.etag = "\"v2\""
             try await ProgressLog().consume(source.transfer(.video, of: title))
             #expect(server.requests.last?.ifRange == "\"v1\"")
-            #expect(Checksum.of(file: source.folder(for: title) + "/video.bin") == Checksum.of(changed))
+            #expect(Checksum.of(file: source.folder(for: title) + "/A Film.bin") == Checksum.of(changed))
         }
     }
 }

@@ -41,7 +41,7 @@ extension OfflineDownloadsTests {
             // A title whose video is still a `.part` is not stored.
             let unfinished = Title.remote("t2", name: "Unfinished", video: server.url + "/b.mkv")
             let unfinishedFolder = first.folder(for: unfinished)
-            try write("partial", to: unfinishedFolder + "/video.mkv.part")
+            try write("partial", to: unfinishedFolder + "/Unfinished.mkv.part")
             try JSONEncoder().encode(unfinished).write(to: URL(fileURLWithPath: unfinishedFolder + "/title.json"))
             // A folder whose manifest names another title's folder is not taken for it.
             let stray = try downloads.write("", to: "Stray-00000000/video.mkv")
@@ -50,7 +50,7 @@ extension OfflineDownloadsTests {
             // As after a restart that lost the journal: another source, the same folder.
             let found = FileDownloadSource(directory: downloads.path).storedTitles()
             #expect(found.map(\.title) == [title])
-            #expect(found.first?.copy == LocalCopy(video: first.folder(for: title) + "/video.mkv"))
+            #expect(found.first?.copy == LocalCopy(video: first.folder(for: title) + "/A Film.mkv"))
             #expect(TempFolder.exists(stray), "found, never touched")
         }
 

@@ -174,7 +174,9 @@ struct ServeEndToEndTests {
         #expect(log.contains("/video 200"), "the video came from the server, authorized:\n\(log)")
         let stored = session.directory.appendingPathComponent(".local/share/spindle/downloads")
         let files = FileManager.default.enumerator(atPath: stored.path)?.allObjects as? [String] ?? []
-        let video = try #require(files.first { $0.hasSuffix("/video") }, "no video under \(stored.path): \(files)")
+        // Under the title's name, with the extension of the server's Content-Type (its URL has none).
+        let video = try #require(files.first { $0.contains("/Zzz Playable") && $0.hasSuffix(".mkv") },
+                                 "no video under \(stored.path): \(files)")
         #expect(try Data(contentsOf: stored.appendingPathComponent(video)) == Data(contentsOf: URL(fileURLWithPath: try TestMedia.clip())),
                 "the stored file is the server's, byte for byte")
 
