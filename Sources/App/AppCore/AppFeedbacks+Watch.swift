@@ -20,24 +20,9 @@ extension AppFeedbacks {
     /// order; then the list and the marks are read again, so that every row and every episode
     /// shows what the library now holds.
     static func savingGroupMarks(_ store: any WatchStore) -> Feedback<AppState, AppEvent> {
-        Feedback(distinct: { $0.groupWatchWrites }, stream: { writes in
-            AsyncStream<AppEvent> { continuation in
-                let task = Task {
-                    var seen: Int?
-                    for await current in writes {
-                        defer { seen = current.count }
-                        guard let last = seen else { continue }
-                        let changes = current.changes(after: last)
-                        guard !changes.isEmpty else { continue }
-                        for (_, mark) in changes.sorted(by: { $0.key < $1.key }) { try? await store.mark(mark) }
-                        continuation.yield(.list(.catalogChanged))
-                        continuation.yield(.watchMarksChanged)
-                    }
-                    continuation.finish()
-                }
-                continuation.onTermination = { _ in task.cancel() }
-            }
-        })
+        saving(\.groupWatchWrites, then: [.list(.catalogChanged), .watchMarksChanged]) { changes in
+            for (_, mark) in changes.sorted(by: { $0.key < $1.key }) { try? await store.mark(mark) }
+        }
     }
 
     /// Reads the library's playback choices once, at the start (`wantsPlaybackChoices`); a
@@ -69,10 +54,11 @@ extension AppFeedbacks {
         })
     }
 
-    /// Writes what an outbox gained since it was last seen, once and in order; what the state
-    /// starts with was written before.
+    /// Writes what an outbox gained since it was last seen, once and in order, then tells
+    /// `then`; what the state starts with was written before.
     private static func saving<Mark>(
-        _ outbox: KeyPath<AppState, TitleWrites<Mark>> & Sendable, write: @escaping @Sendable ([String: Mark]) async throws -> Void
+        _ outbox: KeyPath<AppState, TitleWrites<Mark>> & Sendable, then events: [AppEvent] = [],
+        write: @escaping @Sendable ([String: Mark]) async throws -> Void
     ) -> Feedback<AppState, AppEvent> {
         Feedback(distinct: { $0[keyPath: outbox] }, stream: { writes in
             AsyncStream<AppEvent> { continuation in
@@ -81,7 +67,10 @@ extension AppFeedbacks {
                     for await current in writes {
                         defer { seen = current.count }
                         guard let last = seen else { continue }
-                        try? await write(current.changes(after: last))
+                        let changes = current.changes(after: last)
+                        guard !changes.isEmpty else { continue }
+                        try? await write(changes)
+                        for event in events { continuation.yield(event) }
                     }
                     continuation.finish()
                 }
