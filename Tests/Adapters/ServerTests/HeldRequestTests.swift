@@ -56,22 +56,31 @@ import Testing
         }
     }
 
+    /// 12 connections, 8 of them kept idle or waiting, long polls not limited on their own.
+    static let roomFor8 = SlowClientTests.limits {
+        $0.maximumConnections = 12
+        $0.maximumIdleConnections = 8
+        $0.maximumLongPolls = 100
+        $0.requestTimeout = Wait.deadline * 10
+    }
+
+    /// `count` long polls, one after another, each waiting before the next: the first waits longest.
+    static func longPolls(_ count: Int, on server: TestServer, generation: Int) async throws -> [TestConnection] {
+        let port = server.port
+        var polls: [TestConnection] = []
+        for waiting in 1 ... count {
+            polls.append(try await TestConnection.blocking { try Self.longPoll(port: port, generation: generation) })
+            await eventually("\(waiting) long polls wait") { server.server.waitingForChanges == waiting }
+        }
+        return polls
+    }
+
     @Test("when connections run short, the oldest long poll is answered and closed, and a page gets its answer")
     func longPollsMakeRoom() async throws {
-        let limits = SlowClientTests.limits {
-            $0.maximumConnections = 12
-            $0.maximumIdleConnections = 8
-            $0.maximumLongPolls = 100
-            $0.requestTimeout = Wait.deadline * 10
-        }
-        try await TestServer.with(limits: limits) { server in
-            let (port, generation) = (server.port, try await Self.generation(server))
+        try await TestServer.with(limits: Self.roomFor8) { server in
+            let generation = try await Self.generation(server)
             // One after another, so that the first waits the longest.
-            var polls: [TestConnection] = []
-            for count in 1 ... 8 {
-                polls.append(try await TestConnection.blocking { try Self.longPoll(port: port, generation: generation) })
-                await eventually("\(count) long polls wait") { server.server.waitingForChanges == count }
-            }
+            let polls = try await Self.longPolls(8, on: server, generation: generation)
             // A ninth connection: the oldest long poll makes room for it.
             let answer = try await server.get("/v1/titles?limit=1")
             #expect(answer.status == 200)
@@ -111,22 +120,12 @@ import Testing
 
     @Test("a connection that has not sent its request yet makes room last: an older long poll goes first")
     func silentConnectionsGoLast() async throws {
-        let limits = SlowClientTests.limits {
-            $0.maximumConnections = 12
-            $0.maximumIdleConnections = 8
-            $0.maximumLongPolls = 100
-            $0.requestTimeout = Wait.deadline * 10
-        }
-        try await TestServer.with(limits: limits) { server in
+        try await TestServer.with(limits: Self.roomFor8) { server in
             let (port, generation) = (server.port, try await Self.generation(server))
             // The oldest connection says nothing (a real client's, its request not yet read).
             let silent = try await TestConnection.blocking { try TestConnection(port: port) }
             await eventually("the silent connection is open") { server.server.connections.open == 1 }
-            var polls: [TestConnection] = []
-            for count in 1 ... 7 {
-                polls.append(try await TestConnection.blocking { try Self.longPoll(port: port, generation: generation) })
-                await eventually("\(count) long polls wait") { server.server.waitingForChanges == count }
-            }
+            let polls = try await Self.longPolls(7, on: server, generation: generation)
             // A ninth connection: the oldest long poll makes room, not the older silent one.
             let answer = try await server.get("/v1/titles?limit=1")
             #expect(answer.status == 200)
