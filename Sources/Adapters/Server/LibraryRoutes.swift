@@ -171,7 +171,7 @@ struct LibraryRoutes: Sendable {
             guard sent.marks.count + groups.count <= WireWatchMarks.maximumCount else {
                 return Reply.error(.contentTooLarge, "at most \(CountText.grouped(WireWatchMarks.maximumCount)) marks at once")
             }
-            // A mark without its time (a client from before times) is set now; a time in the
+            // A mark without its time (a client that sends none) is set now; a time in the
             // future counts as now (`LibraryWatchStore.save(states:)`).
             let now = LibraryDatabase.now()
             var byRow: [Int64: WatchState] = [:]
