@@ -110,12 +110,19 @@ struct ServedWatchTests {
         }
     }
 
-    @Test("sync converges: an un-mark reaches the other client, a stale client's older mark does not come back, nor after a restart")
-    func staleClient() async throws {
+    /// A library of generated titles in a fresh folder (the caller removes it), for a server
+    /// started and stopped on it more than once.
+    static func generatedLibrary() async throws -> (folder: String, database: LibraryDatabase) {
         let folder = try TestServer.makeFolder()
-        defer { try? FileManager.default.removeItem(atPath: folder) }
         let database = try LibraryDatabase(path: folder + "/library.sqlite")
         try await database.generateTitles(count: TestServer.generated)
+        return (folder, database)
+    }
+
+    @Test("sync converges: an un-mark reaches the other client, a stale client's older mark does not come back, nor after a restart")
+    func staleClient() async throws {
+        let (folder, database) = try await Self.generatedLibrary()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
         let clock = TestClock(start: 1_000_000)
         var id = ""
         try await TestServer.serve(database, in: folder) { server in
@@ -141,10 +148,8 @@ struct ServedWatchTests {
 
     @Test("a client back from offline sends what it did then, with its times: newer than the server's wins, older does not")
     func offlineClient() async throws {
-        let folder = try TestServer.makeFolder()
+        let (folder, database) = try await Self.generatedLibrary()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let database = try LibraryDatabase(path: folder + "/library.sqlite")
-        try await database.generateTitles(count: TestServer.generated)
         let clock = TestClock(start: 1_000_000)
         var port = 0
         var ids: [String] = []
