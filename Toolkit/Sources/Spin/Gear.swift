@@ -3,7 +3,7 @@ import Synchronization
 /// A mediator through which spins exchange events without knowing each other.
 ///
 ///     let session = Gear<SessionEvent>()
-///     Feedback<Feature, FeatureEvent>(attachedTo: session, propagating: { $0.isUnauthorized ? .expired : nil })
+///     Feedback<Feature, FeatureEvent>(everyState: { { if $0.isUnauthorized { session.propagate(.expired) } } })
 ///     Feedback<Router, RouterEvent>(attachedTo: session, receiving: { $0 == .expired ? .showLogin : nil })
 ///
 /// Delivery is synchronous: `propagate(_:)` hands the event to every attached receiver before it
