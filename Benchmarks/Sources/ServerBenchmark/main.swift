@@ -1,7 +1,7 @@
 // Serves a library for load tests (`Benchmarks/load.lua`, docs/server.md), generating its
 // titles first when it is new:
 //
-//   swift run -c release LibraryServerBenchmark /tmp/bench/library.sqlite 1000000 8700 /tmp/bench/token
+//   swift run -c release ServerBenchmark /tmp/bench/library.sqlite 1000000 8700 /tmp/bench/token
 //
 // Prints "listening on port N" once it serves, and the server's resident memory every 5 s and
 // at the end, so a run shows whether it grows with requests. Stops on SIGTERM or SIGINT.
