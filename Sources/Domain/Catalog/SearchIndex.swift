@@ -22,7 +22,7 @@ package struct SearchIndex: Sendable {
 
     /// An index of `count` titles made by `title(at:)` when asked for: a page makes only its own
     /// titles, and the whole list is made (once) only for the first search. The embedded catalog
-    /// is such a list: its first frame no longer waits for 5,000 titles to be made.
+    /// is such a list: its first frame does not wait for 5,000 titles to be made.
     ///
     ///     SearchIndex(count: EmbeddedCatalog.defaultCount, title: EmbeddedCatalog.title(at:))
     package init(count: Int, title: @escaping @Sendable (Int) -> Title) {
