@@ -172,7 +172,7 @@ var tests: [Target] {
         .testTarget(name: "AppCoreTests", dependencies: [
             "AppCore", spindleUI, spindleUITesting, "Browser", "Catalog", "Player", terminal, terminalTesting,
             spin, spinTesting, "Downloads", clocks, "TestSupport",
-        ], path: "Tests/App/AppCoreTests", exclude: ["__Snapshots__"]),
+        ], path: "Tests/App/AppCoreTests", exclude: ["__Snapshots__", "Fixtures"]),
         .testTarget(name: "AppLibraryTests", dependencies: [
             "AppLibrary", "Library", "MediaScan", "Catalog", "AppCore", "AppCommandLine", "TestSupport",
             "TestServers", "ServerWire", "Downloads", "OfflineDownloads",
