@@ -8,7 +8,7 @@ import Terminal
 /// Everything the app shows: the browser's list, the player when a title is open, the screen
 /// size it is laid out for, the query line's text and the help. The app's reducer is the only
 /// thing that changes it.
-package struct AppState: Equatable, Sendable, Codable {
+package struct AppState: Equatable, Sendable {
     /// The catalog list: loaded titles, query, selection and scroll.
     package var list: ListState
     /// The open title; nil while the list shows. The list keeps its selection and scroll meanwhile.
@@ -32,82 +32,35 @@ package struct AppState: Equatable, Sendable, Codable {
     /// library or a catalog of this machine.
     package var server: String?
     /// Counts the rescans asked for: the scanning feedback scans again when it changes.
-    package var scanGeneration: Int {
-        get { rescans ?? 0 }
-        set { rescans = newValue }
-    }
-    /// Stored as optional, so that sessions saved before the library decode.
-    private var rescans: Int?
+    package var scanGeneration = 0
     /// Where the user stopped each title they left before its end, in seconds by title id
     /// ("continue watching"): a mark in the list, and an offer to resume when played again.
     package var positions: [String: Int] = [:]
     /// The titles watched to their credits (✓), by id.
-    package var watched: Set<String> {
-        get { watchedTitles ?? [] }
-        set { watchedTitles = newValue.isEmpty ? nil : newValue }
-    }
-    private var watchedTitles: Set<String>?
+    package var watched: Set<String> = []
     /// What the reducer changed of `positions` and `watched`, for the library to keep.
-    package var watchWrites: WatchWrites {
-        get { watchOutbox ?? WatchWrites() }
-        set { watchOutbox = newValue }
-    }
-    private var watchOutbox: WatchWrites?
+    package var watchWrites = WatchWrites()
     /// The shows and seasons whose episodes `w` marked, for the library to keep (by row id).
-    package var groupWatchWrites: TitleWrites<GroupWatchMark> {
-        get { groupOutbox ?? TitleWrites() }
-        set { groupOutbox = newValue }
-    }
-    private var groupOutbox: TitleWrites<GroupWatchMark>?
+    package var groupWatchWrites: TitleWrites<GroupWatchMark> = TitleWrites()
     /// Whether the library's watch marks are still to be read (set when the app has a
     /// `WatchStore`; `watchMarksLoaded` clears it).
-    package var wantsWatchMarks: Bool {
-        get { watchMarksWanted ?? false }
-        set { watchMarksWanted = newValue ? true : nil }
-    }
-    private var watchMarksWanted: Bool?
+    package var wantsWatchMarks = false
     /// Whether the marks asked for are a reading again after a change elsewhere (another
     /// client, another process): they join the session's without sending its own back.
-    package var isRefreshingWatchMarks: Bool {
-        get { watchMarksRefresh ?? false }
-        set { watchMarksRefresh = newValue ? true : nil }
-    }
-    private var watchMarksRefresh: Bool?
+    package var isRefreshingWatchMarks = false
     /// Whether the app keeps watch marks in a store (a library, a server), which can be read again.
-    package var hasWatchStore: Bool {
-        get { watchStoreKnown ?? false }
-        set { watchStoreKnown = newValue ? true : nil }
-    }
-    private var watchStoreKnown: Bool?
+    package var hasWatchStore = false
     /// How the user chose to play each title (tracks, subtitle delay, speed), by title id:
     /// applied when it plays again. The library keeps them too (`playbackChoiceWrites`).
-    package var playbackChoices: [String: PlaybackChoice] {
-        get { choices ?? [:] }
-        set { choices = newValue.isEmpty ? nil : newValue }
-    }
-    /// Optional-backed, so that sessions saved before tracks decode.
-    private var choices: [String: PlaybackChoice]?
+    package var playbackChoices: [String: PlaybackChoice] = [:]
     /// What the reducer changed of `playbackChoices`, for the library to keep.
-    package var playbackChoiceWrites: PlaybackChoiceWrites {
-        get { choiceOutbox ?? PlaybackChoiceWrites() }
-        set { choiceOutbox = newValue }
-    }
-    private var choiceOutbox: PlaybackChoiceWrites?
+    package var playbackChoiceWrites = PlaybackChoiceWrites()
     /// Whether the library's playback choices are still to be read (set when the app has a
     /// `WatchStore`; `playbackChoicesLoaded` clears it).
-    package var wantsPlaybackChoices: Bool {
-        get { choicesWanted ?? false }
-        set { choicesWanted = newValue ? true : nil }
-    }
-    private var choicesWanted: Bool?
+    package var wantsPlaybackChoices = false
     /// What the engine told of the media of the titles played last (tracks, picture and file
     /// size), the oldest first, at most `KnownMedia.limit`: the details pane shows it.
-    package var knownMedia: [KnownMedia] {
-        get { mediaFacts ?? [] }
-        set { mediaFacts = newValue.isEmpty ? nil : newValue }
-    }
-    /// Optional-backed, so that sessions saved before it decode.
-    private var mediaFacts: [KnownMedia]?
+    package var knownMedia: [KnownMedia] = []
     /// What the engine told of the media of title `id` when it last played.
     package func knownMedia(of id: String) -> KnownMedia? { knownMedia.last { $0.id == id } }
     /// The offer shown when a title with a saved position is played: resume there, or start over.
@@ -120,41 +73,20 @@ package struct AppState: Equatable, Sendable, Codable {
     package var chosenVolume: Int?
     package var chosenMute: Bool?
     /// What the app knows of the downloads, from the downloads spin's gear only.
-    package var downloads: DownloadsBoard {
-        get { downloadsBoard ?? DownloadsBoard() }
-        set { downloadsBoard = newValue }
-    }
-    /// Optional-backed, so that sessions saved before downloads decode.
-    private var downloadsBoard: DownloadsBoard?
+    package var downloads = DownloadsBoard()
     /// The downloads screen (`o`), nil while it is closed.
     package var downloadsScreen: DownloadsScreenState?
     /// What the user asked of the downloads spin, for the feedback that tells it.
-    package var downloadRequests: DownloadRequests {
-        get { outbox ?? DownloadRequests() }
-        set { outbox = newValue }
-    }
-    private var outbox: DownloadRequests?
+    package var downloadRequests = DownloadRequests()
     /// A download's notice ("already downloading"), shown in the footer until the next key.
     package var downloadNotice: String?
     /// Whether up next is asked of the catalog even when the list has the next title loaded
     /// (`PageProvider.upNextIsTheListsNext` is false: a library's up next stays within a show).
-    package var upNextAsksTheCatalog: Bool {
-        get { asksUpNext ?? false }
-        set { asksUpNext = newValue ? true : nil }
-    }
-    private var asksUpNext: Bool?
+    package var upNextAsksTheCatalog = false
     /// Whether the catalog has views (films, shows: `PageProvider.hasScopes`), which keys offer.
-    package var hasViews: Bool {
-        get { views ?? false }
-        set { views = newValue ? true : nil }
-    }
-    private var views: Bool?
+    package var hasViews = false
     /// Whether the catalog orders and filters its views (`PageProvider.canOrder`): `s` and `f`.
-    package var canOrder: Bool {
-        get { orders ?? false }
-        set { orders = newValue ? true : nil }
-    }
-    private var orders: Bool?
+    package var canOrder = false
     /// The filter picker (`f`), nil while closed.
     package var filterPicker: FilterPicker?
 

@@ -28,19 +28,10 @@ package struct ListState: Equatable, Sendable, Codable {
     package internal(set) var lastCursor: PageCursor?
     /// The position in the whole list of the first loaded title: 0, unless the list was entered
     /// from its end and not read back to its start.
-    package internal(set) var firstIndex: Int {
-        get { storedFirstIndex ?? 0 }
-        set { storedFirstIndex = newValue == 0 ? nil : newValue }
-    }
-    /// Stored as optional, so that sessions saved before it decode.
-    private var storedFirstIndex: Int?
+    package internal(set) var firstIndex = 0
     /// Whether the page before the loaded titles has been asked for and not yet answered (the
     /// selection came near the first loaded title while earlier ones exist).
-    package internal(set) var isEarlierPageRequested: Bool {
-        get { earlierRequested ?? false }
-        set { earlierRequested = newValue ? true : nil }
-    }
-    private var earlierRequested: Bool?
+    package internal(set) var isEarlierPageRequested = false
     /// Whether the next page has been asked for and not yet answered. Set once per page and kept
     /// until the answer comes, however the selection moves meanwhile, so a page loads once.
     package internal(set) var isPageRequested = false
@@ -48,36 +39,18 @@ package struct ListState: Equatable, Sendable, Codable {
     /// request asks for; the answer replaces the list rather than adding to it.
     package internal(set) var refreshSize: Int?
     /// Counts the reloads: each one's request differs from the one before (`PageRequest.generation`).
-    package internal(set) var refreshCount: Int {
-        get { refreshes ?? 0 }
-        set { refreshes = newValue }
-    }
-    /// Stored as optional, so that sessions saved before it decode.
-    private var refreshes: Int?
+    package internal(set) var refreshCount = 0
     /// The catalog changed while a request was on its way: load again once it is answered.
-    package internal(set) var isRefreshDue: Bool {
-        get { refreshDue ?? false }
-        set { refreshDue = newValue ? true : nil }
-    }
-    /// Stored as optional, so that sessions saved before it decode.
-    private var refreshDue: Bool?
+    package internal(set) var isRefreshDue = false
     /// Why the last page failed, for the user; loading stays stopped until a retry.
     package internal(set) var lastError: String?
 
     /// Which titles the list shows when it does not search (all, films, shows, a show's
     /// seasons, a season's episodes).
-    package internal(set) var scope: ListScope {
-        get { storedScope ?? .all }
-        set { storedScope = newValue == .all ? nil : newValue }
-    }
-    private var storedScope: ListScope?
+    package internal(set) var scope: ListScope = .all
     /// The places above the scope shown: Enter on a show pushed the Shows list, on a season the
     /// show's; Esc gives each back as it was (same titles, same selection on the same row).
-    package internal(set) var scopeTrail: [ScopePlace] {
-        get { trail ?? [] }
-        set { trail = newValue.isEmpty ? nil : newValue }
-    }
-    private var trail: [ScopePlace]?
+    package internal(set) var scopeTrail: [ScopePlace] = []
 
     /// The applied search; empty shows the whole catalog. While the query line is open it
     /// follows every key typed (filter as you type).
@@ -102,17 +75,9 @@ package struct ListState: Equatable, Sendable, Codable {
     package internal(set) var detail: Title?
 
     /// The order of the views' titles (`s`), kept from view to view; a search lists by title.
-    package internal(set) var order: ListOrder {
-        get { storedOrder ?? .title }
-        set { storedOrder = newValue == .title ? nil : newValue }
-    }
-    private var storedOrder: ListOrder?
+    package internal(set) var order: ListOrder = .title
     /// Which of the views' titles show (`f`), kept from view to view; a search looks in all.
-    package internal(set) var filter: ListFilter {
-        get { storedFilter ?? ListFilter() }
-        set { storedFilter = newValue.isEmpty ? nil : newValue }
-    }
-    private var storedFilter: ListFilter?
+    package internal(set) var filter = ListFilter()
 
     package init(pageSize: Int = 50, prefetchDistance: Int = 10, viewportRows: Int = 0) {
         self.pageSize = max(1, pageSize)

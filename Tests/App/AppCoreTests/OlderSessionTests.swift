@@ -6,6 +6,7 @@ import TerminalTesting
 import TestSupport
 import Testing
 @testable import AppCore
+@testable import Player
 
 /// Sessions written by earlier versions of the app, kept as files in Fixtures/Sessions: each
 /// is restored through its migrations and shows the screen the version that wrote it showed.
@@ -26,7 +27,7 @@ struct OlderSessionTests {
         return store
     }
 
-    @Test("a session written before the versioned snapshot (a search, a ✓, a position) resumes with the same screen")
+    @Test("a version 1 session (no version field; a search, a ✓, a position) resumes with the screen version 1 showed")
     func unversionedSession() throws {
         let folder = try TempFolder(prefix: "spindle-older-session")
         let session = AppSession.start(store: try Self.store(with: "embedded-v1", in: folder), catalog: nil, fresh: false,
@@ -40,7 +41,7 @@ struct OlderSessionTests {
         expectSnapshot(AppFixtures.render(session.state), named: "older-session-embedded-v1")
     }
 
-    @Test("a state written before the versioned snapshot, every field away from its default, decodes to the same screen")
+    @Test("a version 1 state with every field away from its start decodes to the screen version 1 showed")
     func unversionedState() throws {
         let data = try Data(contentsOf: Self.fixtures.appendingPathComponent("state-v1.json"))
         let state = try JSONDecoder().decode(AppState.self, from: data)
@@ -56,5 +57,74 @@ struct OlderSessionTests {
         #expect(state.chosenVolume == 80)
         #expect(state.brokenInvariants.isEmpty)
         expectSnapshot(AppFixtures.render(state), named: "older-state-v1")
+    }
+
+    @Test("a state is written whole: its version and every field, optional ones aside while nil")
+    func writtenWhole() throws {
+        let data = try JSONEncoder().encode(AppFixtures.state(size: Self.size))
+        guard case .object(let object) = try JSONDecoder().decode(JSONValue.self, from: data),
+              case .object(let list)? = object["list"] else { Issue.record("not an object"); return }
+        #expect(object["version"] == .integer(SessionSnapshot.version))
+        for field in ["scanGeneration", "watched", "watchWrites", "hasViews", "canOrder", "downloads", "knownMedia"] {
+            #expect(object[field] != nil, "\(field)")
+        }
+        for field in ["firstIndex", "scope", "scopeTrail", "order", "filter", "refreshCount", "isRefreshDue"] {
+            #expect(list[field] != nil, "list.\(field)")
+        }
+        #expect(try JSONDecoder().decode(AppState.self, from: data) == AppFixtures.state(size: Self.size))
+    }
+
+    @Test("a session of a later version is moved aside with one line that says so, and the app starts afresh")
+    func laterVersion() throws {
+        let folder = try TempFolder(prefix: "spindle-later-session")
+        let store = SessionStore(directory: folder.path)
+        var state = try JSONDecoder().decode(JSONValue.self, from: JSONEncoder().encode(AppFixtures.state(size: Self.size)))
+        if case .object(var object) = state {
+            object["version"] = .integer(SessionSnapshot.version + 1)
+            state = .object(object)
+        }
+        let snapshot = JSONValue.object(["generation": .integer(1), "state": state])
+        let directory = store.sessionDirectory(forCatalog: nil)
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        try JSONEncoder().encode(snapshot).write(to: URL(fileURLWithPath: directory + "/snapshot.json"))
+        let session = AppSession.start(store: store, catalog: nil, fresh: false, pageSize: 50, size: Self.size, now: 1_000)
+        #expect(!session.isResumed)
+        #expect(session.notices.count == 1)
+        #expect(session.notices.first?.contains("written by a later spindle (version \(SessionSnapshot.version + 1)") == true,
+                "\(session.notices)")
+        #expect(session.state.list.items.isEmpty)
+    }
+
+    @Test("a version 1 state that has a field under both its names is refused, not guessed")
+    func bothNames() throws {
+        let data = try Data(contentsOf: Self.fixtures.appendingPathComponent("state-v1.json"))
+        guard case .object(var object) = try JSONDecoder().decode(JSONValue.self, from: data) else { Issue.record("not an object"); return }
+        object["watched"] = .array([])
+        let twice = try JSONEncoder().encode(JSONValue.object(object))
+        #expect(throws: (any Error).self) { try JSONDecoder().decode(AppState.self, from: twice) }
+    }
+
+    @Test("a version 1 player without media, volume, tracks or playback fields resumes as a title without media does")
+    func playerOfVersion1() throws {
+        var state = AppFixtures.state(size: Self.size)
+        AppReducer.reduce(&state, .playerOpened)
+        let player = try #require(state.player)
+        guard case .object(var written) = try SessionSnapshot.encoded(player),
+              case .object(var object) = try JSONDecoder().decode(JSONValue.self, from: Data(contentsOf: Self.fixtures.appendingPathComponent("state-v1.json")))
+        else { Issue.record("not objects"); return }
+        for field in ["media", "volume", "isMuted", "keepsVolume", "tracks", "playback", "keepsPlayback"] {
+            #expect(written.removeValue(forKey: field) != nil, "\(field)")
+        }
+        object["player"] = .object(written)
+        let decoded = try JSONDecoder().decode(AppState.self, from: JSONEncoder().encode(JSONValue.object(object)))
+        var expected = player
+        expected.media = .ready
+        expected.volume = 100
+        expected.isMuted = false
+        expected.keepsVolume = false
+        expected.tracks = []
+        expected.playback = PlaybackChoice()
+        expected.keepsPlayback = false
+        #expect(decoded.player == expected)
     }
 }
