@@ -1,10 +1,12 @@
+import Player
 import SpindleUI
 import Synchronization
 import Terminal
 
 /// The app's keys as it uses them: every screen's commands, with a configuration's keys in
 /// place of their defaults (`rebinding`, by full name: "list.down" → [n]), made once for each
-/// combination of what enables them, when it is first asked for (`KeyVariants`). The key map and
+/// context that enables them (`ListKeyContext`, `PlayerKeyContext`), when it is first met
+/// (`KeyVariants`). The key map and
 /// the footer ask for them on every key and frame, and building them allocates: all of the list's
 /// and the player's at start would cost megabytes and milliseconds (2.3 MB and 4 ms for 160 of
 /// them, debug build), where a start uses one.
@@ -14,8 +16,8 @@ import Terminal
 package struct AppKeyTable: Sendable {
     package static let standard = AppKeyTable(rebinding: [:])
 
-    private let listVariants: KeyVariants
-    private let playerVariants: KeyVariants
+    private let listVariants: KeyVariants<ListKeyContext>
+    private let playerVariants: KeyVariants<PlayerKeyContext>
     let searchSections: [AppCommandSection]
     let detailSections: [AppCommandSection]
     let helpOwnSections: [AppCommandSection]
@@ -24,7 +26,7 @@ package struct AppKeyTable: Sendable {
     let filterSections: [AppCommandSection]
     let trackPickerSections: [AppCommandSection]
     /// The footer's hint lines made so far (`hints(for:width:)`).
-    private let hintLines = HintLines(screens: ScreenKeys.count)
+    private let hintLines = HintLines()
 
     /// The tables with `rebinding`'s keys. Names no command has are ignored (a configuration
     /// checks them first: `AppKeyTable.check`).
@@ -33,16 +35,18 @@ package struct AppKeyTable: Sendable {
         func rebound(_ screen: KeyScreen) -> [AppCommandSection] {
             [Self.rebound(screen.section, screen: screen, by: rebinding)]
         }
-        listVariants = KeyVariants(count: 256) { bits in
-            [Self.rebound(AppKeys.list(hasSelection: bits & 1 != 0, hasFailed: bits & 2 != 0, hasQuery: bits & 4 != 0,
-                                       isLibrary: bits & 8 != 0, hasViews: bits & 16 != 0, isOrderable: bits & 32 != 0,
-                                       hasSearch: bits & 64 != 0, isGroupSelected: bits & 128 != 0),
+        listVariants = KeyVariants { context in
+            [Self.rebound(AppKeys.list(hasSelection: context.hasSelection, hasFailed: context.hasFailed,
+                                       hasQuery: context.hasQuery, isLibrary: context.isLibrary, hasViews: context.hasViews,
+                                       isOrderable: context.isOrderable, hasSearch: context.hasSearch,
+                                       isGroupSelected: context.isGroupSelected),
                           screen: .list, by: rebinding)]
         }
-        playerVariants = KeyVariants(count: 32) { bits in
-            [Self.rebound(AppKeys.player(isUpNextShown: bits & 1 != 0, canSkipIntro: bits & 2 != 0, isPromptShown: bits & 4 != 0,
-                                         isAtEnd: bits & 8 != 0, canPlay: bits & 16 != 0), screen: .player, by: rebinding),
-             Self.rebound(AppKeys.playerTracks(canPlay: bits & 16 != 0), screen: .player, by: rebinding)]
+        playerVariants = KeyVariants { context in
+            [Self.rebound(AppKeys.player(isUpNextShown: context.isUpNextShown, canSkipIntro: context.canSkipIntro,
+                                         isPromptShown: context.isPromptShown, isAtEnd: context.isAtEnd,
+                                         canPlay: context.canPlay), screen: .player, by: rebinding),
+             Self.rebound(AppKeys.playerTracks(canPlay: context.canPlay), screen: .player, by: rebinding)]
         }
         filterSections = rebound(.filter)
         trackPickerSections = rebound(.tracks)
@@ -72,9 +76,9 @@ package struct AppKeyTable: Sendable {
         shown(for: state).sections
     }
 
-    /// What `sections(for:)` gives, and which of the table's screens it is (`ScreenKeys`).
-    private func shown(for state: AppState) -> (sections: [AppCommandSection], id: Int) {
-        if state.isHelpShown { return (helpOwnSections, ScreenKeys.help) }
+    /// What `sections(for:)` gives, and which of the table's screens it is.
+    private func shown(for state: AppState) -> (sections: [AppCommandSection], id: KeyScreenID) {
+        if state.isHelpShown { return (helpOwnSections, .help) }
         let screen = screen(for: state)
         return (screen.sections, screen.id)
     }
@@ -97,10 +101,10 @@ package struct AppKeyTable: Sendable {
 
     /// The downloads screen's hint line, at most `width` columns.
     func downloadsHints(width: Int) -> KeyHints {
-        hints(screen: ScreenKeys.downloads, downloadsSections, width: width)
+        hints(screen: .downloads, downloadsSections, width: width)
     }
 
-    private func hints(screen: Int, _ sections: [AppCommandSection], width: Int) -> KeyHints {
+    private func hints(screen: KeyScreenID, _ sections: [AppCommandSection], width: Int) -> KeyHints {
         hintLines.line(screen: screen, width: width) {
             let text = KeyHelp.shortLine(sections.bindings(), width: width)
             return KeyHints(text: text, width: DisplayText.width(text))
@@ -108,31 +112,20 @@ package struct AppKeyTable: Sendable {
     }
 
     /// The keys of the screen under the help, whether that screen is the list, and which of
-    /// the table's screens it is (`ScreenKeys`).
-    private func screen(for state: AppState) -> (sections: [AppCommandSection], isList: Bool, id: Int) {
+    /// the table's screens it is.
+    private func screen(for state: AppState) -> (sections: [AppCommandSection], isList: Bool, id: KeyScreenID) {
         if let player = state.player {
-            if player.trackPicker != nil { return (trackPickerSections, false, ScreenKeys.trackPicker) }
-            let title = player.title
-            let hasIntro = title.introEnd > title.introStart
-            let bits = Self.variant(player.isUpNextShown, hasIntro && player.isInIntro && !player.isSkippingIntro,
-                                    player.isSkipIntroShown || player.isUpNextShown)
-                | (player.isAtEnd ? 8 : 0) | (player.media == .ready ? 16 : 0)
-            return (playerVariants[bits], false, ScreenKeys.player + bits)
+            if player.trackPicker != nil { return (trackPickerSections, false, .trackPicker) }
+            let context = PlayerKeyContext(player)
+            return (playerVariants[context], false, .player(context))
         }
-        if state.resumeOffer != nil { return (resumeSections, false, ScreenKeys.resume) }
-        if state.filterPicker != nil { return (filterSections, false, ScreenKeys.filter) }
-        if state.downloadsScreen != nil { return (downloadsSections, false, ScreenKeys.downloads) }
-        if state.list.isSearchOpen { return (searchSections, false, ScreenKeys.search) }
-        if state.list.isDetailOpen { return (detailSections, false, ScreenKeys.details) }
-        let list = state.list
-        let bits = Self.variant(list.selectedTitle != nil, list.hasFailed, !list.query.isEmpty || !list.scopeTrail.isEmpty)
-            | (state.scan != nil ? 8 : 0) | (state.hasViews ? 16 : 0) | (state.canOrder && list.isOrderable ? 32 : 0)
-            | (!list.query.isEmpty ? 64 : 0) | (list.selectedTitle?.group != nil ? 128 : 0)
-        return (listVariants[bits], true, ScreenKeys.list + bits)
-    }
-
-    private static func variant(_ first: Bool, _ second: Bool, _ third: Bool) -> Int {
-        (first ? 1 : 0) | (second ? 2 : 0) | (third ? 4 : 0)
+        if state.resumeOffer != nil { return (resumeSections, false, .resume) }
+        if state.filterPicker != nil { return (filterSections, false, .filter) }
+        if state.downloadsScreen != nil { return (downloadsSections, false, .downloads) }
+        if state.list.isSearchOpen { return (searchSections, false, .search) }
+        if state.list.isDetailOpen { return (detailSections, false, .details) }
+        let context = ListKeyContext(state)
+        return (listVariants[context], true, .list(context))
     }
 
     /// The help's listing: the keys of the screen under it, then the help's own.
@@ -169,23 +162,73 @@ enum KeyLabel {
     }
 }
 
-/// One screen's sections for each combination of what enables its commands, each made the first
-/// time it is asked for and kept. Shared by the copies of a table (a class), and safe to ask from
-/// any thread (the made ones are kept under a lock).
-final class KeyVariants: Sendable {
-    private let make: @Sendable (Int) -> [AppCommandSection]
-    private let made: Mutex<[[AppCommandSection]?]>
+/// What enables the list's commands: the table keeps one set of sections for each value met.
+struct ListKeyContext: Hashable, Sendable {
+    var hasSelection: Bool
+    var hasFailed: Bool
+    /// A search or a narrower scope applies (Esc has something to give back).
+    var hasQuery: Bool
+    var isLibrary: Bool
+    var hasViews: Bool
+    var isOrderable: Bool
+    var hasSearch: Bool
+    var isGroupSelected: Bool
 
-    init(count: Int, make: @escaping @Sendable (Int) -> [AppCommandSection]) {
+    init(_ state: AppState) {
+        let list = state.list
+        hasSelection = list.selectedTitle != nil
+        hasFailed = list.hasFailed
+        hasQuery = !list.query.isEmpty || !list.scopeTrail.isEmpty
+        isLibrary = state.scan != nil
+        hasViews = state.hasViews
+        isOrderable = state.canOrder && list.isOrderable
+        hasSearch = !list.query.isEmpty
+        isGroupSelected = list.selectedTitle?.group != nil
+    }
+}
+
+/// What enables the player's commands: the table keeps one set of sections for each value met.
+struct PlayerKeyContext: Hashable, Sendable {
+    var isUpNextShown: Bool
+    var canSkipIntro: Bool
+    var isPromptShown: Bool
+    var isAtEnd: Bool
+    var canPlay: Bool
+
+    init(_ player: PlayerState) {
+        let hasIntro = player.title.introEnd > player.title.introStart
+        isUpNextShown = player.isUpNextShown
+        canSkipIntro = hasIntro && player.isInIntro && !player.isSkippingIntro
+        isPromptShown = player.isSkipIntroShown || player.isUpNextShown
+        isAtEnd = player.isAtEnd
+        canPlay = player.media == .ready
+    }
+}
+
+/// Which of a table's screens is shown, with the context of those that have one: where
+/// `HintLines` keeps their hint lines.
+enum KeyScreenID: Hashable, Sendable {
+    case list(ListKeyContext)
+    case player(PlayerKeyContext)
+    case trackPicker, resume, filter, downloads, search, details, help
+}
+
+/// One screen's sections for each context that enables its commands, each made the first time
+/// it is met and kept. Shared by the copies of a table (a class), and safe to ask from any
+/// thread (the made ones are kept under a lock).
+final class KeyVariants<Context: Hashable & Sendable>: Sendable {
+    private let make: @Sendable (Context) -> [AppCommandSection]
+    private let made = Mutex<[Context: [AppCommandSection]]>([:])
+
+    init(make: @escaping @Sendable (Context) -> [AppCommandSection]) {
         self.make = make
-        made = Mutex(Array(repeating: nil, count: count))
     }
 
-    subscript(bits: Int) -> [AppCommandSection] {
-        if let sections = made.withLock({ $0[bits] }) { return sections }
+    subscript(context: Context) -> [AppCommandSection] {
+        if let sections = made.withLock({ $0[context] }) { return sections }
         // Made outside the lock: two threads asking at once both make it, and keep the same.
-        let sections = make(bits)
-        made.withLock { $0[bits] = sections }
+        let sections = make(context)
+        made.withLock { $0[context] = sections }
         return sections
     }
 }
@@ -196,32 +239,13 @@ struct KeyHints: Equatable, Sendable {
     let width: Int
 }
 
-/// Numbers for the screens of an `AppKeyTable`, each variant its own: where `HintLines` keeps
-/// their hint lines.
-enum ScreenKeys {
-    static let list = 0            // + the list's 256 variants
-    static let player = 256        // + the player's 32
-    static let trackPicker = 288
-    static let resume = 289
-    static let filter = 290
-    static let downloads = 291
-    static let search = 292
-    static let details = 293
-    static let help = 294
-    static let count = 295
-}
-
 /// The footer hint line last made for each screen, with the width it was made for: a screen
 /// shown again at that width gets it back without making it again. Shared by the copies of a
 /// table (a class), and safe from any thread.
 final class HintLines: Sendable {
-    private let made: Mutex<[(width: Int, hints: KeyHints)?]>
+    private let made = Mutex<[KeyScreenID: (width: Int, hints: KeyHints)]>([:])
 
-    init(screens: Int) {
-        made = Mutex(Array(repeating: nil, count: screens))
-    }
-
-    func line(screen: Int, width: Int, make: () -> KeyHints) -> KeyHints {
+    func line(screen: KeyScreenID, width: Int, make: () -> KeyHints) -> KeyHints {
         if let kept = made.withLock({ $0[screen] }), kept.width == width { return kept.hints }
         let hints = make()
         made.withLock { $0[screen] = (width, hints) }
