@@ -20,6 +20,8 @@ let package = Package(
         .library(name: "Terminal", targets: ["Terminal"]),
         // Text snapshots of headless screens (`expectSnapshot`).
         .library(name: "TerminalTesting", targets: ["TerminalTesting"]),
+        // Counts and sizes as people read them: "5,000", "12 titles", "8.1 MB".
+        .library(name: "TextFormat", targets: ["TextFormat"]),
         // The UI feedback (a spin bound to a screen) and the widgets.
         .library(name: "SpindleUI", targets: ["SpindleUI"]),
         // `HeadlessDriver`: an app on a headless screen with virtual time, for its tests.
@@ -56,7 +58,8 @@ let package = Package(
         // app that depends on the toolkit does not build it).
         .executableTarget(name: "SpinBenchmark", dependencies: ["Spin", "SpinTesting"]),
 
-        .target(name: "SpindleUI", dependencies: ["Spin", "Terminal"]),
+        .target(name: "TextFormat"),
+        .target(name: "SpindleUI", dependencies: ["Spin", "Terminal", "TextFormat"]),
         .target(name: "SpindleUITesting", dependencies: ["SpindleUI", "SpinTesting", "Spin", "Terminal"]),
 
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "TerminalTesting"],

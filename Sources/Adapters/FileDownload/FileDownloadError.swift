@@ -1,5 +1,6 @@
 import Catalog
 import ServerWire
+import TextFormat
 
 /// Why a download did not finish, in one line a user can read. After any of them no file is
 /// under the final name; what arrived stays in `FINAL.part` for the next attempt to resume.
@@ -51,8 +52,8 @@ package enum FileDownloadError: Error, Equatable, Sendable, CustomStringConverti
             "cannot find host \(TextCleaning.clean(host, limit: 200))"
         case .connectionClosed(let received, let total):
             total.map {
-                "the connection closed after \(Self.bytes(received)) of \(Self.bytes($0)) (run again to resume)"
-            } ?? "the connection closed after \(Self.bytes(received)) (run again to resume)"
+                "the connection closed after \(CountText.bytes(received)) of \(CountText.bytes($0)) (run again to resume)"
+            } ?? "the connection closed after \(CountText.bytes(received)) (run again to resume)"
         case .stalled(let timeout):
             "no bytes arrived for \(TextCleaning.duration(timeout)): the download stalled (run again to resume)"
         case .notFound(let url):
@@ -76,19 +77,5 @@ package enum FileDownloadError: Error, Equatable, Sendable, CustomStringConverti
         case .cannotRead(let path, let reason):
             "cannot read \(TextCleaning.clean(path, limit: 200)): \(reason)"
         }
-    }
-
-    /// "512 bytes", "1.5 MB", "2.0 GB".
-    static func bytes(_ count: Int64) -> String {
-        if count < 1000 { return CountText.of(count, "byte", "bytes") }
-        let units = ["kB", "MB", "GB", "TB"]
-        var value = Double(count) / 1000
-        var unit = 0
-        while value >= 1000, unit < units.count - 1 {
-            value /= 1000
-            unit += 1
-        }
-        let tenths = Int((value * 10).rounded())
-        return "\(tenths / 10).\(tenths % 10) \(units[unit])"
     }
 }

@@ -2,6 +2,7 @@ import AsyncHTTPClient
 import Catalog
 import NIOCore
 import NIOHTTP1
+import TextFormat
 
 extension FileDownloader {
     /// How one request ended: the file is finished, or the part cannot be resumed and the

@@ -1,5 +1,6 @@
 import Catalog
 import GRDB
+import TextFormat
 
 /// The Home view (`ListScope.home`), one page, from the owner's watch history (`watch_state`):
 ///

@@ -7,6 +7,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import TextFormat
 
 /// Answers a request for one of the library's files: the bytes streamed in chunks (never the
 /// whole file in memory), one `Range` (206), `ETag`/`If-None-Match` (304), `Last-Modified`

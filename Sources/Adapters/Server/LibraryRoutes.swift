@@ -3,6 +3,7 @@ import Catalog
 import Hummingbird
 import Library
 import ServerWire
+import TextFormat
 
 /// The routes of `WireProtocol`, past the token check: pages of titles, a title, the title
 /// after it, and its files.

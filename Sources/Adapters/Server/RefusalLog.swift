@@ -1,6 +1,7 @@
 import Catalog
 import Logging
 import Synchronization
+import TextFormat
 
 /// Requests refused for want of the right token, logged as a count: the first at once, then
 /// at most one line per `interval` however many come ("refused 5,000 requests without the

@@ -3,6 +3,7 @@ import Downloads
 import Player
 import SpindleUI
 import Terminal
+import TextFormat
 
 /// A title's details (`i` on the list): year, genre, length, whether it was watched, its file,
 /// and what is known of it: the intro and the credits, the file's size, the picture's size and
@@ -45,7 +46,7 @@ enum DetailView {
         if let watched { lines.append(("Watched", watched)) }
         if let media = title.media {
             lines.append(("File", media.video))
-            if let size = known?.fileSize { lines.append(("Size", Formatting.bytes(size))) }
+            if let size = known?.fileSize { lines.append(("Size", CountText.bytes(size))) }
             if let picture = known?.pictureSize { lines.append(("Resolution", picture.text)) }
             if let audio = known?.audioTracks, !audio.isEmpty {
                 lines.append(("Audio", audio.map(\.label).joined(separator: " · ")))
@@ -81,7 +82,7 @@ enum DetailView {
         switch download.status {
         case .queued: "queued"
         case .running:
-            "\(download.percent)%" + (download.totalBytes.map { " (\(Formatting.bytes(download.receivedBytes)) of \(Formatting.bytes($0)))" } ?? "")
+            "\(download.percent)%" + (download.totalBytes.map { " (\(CountText.bytes(download.receivedBytes)) of \(CountText.bytes($0)))" } ?? "")
         case .finished(let video, _): "stored at \(video)"
         case .failed(let message): "failed: \(message)"
         case .cancelled: "cancelled"

@@ -1,6 +1,8 @@
+import Catalog
 import Downloads
 import SpindleUI
 import Terminal
+import TextFormat
 
 /// The downloads screen (`o`): every download in request order with its state, a progress bar
 /// and percentage, speed, time left and size; the selected one's full message under the table;
@@ -62,7 +64,7 @@ enum DownloadsScreenView {
         }
         table.renderCell("\(row.percent)%", column: 3, in: rect, layout: layout, style: style, on: canvas)
         if layout.shows(4) {
-            table.renderCell(row.bytesPerSecond.map { Formatting.bytes(Int($0)) + "/s" } ?? "", column: 4, in: rect,
+            table.renderCell(row.bytesPerSecond.map { CountText.bytes(Int($0)) + "/s" } ?? "", column: 4, in: rect,
                              layout: layout, style: style, on: canvas)
         }
         if layout.shows(5) {
@@ -70,7 +72,7 @@ enum DownloadsScreenView {
                              layout: layout, style: style, on: canvas)
         }
         if layout.shows(6) {
-            table.renderCell(row.totalBytes.map(Formatting.bytes) ?? "", column: 6, in: rect, layout: layout, style: style,
+            table.renderCell(row.totalBytes.map(CountText.bytes) ?? "", column: 6, in: rect, layout: layout, style: style,
                              on: canvas)
         }
     }
@@ -103,7 +105,7 @@ enum DownloadsScreenView {
         case .queued:
             text = " waits for a free slot"
         case .running:
-            text = " \(Formatting.bytes(row.receivedBytes)) of \(row.totalBytes.map(Formatting.bytes) ?? "?")"
+            text = " \(CountText.bytes(row.receivedBytes)) of \(row.totalBytes.map(CountText.bytes) ?? "?")"
         }
         canvas.put(text, row: area.row, column: area.column, style: style, width: area.columns)
     }

@@ -1,4 +1,5 @@
 import Catalog
+import TextFormat
 
 /// Times, sizes and counts as people read them.
 package enum Formatting {
@@ -71,22 +72,6 @@ extension String {
     /// Two digits, zero-padded.
     init(format2 value: Int) {
         self = value < 10 ? "0\(value)" : "\(value)"
-    }
-}
-
-extension Formatting {
-    /// A size in decimal units, one decimal under 10: "512 B", "40 kB", "8.1 MB", "1.2 GB".
-    static func bytes(_ count: Int) -> String {
-        let units = ["B", "kB", "MB", "GB", "TB"]
-        var value = Double(max(count, 0))
-        var unit = 0
-        while value >= 999.5, unit < units.count - 1 {
-            value /= 1000
-            unit += 1
-        }
-        if unit == 0 || value >= 9.95 { return "\(Int(value.rounded())) \(units[unit])" }
-        let tenths = Int((value * 10).rounded())
-        return "\(tenths / 10).\(tenths % 10) \(units[unit])"
     }
 }
 

@@ -1,3 +1,4 @@
+import TextFormat
 /// Which titles a list shows: the whole catalog, its films, its shows (one row each), a show's
 /// seasons, a season's episodes, or the titles of one media folder. A search looks in the whole
 /// catalog, whatever the scope.

@@ -1,4 +1,5 @@
 import Foundation
+import ProcessControl
 import Testing
 
 /// The media the integration tests play, generated with ffmpeg on first use and cached (never
@@ -106,13 +107,6 @@ package enum TestMedia {
 
     package struct GenerationFailed: Error {
         package var message: String
-    }
-
-    package static func executablePath(_ name: String) -> String? {
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-        return path.split(separator: ":").map { "\($0)/\(name)" }.first {
-            FileManager.default.isExecutableFile(atPath: $0)
-        }
     }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import ProcessControl
 import Testing
 
 extension TestMedia {

@@ -2,6 +2,7 @@ import Browser
 import Catalog
 import SpindleUI
 import Terminal
+import TextFormat
 import Testing
 @testable import AppCore
 
@@ -60,10 +61,10 @@ struct ScanStatusTests {
 
     @Test("counts are grouped by thousands")
     func grouping() {
-        #expect(PositionText.grouped(0) == "0")
-        #expect(PositionText.grouped(999) == "999")
-        #expect(PositionText.grouped(1_000) == "1,000")
-        #expect(PositionText.grouped(1_234_567) == "1,234,567")
-        #expect(PositionText.grouped(-45_000) == "-45,000")
+        #expect(CountText.grouped(0) == "0")
+        #expect(CountText.grouped(999) == "999")
+        #expect(CountText.grouped(1_000) == "1,000")
+        #expect(CountText.grouped(1_234_567) == "1,234,567")
+        #expect(CountText.grouped(-45_000) == "-45,000")
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+import TextFormat
 @testable import Catalog
 
 @Suite("Counts are written one way everywhere")

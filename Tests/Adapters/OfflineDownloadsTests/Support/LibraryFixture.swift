@@ -1,6 +1,7 @@
 import TestServers
 import Catalog
 import Foundation
+import ProcessControl
 import Library
 import Server
 import Logging
@@ -32,7 +33,7 @@ struct LibraryFixture: Sendable {
     static func with(_ body: (LibraryFixture) async throws -> Void) async throws {
         let folder = try TempFolder(prefix: "spindle-offline")
         defer { folder.remove() }
-        let isRealMedia = TestMedia.executablePath("ffmpeg") != nil
+        let isRealMedia = executablePath("ffmpeg") != nil
         if isRealMedia {
             try FileManager.default.copyItem(atPath: try TestMedia.tiny(seconds: 10), toPath: folder.file("clip.mkv"))
         } else {

@@ -1,4 +1,5 @@
 import Terminal
+import TextFormat
 
 /// A row with text at the left and at the right: a header ("Spindle  “jazz”" … "187 / 5,000"),
 /// a footer. The right part keeps its place; the left is cut (with "…") to leave a gap before it,
@@ -85,19 +86,6 @@ public struct PositionText: Hashable, Sendable {
     ///
     ///     canvas.put(PositionText(3, of: 10).text, row: 0, column: 70)
     public var text: String {
-        "\(Self.grouped(position)) / \(Self.grouped(total))\(isTotalKnown ? "" : "+")"
-    }
-
-    /// `value` with a comma every three digits: 5000 -> "5,000".
-    ///
-    ///     PositionText.grouped(1234567)   // "1,234,567"
-    public static func grouped(_ value: Int) -> String {
-        let digits = String(value.magnitude)
-        var result = ""
-        for (index, digit) in digits.enumerated() {
-            if index > 0, (digits.count - index) % 3 == 0 { result.append(",") }
-            result.append(digit)
-        }
-        return value < 0 ? "-" + result : result
+        "\(CountText.grouped(position)) / \(CountText.grouped(total))\(isTotalKnown ? "" : "+")"
     }
 }
