@@ -2,6 +2,7 @@ import Foundation
 import Library
 import Server
 import Logging
+import TestSupport
 import Testing
 #if canImport(Glibc)
 import Glibc
@@ -71,9 +72,7 @@ struct TestServer: Sendable {
     }
 
     static func makeFolder() throws -> String {
-        var template = Array((NSTemporaryDirectory() + "/spindle-server-XXXXXX").utf8CString)
-        guard let made = mkdtemp(&template) else { throw TestClientError("mkdtemp: \(errno)") }
-        return String(cString: made)
+        try TempFolder.make(prefix: "spindle-server")
     }
 
     /// The bytes of the test video: every byte its offset's low byte, mixed a little.

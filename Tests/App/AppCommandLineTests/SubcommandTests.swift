@@ -1,6 +1,7 @@
 import AppCore
 import ArgumentParser
 import Foundation
+import TestSupport
 import Testing
 @testable import AppCommandLine
 
@@ -36,9 +37,8 @@ struct SubcommandTests {
 
     @Test("--fresh starts a new session of the last catalog, not the embedded one")
     func freshKeepsTheLastCatalog() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("spindle-fresh-\(getpid())").path
-        defer { try? FileManager.default.removeItem(atPath: directory) }
-        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        let folder = try TempFolder(prefix: "spindle-fresh")
+        let directory = folder.path
         let catalog = directory + "/films.jsonl"
         _ = FileManager.default.createFile(atPath: catalog, contents: Data("{}\n".utf8))
         let store = SessionStore(directory: directory)

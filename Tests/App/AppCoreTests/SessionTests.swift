@@ -6,6 +6,7 @@ import Spin
 import SpinTesting
 import SpindleUITesting
 import Terminal
+import TestSupport
 import Testing
 @testable import AppCore
 
@@ -24,8 +25,8 @@ struct SessionTests {
         return state
     }
 
-    func temporaryDirectory() -> String {
-        FileManager.default.temporaryDirectory.appendingPathComponent("spindle-session-\(UUID().uuidString)").path
+    func temporaryDirectory() throws -> String {
+        try TempFolder.make(prefix: "spindle-session")
     }
 
     @Test("resumed: same selection and query, the player paused where it was, help closed, not quitting, today's size")
@@ -159,7 +160,7 @@ struct SessionTests {
 
     @Test("the app's journal folds back into the state it had, and the next start resumes there")
     func journalRoundTrip() async throws {
-        let directory = temporaryDirectory()
+        let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let store = SessionStore(directory: directory)
         let first = AppSession.start(store: store, catalog: nil, fresh: false, pageSize: 20, size: Self.size)
@@ -195,7 +196,7 @@ struct SessionTests {
 
     @Test("a corrupt session is moved aside with a one-line notice, and the app starts afresh")
     func corruptSessionMovedAside() throws {
-        let directory = temporaryDirectory()
+        let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let store = SessionStore(directory: directory)
         let session = store.sessionDirectory(forCatalog: nil)
@@ -213,7 +214,7 @@ struct SessionTests {
 
     @Test("a journal from a version that journaled raw keys (keyPressed) is moved aside with a notice, not folded")
     func journalWithKeyPressedMovedAside() throws {
-        let directory = temporaryDirectory()
+        let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let store = SessionStore(directory: directory)
         let session = store.sessionDirectory(forCatalog: nil)
@@ -232,7 +233,7 @@ struct SessionTests {
 
     @Test("--fresh moves the saved session aside rather than deleting it")
     func freshMovesAside() throws {
-        let directory = temporaryDirectory()
+        let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let store = SessionStore(directory: directory)
         try FileManager.default.createDirectory(atPath: store.sessionDirectory(forCatalog: "/c.jsonl"), withIntermediateDirectories: true)
@@ -252,7 +253,7 @@ struct SessionTests {
         #expect(store.sessionDirectory(forCatalog: "/a/my films.jsonl").hasPrefix("/s/sessions/my_films.jsonl-"))
         #expect(store.sessionDirectory(forCatalog: "/a/x.jsonl") != store.sessionDirectory(forCatalog: "/b/x.jsonl"))
 
-        let directory = temporaryDirectory()
+        let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let real = SessionStore(directory: directory)
         #expect(real.lastCatalog() == nil)
@@ -263,8 +264,8 @@ struct SessionTests {
     }
 
     @Test("one process at a time keeps a session: a second claim is refused while the first holds it")
-    func claim() {
-        let directory = temporaryDirectory()
+    func claim() throws {
+        let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let store = SessionStore(directory: directory)
         #expect(store.claim(catalog: nil) == .claimed)
@@ -275,7 +276,7 @@ struct SessionTests {
 
     @Test("a recorded session of the real app, replayed on a virtual clock with no effects, ends in the same state")
     func replayDeterminism() async throws {
-        let directory = temporaryDirectory()
+        let directory = try temporaryDirectory()
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let file = directory + "/run.jsonl"

@@ -2,6 +2,7 @@ import AppCommandLine
 import Foundation
 import Library
 @testable import AppLibrary
+import TestSupport
 import Testing
 
 /// `spindle folders` and `spindle folders remove`, on a real library of scanned files.
@@ -9,7 +10,7 @@ import Testing
 struct FolderCommandTests {
     @Test("remove takes a folder's titles out and keeps what was watched; an unknown folder is an error")
     func removeAFolder() async throws {
-        let scratch = try Scratch()
+        let scratch = try TempFolder(prefix: "spindle-libapp")
         let films = try scratch.mediaFolder("films", files: ["One (2001).mkv", "Two (2002).mkv"])
         let shows = try scratch.mediaFolder("shows", files: ["Harbor S01E01.mkv"])
         let feature = SQLiteLibraryFeature()

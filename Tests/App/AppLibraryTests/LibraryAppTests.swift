@@ -8,18 +8,8 @@ import AppCommandLine
 import TestSupport
 import Testing
 
-/// A folder made with mkdtemp for one test, removed with everything in it when released.
-final class Scratch: Sendable {
-    let path: String
-
-    init() throws {
-        var template = Array((NSTemporaryDirectory() + "/spindle-libapp-XXXXXX").utf8CString)
-        guard let made = mkdtemp(&template) else { throw POSIXError(.EIO) }
-        path = String(cString: made)
-    }
-
-    deinit { try? FileManager.default.removeItem(atPath: path) }
-
+/// A test's folder as the library's app sees it: its XDG data folder and home, and media in it.
+extension TempFolder {
     var environment: [String: String] { ["XDG_DATA_HOME": path + "/data", "HOME": path] }
 
     /// A folder of `names`, each a copy of a tiny ffmpeg-made video (2 s).
@@ -71,7 +61,7 @@ struct LibraryAppTests {
 
     @Test("two folders scan as one: totals add up, a vanished folder is the problem told at the end", .needsFFmpeg)
     func folderScan() async throws {
-        let scratch = try Scratch()
+        let scratch = try TempFolder(prefix: "spindle-libapp")
         let films = try scratch.mediaFolder("films", files: ["Alpha (2001).mkv", "Beta (2002).mkv"])
         let shows = try scratch.mediaFolder("shows", files: ["Show S01E01 One.mkv", "Show S01E02 Two.mkv", "Show S01E03 Three.mkv"])
         let database = try LibraryDatabase(path: scratch.path + "/library.sqlite")
@@ -97,7 +87,7 @@ struct LibraryAppTests {
 
     @Test("a catalog file is imported once, into its own database; a bad line is FILE:LINE and opens nothing")
     func catalogFile() async throws {
-        let scratch = try Scratch()
+        let scratch = try TempFolder(prefix: "spindle-libapp")
         let feature = SQLiteLibraryFeature()
         let path = scratch.path + "/films.jsonl"
         let good = #"{"id":"a","title":"Amélie","year":2001,"genre":"Comedy","duration":7320,"intro_start":0,"intro_end":60,"credits_start":7000}"#
@@ -116,7 +106,7 @@ struct LibraryAppTests {
 
     @Test("folders that are not there, or not folders, are refused before anything opens")
     func badFolders() async throws {
-        let scratch = try Scratch()
+        let scratch = try TempFolder(prefix: "spindle-libapp")
         let feature = SQLiteLibraryFeature()
         await #expect { try await feature.open(.folders([scratch.path + "/none"]), environment: scratch.environment) } throws: {
             String(describing: $0) == "\(scratch.path)/none: no such folder"
@@ -131,7 +121,7 @@ struct LibraryAppTests {
 
     @Test("without ffprobe, the scan says so and stores nothing as failed", .needsFFmpeg)
     func noFFprobe() async throws {
-        let scratch = try Scratch()
+        let scratch = try TempFolder(prefix: "spindle-libapp")
         let films = try scratch.mediaFolder("films", files: ["Alpha (2001).mkv"])
         let feature = SQLiteLibraryFeature(ffprobe: "/nonexistent/ffprobe")
         let opened = try await feature.open(.folders([films]), environment: scratch.environment)

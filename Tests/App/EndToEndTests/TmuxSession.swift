@@ -20,8 +20,7 @@ final class TmuxSession: @unchecked Sendable {
 
     init(columns: Int = 80, rows: Int = 24) throws {
         socket = "spindle-e2e-\(getpid())-\(Self.counter.next())"
-        directory = FileManager.default.temporaryDirectory.appendingPathComponent(socket)
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        directory = URL(fileURLWithPath: try TempFolder.make(prefix: socket))
         // No history file: bash would write it on its way out, after `close` removed the directory.
         try tmux(["new-session", "-d", "-s", "main", "-x", "\(columns)", "-y", "\(rows)",
                   "env PS1='$ ' HISTFILE= bash --norc --noprofile"])

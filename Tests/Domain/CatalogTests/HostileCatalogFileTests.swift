@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import Catalog
 
@@ -6,8 +7,14 @@ import Catalog
 /// refused in one line, before it can hold the app (a device's read never ends).
 @Suite("Catalog files that are not catalogs", .timeLimit(.minutes(1)))
 struct HostileCatalogFileTests {
+    let folder: TempFolder
+
+    init() throws {
+        folder = try TempFolder(prefix: "spindle-catalog")
+    }
+
     func temporaryPath(_ name: String) -> String {
-        FileManager.default.temporaryDirectory.appendingPathComponent("spindle-catalog-\(UUID().uuidString)-\(name)").path
+        folder.file(name)
     }
 
     @Test("a line longer than 1 MB is refused as FILE:LINE, with the line's number")

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import Catalog
 
@@ -60,9 +61,8 @@ struct JSONLinesCatalogTests {
     @Test("the embedded catalog survives a round trip through a file, hostile titles included")
     func roundTrip() throws {
         let titles = EmbeddedCatalog.titles
-        let path = FileManager.default.temporaryDirectory
-            .appendingPathComponent("spindle-\(UInt64.random(in: 0 ... .max)).jsonl").path
-        defer { try? FileManager.default.removeItem(atPath: path) }
+        let folder = try TempFolder(prefix: "spindle-catalog")
+        let path = folder.file("titles.jsonl")
         try JSONLinesCatalog.write(titles, toFile: path)
         let loaded = try JSONLinesCatalog(contentsOfFile: path)
         #expect(loaded.titles == titles)

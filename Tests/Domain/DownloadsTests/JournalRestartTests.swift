@@ -2,6 +2,7 @@ import Catalog
 import Foundation
 import Spin
 import SpinTesting
+import TestSupport
 import Testing
 @testable import Downloads
 
@@ -9,8 +10,7 @@ import Testing
 struct JournalRestartTests {
     @Test("the journal restores a finished download as finished and a running one as interrupted")
     func journaled() async throws {
-        let directory = FileManager.default.temporaryDirectory
-            .appendingPathComponent("spindle-downloads-\(UUID().uuidString)").path
+        let directory = try TempFolder.make(prefix: "spindle-downloads")
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let journal = Journal<DownloadsState, DownloadsEvent>(directory: directory)
         let clock = VirtualClock()

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// A real full disk for tests: a 1 MB tmpfs mounted on a folder (root only).
 ///
@@ -11,9 +12,7 @@ package enum TinyDisk {
     /// elsewhere the test is reported as skipped, not passed.
     package static let isAvailable: Bool = {
         guard getuid() == 0 else { return false }
-        var template = Array((NSTemporaryDirectory() + "/spindle-tinydisk-XXXXXX").utf8CString)
-        guard let made = mkdtemp(&template) else { return false }
-        let folder = String(cString: made)
+        guard let folder = try? TempFolder.make(prefix: "spindle-tinydisk") else { return false }
         defer { rmdir(folder) }
         guard mount(at: folder) else { return false }
         unmount(folder)

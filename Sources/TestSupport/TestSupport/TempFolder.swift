@@ -11,9 +11,18 @@ package final class TempFolder: Sendable {
     package let path: String
 
     package init(prefix: String = "spindle-test") throws {
+        path = try Self.make(prefix: prefix)
+    }
+
+    /// The path of a fresh folder (mode 0700) that the caller removes, for a test that keeps a
+    /// path rather than a `TempFolder`. Every test's temporary folder is made here.
+    ///
+    ///     let folder = try TempFolder.make(prefix: "spindle-server")
+    ///     defer { try? FileManager.default.removeItem(atPath: folder) }
+    package static func make(prefix: String = "spindle-test") throws -> String {
         var template = Array((NSTemporaryDirectory() + "/\(prefix)-XXXXXX").utf8CString)
         guard let made = mkdtemp(&template) else { throw CocoaError(.fileWriteUnknown) }
-        path = String(cString: made)
+        return String(cString: made)
     }
 
     deinit { remove() }
