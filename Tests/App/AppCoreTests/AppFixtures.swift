@@ -1,5 +1,8 @@
 import Browser
 import Catalog
+import Spin
+import SpinTesting
+import SpindleUITesting
 import Terminal
 @testable import AppCore
 
@@ -35,5 +38,29 @@ enum AppFixtures {
         let screen = HeadlessScreen(size: state.size)
         screen.frame { AppView.render(state, on: $0, tick: tick, preferences: preferences) }
         return screen
+    }
+
+    /// The app on a headless screen with virtual time, started, and `settle` later (a first page
+    /// that takes as long has come): how every test of the whole app drives it.
+    ///
+    ///     let (driver, provider) = await AppFixtures.driver(settle: .milliseconds(150)) {
+    ///         RecordingProvider(titles: titles, latency: .milliseconds(150), clock: $0.clock)
+    ///     }
+    static func driver<Provider: PageProvider>(
+        size: Size = Size(rows: 24, columns: 80), pageSize: Int = 50, settle: Duration = .zero,
+        initialState: AppState? = nil, session: [Feedback<AppState, AppEvent>] = [],
+        downloads: AppDownloads? = nil, watchStore: (any WatchStore)? = nil,
+        provider makeProvider: (VirtualTime) -> Provider
+    ) async -> (driver: HeadlessDriver<AppState, AppEvent>, provider: Provider) {
+        let time = VirtualTime()
+        let provider = makeProvider(time)
+        let screen = HeadlessScreen(size: size)
+        let app = SpindleApp(screen: screen, provider: provider, pageSize: pageSize, clock: time.clock,
+                             effectExecutor: time.executor, initialState: initialState, session: session,
+                             downloads: downloads, watchStore: watchStore)
+        let driver = HeadlessDriver(ui: app.ui, spin: app.spin, time: time, screen: screen)
+        await driver.start()
+        if settle > .zero { await driver.advance(by: settle) }
+        return (driver, provider)
     }
 }

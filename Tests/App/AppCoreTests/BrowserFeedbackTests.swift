@@ -15,13 +15,7 @@ struct BrowserFeedbackTests {
     }
 
     func makeDriver(failing: Set<Int> = [], size: Size = Size(rows: 24, columns: 80)) async -> (HeadlessDriver<AppState, AppEvent>, RecordingProvider) {
-        let time = VirtualTime()
-        let provider = RecordingProvider(titles: Self.titles, clock: time.clock, failing: failing)
-        let screen = HeadlessScreen(size: size)
-        let app = SpindleApp(screen: screen, provider: provider, pageSize: 50, clock: time.clock, effectExecutor: time.executor)
-        let driver = HeadlessDriver(ui: app.ui, spin: app.spin, time: time, screen: screen)
-        await driver.start()
-        return (driver, provider)
+        await AppFixtures.driver(size: size) { RecordingProvider(titles: Self.titles, clock: $0.clock, failing: failing) }
     }
 
     @Test("the first page loads after the catalog's latency, not before")

@@ -22,19 +22,13 @@ struct DownloadsInAppTests {
         maxConcurrent: Int = 3, failingAttempts: [String: Int] = [:], initialDownloads: DownloadsState? = nil,
         titles: [Title] = Self.titles
     ) async -> HeadlessDriver<AppState, AppEvent> {
-        let time = VirtualTime()
-        let provider = RecordingProvider(titles: titles, latency: .milliseconds(150), clock: time.clock)
-        let screen = HeadlessScreen(size: Size(rows: 24, columns: 100))
         let source = SimulatedDownloadSource(bytesPerSecond: 3_000_000, failingAttempts: failingAttempts,
                                              directory: "/offline")
         let downloads = AppDownloads(source: source,
                                      initialState: initialDownloads ?? DownloadsState(maxConcurrent: maxConcurrent))
-        let app = SpindleApp(screen: screen, provider: provider, pageSize: 50, clock: time.clock,
-                             effectExecutor: time.executor, downloads: downloads)
-        let driver = HeadlessDriver(ui: app.ui, spin: app.spin, time: time, screen: screen)
-        await driver.start()
-        await driver.advance(by: .milliseconds(150))
-        return driver
+        return await AppFixtures.driver(size: Size(rows: 24, columns: 100), settle: .milliseconds(150), downloads: downloads) {
+            RecordingProvider(titles: titles, latency: .milliseconds(150), clock: $0.clock)
+        }.driver
     }
 
     func line(_ driver: HeadlessDriver<AppState, AppEvent>, containing text: String) -> String {

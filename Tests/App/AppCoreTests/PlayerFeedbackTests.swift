@@ -16,14 +16,9 @@ struct PlayerFeedbackTests {
     }
 
     func makeDriver() async -> HeadlessDriver<AppState, AppEvent> {
-        let time = VirtualTime()
-        let provider = RecordingProvider(titles: Self.titles, latency: .milliseconds(150), clock: time.clock)
-        let screen = HeadlessScreen(size: Size(rows: 24, columns: 80))
-        let app = SpindleApp(screen: screen, provider: provider, pageSize: 50, clock: time.clock, effectExecutor: time.executor)
-        let driver = HeadlessDriver(ui: app.ui, spin: app.spin, time: time, screen: screen)
-        await driver.start()
-        await driver.advance(by: .milliseconds(150))
-        return driver
+        await AppFixtures.driver(settle: .milliseconds(150)) {
+            RecordingProvider(titles: Self.titles, latency: .milliseconds(150), clock: $0.clock)
+        }.driver
     }
 
     @Test("Enter plays the selected title; the HUD hides 3 s after the last key")

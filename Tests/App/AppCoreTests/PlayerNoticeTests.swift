@@ -15,14 +15,9 @@ struct PlayerNoticeTests {
     }
 
     static func makeDriver() async -> HeadlessDriver<AppState, AppEvent> {
-        let time = VirtualTime()
-        let provider = RecordingProvider(titles: titles, latency: .milliseconds(10), clock: time.clock)
-        let screen = HeadlessScreen(size: Size(rows: 24, columns: 80))
-        let app = SpindleApp(screen: screen, provider: provider, pageSize: 50, clock: time.clock, effectExecutor: time.executor)
-        let driver = HeadlessDriver(ui: app.ui, spin: app.spin, time: time, screen: screen)
-        await driver.start()
-        await driver.advance(by: .milliseconds(10))
-        return driver
+        await AppFixtures.driver(settle: .milliseconds(10)) {
+            RecordingProvider(titles: titles, latency: .milliseconds(10), clock: $0.clock)
+        }.driver
     }
 
     @Test("w in the player says “✓ marked watched” in the HUD, then goes after 3 s while playing")

@@ -137,15 +137,10 @@ struct SessionTests {
 
     /// The app on virtual time with `session` feedbacks (a journal, a recorder).
     func makeDriver(initialState: AppState? = nil, session: [Feedback<AppState, AppEvent>]) async -> HeadlessDriver<AppState, AppEvent> {
-        let time = VirtualTime()
-        let provider = RecordingProvider(titles: Self.titles, latency: .milliseconds(150), clock: time.clock)
-        let screen = HeadlessScreen(size: Self.size)
-        let app = SpindleApp(screen: screen, provider: provider, pageSize: 20, clock: time.clock,
-                             effectExecutor: time.executor, initialState: initialState, session: session)
-        let driver = HeadlessDriver(ui: app.ui, spin: app.spin, time: time, screen: screen)
-        await driver.start()
-        await driver.advance(by: .milliseconds(150))
-        return driver
+        await AppFixtures.driver(size: Self.size, pageSize: 20, settle: .milliseconds(150), initialState: initialState,
+                                 session: session) {
+            RecordingProvider(titles: Self.titles, latency: .milliseconds(150), clock: $0.clock)
+        }.driver
     }
 
     /// Scrolls far enough to load more pages, plays a title for a while, searches.

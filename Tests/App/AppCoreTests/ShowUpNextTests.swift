@@ -30,14 +30,7 @@ struct ShowUpNextTests {
     }
 
     func makeDriver() async -> HeadlessDriver<AppState, AppEvent> {
-        let time = VirtualTime()
-        let screen = HeadlessScreen(size: Size(rows: 24, columns: 100))
-        let app = SpindleApp(screen: screen, provider: ShowProvider(), pageSize: 50, clock: time.clock,
-                             effectExecutor: time.executor)
-        let driver = HeadlessDriver(ui: app.ui, spin: app.spin, time: time, screen: screen)
-        await driver.start()
-        await driver.advance(by: .milliseconds(10))
-        return driver
+        await AppFixtures.driver(size: Size(rows: 24, columns: 100), settle: .milliseconds(10)) { _ in ShowProvider() }.driver
     }
 
     /// Plays the selected title to its credits and a little more.

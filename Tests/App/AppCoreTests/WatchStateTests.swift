@@ -37,15 +37,9 @@ struct WatchStateTests {
 
     /// The app on `titles` (10 ms a page, on virtual time) with `store` as its library, its first page in.
     static func makeDriver(store: any WatchStore, titles: [Title] = Self.titles) async -> HeadlessDriver<AppState, AppEvent> {
-        let time = VirtualTime()
-        let provider = RecordingProvider(titles: titles, latency: .milliseconds(10), clock: time.clock)
-        let screen = HeadlessScreen(size: Size(rows: 24, columns: 80))
-        let app = SpindleApp(screen: screen, provider: provider, pageSize: 50, clock: time.clock, effectExecutor: time.executor,
-                             watchStore: store)
-        let driver = HeadlessDriver(ui: app.ui, spin: app.spin, time: time, screen: screen)
-        await driver.start()
-        await driver.advance(by: .milliseconds(10))
-        return driver
+        await AppFixtures.driver(settle: .milliseconds(10), watchStore: store) {
+            RecordingProvider(titles: titles, latency: .milliseconds(10), clock: $0.clock)
+        }.driver
     }
 
     @Test("w on a show's row marks all its episodes in the library, and the row says ✓ at once; again, none")
