@@ -149,22 +149,22 @@ var tests: [Target] {
         .testTarget(name: "DownloadsTests", dependencies: ["Downloads", "Catalog", spin, spinTesting, clocks, "TestSupport"],
                     path: "Tests/Domain/DownloadsTests"),
 
-        .testTarget(name: "MPVTests", dependencies: ["MPV", "Player", "Catalog", "ProcessControl", "TestSupport"],
+        .testTarget(name: "MPVTests", dependencies: [spinTesting, "MPV", "Player", "Catalog", "ProcessControl", "TestSupport"],
                     path: "Tests/Adapters/MPVTests"),
-        .testTarget(name: "MediaScanTests", dependencies: ["MediaScan", "Catalog", "TestSupport"],
+        .testTarget(name: "MediaScanTests", dependencies: [spinTesting, "MediaScan", "Catalog", "TestSupport"],
                     path: "Tests/Adapters/MediaScanTests"),
-        .testTarget(name: "LibraryTests", dependencies: ["Library", "MediaScan", "Catalog", "TestSupport", grdb],
+        .testTarget(name: "LibraryTests", dependencies: [spinTesting, "Library", "MediaScan", "Catalog", "TestSupport", grdb],
                     path: "Tests/Adapters/LibraryTests"),
-        .testTarget(name: "ServerTests", dependencies: [
+        .testTarget(name: "ServerTests", dependencies: [spinTesting, 
             "Server", "ServerWire", "ServerClient", "Library", "Catalog", logging, "TestSupport",
         ],
                     path: "Tests/Adapters/ServerTests"),
-        .testTarget(name: "ServerClientTests", dependencies: [
+        .testTarget(name: "ServerClientTests", dependencies: [spinTesting, 
             "ServerClient", "ServerWire", "Catalog", "Browser", httpClient, "TestServers", "TestSupport",
         ] + nio, path: "Tests/Adapters/ServerClientTests"),
-        .testTarget(name: "FileDownloadTests", dependencies: ["FileDownload", "TestServers", "TestSupport"] + nio,
+        .testTarget(name: "FileDownloadTests", dependencies: [spinTesting, "FileDownload", "TestServers", "TestSupport"] + nio,
                     path: "Tests/Adapters/FileDownloadTests"),
-        .testTarget(name: "OfflineDownloadsTests", dependencies: [
+        .testTarget(name: "OfflineDownloadsTests", dependencies: [spinTesting, 
             "OfflineDownloads", "Downloads", "Catalog", "FileDownload", "TestServers",
             "Server", "Library", "ServerClient", "TestSupport", "ProcessControl", logging,
         ], path: "Tests/Adapters/OfflineDownloadsTests"),
@@ -173,7 +173,7 @@ var tests: [Target] {
             "AppCore", spindleUI, spindleUITesting, textFormat, "Browser", "Catalog", "Player", terminal, terminalTesting,
             spin, spinTesting, "Downloads", clocks, "TestSupport",
         ], path: "Tests/App/AppCoreTests", exclude: ["__Snapshots__", "Fixtures"]),
-        .testTarget(name: "AppLibraryTests", dependencies: [
+        .testTarget(name: "AppLibraryTests", dependencies: [spinTesting, 
             "AppLibrary", "Library", "MediaScan", "Catalog", "AppCore", "AppCommandLine", "TestSupport",
             "TestServers", "ServerWire", "Downloads", "OfflineDownloads",
         ], path: "Tests/App/AppLibraryTests"),
@@ -183,7 +183,7 @@ var tests: [Target] {
             "AppCommandLine", "AppCore", "AppConfig", "TestSupport",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ], path: "Tests/App/AppCommandLineTests"),
-        .testTarget(name: "EndToEndTests", dependencies: ["spindle", "spindle-full", "TestSupport", "TestServers"],
+        .testTarget(name: "EndToEndTests", dependencies: [spinTesting, "spindle", "spindle-full", "TestSupport", "TestServers"],
                     path: "Tests/App/EndToEndTests"),
     ]
 }

@@ -3,6 +3,7 @@ import TestServers
 import TestSupport
 import Foundation
 import NIOPosix
+import SpinTesting
 import Testing
 
 extension FileDownloadTests {

@@ -2,6 +2,7 @@ import Catalog
 import Foundation
 @testable import Library
 import MediaScan
+import SpinTesting
 import Testing
 import TestSupport
 

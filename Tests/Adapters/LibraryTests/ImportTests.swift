@@ -1,6 +1,7 @@
 import Catalog
 import Foundation
 import GRDB
+import SpinTesting
 @testable import Library
 import Testing
 import TestSupport

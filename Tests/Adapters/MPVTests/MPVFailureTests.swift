@@ -4,6 +4,7 @@ import Glibc
 import ProcessControl
 @testable import MPV
 import Player
+import SpinTesting
 import Testing
 
 @Suite("MPVEngine when mpv cannot play or stops", .serialized, .waitsInRealTime, .needsMPVAndFFmpeg)

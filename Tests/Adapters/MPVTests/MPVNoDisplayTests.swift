@@ -1,6 +1,7 @@
 import Catalog
 @testable import MPV
 import Player
+import SpinTesting
 import TestSupport
 import Testing
 

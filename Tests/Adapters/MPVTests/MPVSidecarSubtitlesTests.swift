@@ -2,6 +2,7 @@ import Catalog
 import Foundation
 @testable import MPV
 import Player
+import SpinTesting
 import TestSupport
 import Testing
 

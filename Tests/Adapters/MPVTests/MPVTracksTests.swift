@@ -2,6 +2,7 @@ import TestSupport
 import Catalog
 @testable import MPV
 import Player
+import SpinTesting
 import Testing
 
 /// Tracks, subtitle delay and speed against a real mpv (no picture, no sound), on a generated

@@ -3,6 +3,7 @@ import Catalog
 import Glibc
 @testable import MPV
 import Player
+import SpinTesting
 import Synchronization
 import Testing
 

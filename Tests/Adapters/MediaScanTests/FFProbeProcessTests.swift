@@ -1,5 +1,6 @@
 import Foundation
 import MediaScan
+import SpinTesting
 import Testing
 import TestSupport
 

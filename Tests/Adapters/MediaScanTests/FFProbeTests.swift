@@ -1,6 +1,7 @@
 import Catalog
 import Foundation
 import MediaScan
+import SpinTesting
 import TestSupport
 import Testing
 

@@ -1,6 +1,7 @@
 import Browser
 import Catalog
 import ServerWire
+import SpinTesting
 @testable import ServerClient
 import Testing
 import TestSupport

@@ -1,4 +1,5 @@
 import Catalog
+import SpinTesting
 @testable import ServerClient
 import Testing
 import TestSupport

@@ -1,5 +1,6 @@
 import Catalog
 import ServerWire
+import SpinTesting
 @testable import ServerClient
 import Testing
 import TestSupport

@@ -1,5 +1,6 @@
 import AsyncHTTPClient
 import Catalog
+import SpinTesting
 @testable import ServerClient
 import Testing
 import TestSupport

@@ -1,5 +1,6 @@
 import Foundation
 import Server
+import SpinTesting
 import TestSupport
 import Testing
 

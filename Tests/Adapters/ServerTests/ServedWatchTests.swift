@@ -5,6 +5,7 @@ import GRDB
 import Server
 import ServerClient
 import ServerWire
+import SpinTesting
 import Synchronization
 import Testing
 import TestSupport

@@ -5,6 +5,7 @@ import Testing
 import TestSupport
 #if canImport(Glibc)
 import Glibc
+import SpinTesting
 #endif
 
 /// Starting, and what the server answers beside GET: HEAD, HTTPS with a certificate of the

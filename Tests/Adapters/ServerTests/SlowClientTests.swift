@@ -1,5 +1,6 @@
 import Foundation
 import Server
+import SpinTesting
 import Synchronization
 import TestSupport
 import Testing

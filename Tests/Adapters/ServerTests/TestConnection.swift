@@ -2,6 +2,7 @@ import Foundation
 import TestSupport
 #if canImport(Glibc)
 import Glibc
+import SpinTesting
 #endif
 
 /// A small HTTP/1.1 client on a raw socket, for the tests: one request per connection, read

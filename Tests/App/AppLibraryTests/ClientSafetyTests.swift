@@ -3,6 +3,7 @@ import Downloads
 import Foundation
 import OfflineDownloads
 import ServerWire
+import SpinTesting
 import TestServers
 import TestSupport
 import Testing

@@ -1,4 +1,5 @@
 import Foundation
+import SpinTesting
 import TestSupport
 
 /// A raw TCP connection to 127.0.0.1 for the end-to-end tests of `spindle serve`: one that says

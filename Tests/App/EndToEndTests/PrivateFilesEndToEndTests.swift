@@ -1,4 +1,5 @@
 import Foundation
+import SpinTesting
 import Testing
 import TestSupport
 

@@ -1,5 +1,6 @@
 import TestServers
 import Foundation
+import SpinTesting
 import Testing
 import TestSupport
 

@@ -1,4 +1,5 @@
 import Foundation
+import SpinTesting
 import Synchronization
 import Testing
 import TestSupport

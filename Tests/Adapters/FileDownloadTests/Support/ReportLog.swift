@@ -1,4 +1,5 @@
 import FileDownload
+import SpinTesting
 import Synchronization
 import Testing
 import TestSupport

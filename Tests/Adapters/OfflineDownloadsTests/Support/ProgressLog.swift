@@ -1,4 +1,5 @@
 import Downloads
+import SpinTesting
 import Synchronization
 import Testing
 import TestSupport

@@ -1,5 +1,6 @@
 import Catalog
 import ServerWire
+import SpinTesting
 import TestSupport
 @testable import ServerClient
 
