@@ -157,6 +157,8 @@ var tests: [Target] {
                     path: "Tests/Adapters/LibraryTests"),
         .testTarget(name: "ServerTests", dependencies: [
             "Server", "ServerWire", "ServerClient", "Library", "Catalog", logging, "TestSupport",
+            .product(name: "Hummingbird", package: "hummingbird"),
+            .product(name: "HummingbirdCore", package: "hummingbird"),
         ],
                     path: "Tests/Adapters/ServerTests"),
         .testTarget(name: "ServerClientTests", dependencies: [
