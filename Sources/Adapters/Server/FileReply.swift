@@ -11,8 +11,9 @@ import Darwin
 
 /// Answers a request for one of the library's files: the bytes streamed in chunks by NIO's
 /// file system (never the whole file in memory), one `Range` (206), `If-Range`,
-/// `ETag`/`If-None-Match` (304), `Last-Modified` and the `Content-Type` of its extension. The path comes from the library, never from the
-/// request, and the file is served only if it is inside the library's folders (`ServingRoots`).
+/// `ETag`/`If-None-Match` (304), `Last-Modified` and the `Content-Type` of its extension. The
+/// path comes from the library, never from the request, and the file is served only if it is
+/// inside the library's folders (`ServingRoots`).
 ///
 ///     return try await FileReply.response(path: served.videoFile!, roots: roots, request: request)
 enum FileReply {
