@@ -65,6 +65,8 @@ var adapters: [Target] {
             .product(name: "UnixSignals", package: "swift-service-lifecycle"),
             .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
             .product(name: "NIOSSL", package: "swift-nio-ssl"),
+            // The files' bytes, read by NIO's file system (what Hummingbird's FileIO reads with).
+            .product(name: "_NIOFileSystem", package: "swift-nio"),
             // SHA-256 of the token, for its clients' watch state (built already for the TLS stack).
             .product(name: "Crypto", package: "swift-crypto"),
         ] + nio.prefix(2), path: "Sources/Adapters/Server"),
@@ -157,6 +159,8 @@ var tests: [Target] {
                     path: "Tests/Adapters/LibraryTests"),
         .testTarget(name: "ServerTests", dependencies: [spinTesting, 
             "Server", "ServerWire", "ServerClient", "Library", "Catalog", logging, "TestSupport",
+            .product(name: "Hummingbird", package: "hummingbird"),
+            .product(name: "HummingbirdCore", package: "hummingbird"),
         ],
                     path: "Tests/Adapters/ServerTests"),
         .testTarget(name: "ServerClientTests", dependencies: [spinTesting, 

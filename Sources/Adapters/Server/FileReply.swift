@@ -1,6 +1,7 @@
 import Catalog
 import Hummingbird
 import NIOCore
+import NIOFileSystem
 import NIOPosix
 #if canImport(Glibc)
 import Glibc
@@ -9,10 +10,11 @@ import Darwin
 #endif
 import TextFormat
 
-/// Answers a request for one of the library's files: the bytes streamed in chunks (never the
-/// whole file in memory), one `Range` (206), `ETag`/`If-None-Match` (304), `Last-Modified`
-/// and the `Content-Type` of its extension. The path comes from the library, never from the
-/// request, and the file is served only if it is inside the library's folders (`ServingRoots`).
+/// Answers a request for one of the library's files: the bytes streamed in chunks by NIO's
+/// file system (never the whole file in memory), one `Range` (206), `If-Range`,
+/// `ETag`/`If-None-Match` (304), `Last-Modified` and the `Content-Type` of its extension. The
+/// path comes from the library, never from the request, and the file is served only if it is
+/// inside the library's folders (`ServingRoots`).
 ///
 ///     return try await FileReply.response(path: served.videoFile!, roots: roots, request: request)
 enum FileReply {
@@ -65,8 +67,12 @@ enum FileReply {
         }
     }
 
-    /// The bytes of `range`, read when the answer is written. The file is opened again then;
-    /// if it is not the one described in the head any more, the answer is cut short.
+    /// The bytes of `range`, read when the answer is written, by NIO's file system in chunks
+    /// as the client takes them. The file is opened again then (`ServedFile.open`: never a FIFO
+    /// or a device, never outside `roots`); if it is not the one described in the head any
+    /// more, or it ends before the range does, the answer is cut short. NIO reads the very file
+    /// checked: it opens the checked descriptor's own /proc/self/fd entry, and the handle it
+    /// gets is checked again.
     private static func body(path: String, roots: ServingRoots, file: ServedFile, range: Range<Int64>) -> ResponseBody {
         ResponseBody(contentLength: Int(range.count)) { writer in
             let pool = NIOThreadPool.singleton
@@ -79,30 +85,19 @@ enum FileReply {
                 return descriptor
             }
             defer { close(descriptor) }
-            var offset = range.lowerBound
-            while offset < range.upperBound {
-                let length = Int(min(Int64(chunkSize), range.upperBound - offset))
-                let start = offset
-                let chunk = try await pool.runIfActive { try read(descriptor, offset: start, length: length) }
-                offset += Int64(chunk.readableBytes)
-                try await writer.write(chunk)
+            try await FileSystem(threadPool: pool).withFileHandle(forReadingAt: FilePath("/proc/self/fd/\(descriptor)")) { handle in
+                let same = try await handle.withUnsafeDescriptor { ServedFile.of(descriptor: $0.rawValue) == file }
+                guard same else { throw FileReadError.changed }
+                var sent: Int64 = 0
+                for try await chunk in handle.readChunks(in: range, chunkLength: .bytes(Int64(chunkSize))) {
+                    sent += Int64(chunk.readableBytes)
+                    try await writer.write(chunk)
+                }
+                // The file shrank: the answer would be shorter than its Content-Length.
+                guard sent == range.count else { throw FileReadError.changed }
             }
             try await writer.finish(nil)
         }
-    }
-
-    /// Up to `length` bytes at `offset`; throws at the end of the file (it shrank) or on errors.
-    private static func read(_ descriptor: Int32, offset: Int64, length: Int) throws -> ByteBuffer {
-        var buffer = ByteBufferAllocator().buffer(capacity: length)
-        var result = 0
-        buffer.writeWithUnsafeMutableBytes(minimumWritableBytes: length) { bytes in
-            repeat {
-                result = pread(descriptor, bytes.baseAddress, length, off_t(offset))
-            } while result < 0 && errno == EINTR
-            return max(0, result)
-        }
-        guard result > 0 else { throw FileReadError.changed }
-        return buffer
     }
 }
 

@@ -6,7 +6,7 @@ import ServerWire
 import TextFormat
 
 /// The routes of `WireProtocol`, past the token check: pages of titles, a title, the title
-/// after it, and its files.
+/// after it, and its files, as `Route`s that `LibraryRouter` gives Hummingbird's router.
 struct LibraryRoutes: Sendable {
     let database: LibraryDatabase
     let provider: LibraryProvider
@@ -18,43 +18,53 @@ struct LibraryRoutes: Sendable {
     /// The server's connections: a long poll is one that may be answered early to make room.
     let book: ConnectionBook
 
-    /// The answer to `request`, which came on the connection `connection` (the channel's identity).
-    func answer(_ request: Request, connection: ObjectIdentifier) async throws -> Response {
-        let parts = request.uri.path.split(separator: "/", omittingEmptySubsequences: false)
-        // "/v1/titles…" splits into "", "v1", "titles", …
-        guard parts.count >= 3, parts[0].isEmpty, parts[1] == "v1", ["titles", "facets", "watch", "changes"].contains(parts[2]) else {
-            return Reply.error(.notFound, "there is nothing at this address")
-        }
-        if parts[2] == "watch", parts.count == 3 { return try await watch(request) }
-        guard request.method == .get || request.method == .head else {
-            return Reply.error(.methodNotAllowed, "only GET and HEAD are answered here", headers: [.allow: "GET, HEAD"])
-        }
-        if parts[2] == "changes" {
-            guard parts.count == 3 else { return Reply.error(.notFound, "there is nothing at this address") }
-            return await changes(QueryString(request.uri.query), connection: connection)
-        }
-        if parts[2] == "facets" {
-            guard parts.count == 3 else { return Reply.error(.notFound, "there is nothing at this address") }
-            return Reply.json(try await provider.facets())
-        }
-        let query = QueryString(request.uri.query)
-        if parts.count == 3 { return try await page(query, request: request) }
-        guard let rowID = PublicID.rowID(parts[3]), parts.count <= 5 else {
+    /// One of the API's addresses: its path as the router matches it, the methods it answers
+    /// (HEAD with every GET), and its answer.
+    struct Route: Sendable {
+        var path: RouterPath
+        var methods: [HTTPRequest.Method]
+        var answer: @Sendable (Request, ConnectionContext) async throws -> Response
+    }
+
+    /// The API's addresses: `{id}` is a title's public id (`PublicID`).
+    var routes: [Route] {
+        let read: [HTTPRequest.Method] = [.get, .head]
+        return [
+            Route(path: "/v1/titles", methods: read) { request, _ in try await page(request.uri.formParameters) },
+            Route(path: "/v1/titles/:id", methods: read) { _, context in
+                try await withTitle(context) { try await title($0) }
+            },
+            Route(path: "/v1/titles/:id/next", methods: read) { request, context in
+                try await withTitle(context) { try await title(after: $0, query: request.uri.formParameters.get("q") ?? "") }
+            },
+            Route(path: "/v1/titles/:id/video", methods: read) { request, context in
+                try await withTitle(context) { try await file($0, \.videoFile, request: request) }
+            },
+            Route(path: "/v1/titles/:id/subtitles", methods: read) { request, context in
+                try await withTitle(context) { try await file($0, \.subtitlesFile, request: request) }
+            },
+            Route(path: "/v1/facets", methods: read) { _, _ in Reply.json(try await provider.facets()) },
+            Route(path: "/v1/watch", methods: read + [.post]) { request, _ in
+                request.method == .post ? try await save(request) : try await marks()
+            },
+            Route(path: "/v1/changes", methods: read) { request, context in
+                await changes(request.uri.formParameters, connection: context.connection)
+            },
+        ]
+    }
+
+    /// The answer for the title the path's `{id}` names, or 404 when it names none.
+    private func withTitle(_ context: ConnectionContext, _ answer: (Int64) async throws -> Response) async throws -> Response {
+        guard let id = context.parameters.get("id"), let rowID = PublicID.rowID(id) else {
             return Reply.error(.notFound, "there is no such title")
         }
-        switch parts.count == 4 ? "" : parts[4] {
-        case "": return try await title(rowID)
-        case "next": return try await title(after: rowID, query: query["q"] ?? "")
-        case "video": return try await file(rowID, \.videoFile, request: request)
-        case "subtitles": return try await file(rowID, \.subtitlesFile, request: request)
-        default: return Reply.error(.notFound, "there is nothing at this address")
-        }
+        return try await answer(rowID)
     }
 
     /// `GET /v1/titles?limit=&q=&after=` (or `&before=`).
-    private func page(_ query: QueryString, request: Request) async throws -> Response {
+    private func page(_ query: Parameters) async throws -> Response {
         let limit: Int
-        if let text = query["limit"] {
+        if let text = query.get("limit") {
             guard let number = Int(text), (1 ... WireProtocol.maximumLimit).contains(number) else {
                 return Reply.error(.badRequest, "limit must be a whole number from 1 to \(WireProtocol.maximumLimit)")
             }
@@ -62,14 +72,15 @@ struct LibraryRoutes: Sendable {
         } else {
             limit = WireProtocol.defaultLimit
         }
-        let search = query["q"] ?? ""
-        guard let scope = WireScope.scope(from: query) else {
+        let search = query.get("q") ?? ""
+        let value = { (name: String) in query.get(name) }
+        guard let scope = WireScope.scope(from: value) else {
             return Reply.error(.badRequest, "scope must be films or shows, or show=NAME with an optional season=N")
         }
-        guard let order = WireOrder.order(from: query) else {
+        guard let order = WireOrder.order(from: value) else {
             return Reply.error(.badRequest, "order must be title, year, added or length")
         }
-        guard let filter = WireOrder.filter(from: query) else {
+        guard let filter = WireOrder.filter(from: value) else {
             return Reply.error(.badRequest, "genre must be a name, and decade a year such as 1990")
         }
         guard let cursor = Self.cursor(from: query) else {
@@ -129,8 +140,8 @@ struct LibraryRoutes: Sendable {
     /// cursor (`next`), or `before`, a cursor of a page read from the list's end (`last`,
     /// `previous`); nil when it gives both, or a cursor in the wrong one. (The library checks
     /// the rest of it.)
-    static func cursor(from query: QueryString) -> PageCursor? {
-        switch (query["after"], query["before"]) {
+    static func cursor(from query: Parameters) -> PageCursor? {
+        switch (query.get("after"), query.get("before")) {
         case (nil, nil): return .start
         case (let after?, nil): return LibraryProvider.readsBackward(.token(after)) ? nil : .token(after)
         case (nil, let before?): return LibraryProvider.readsBackward(.token(before)) ? .token(before) : nil
@@ -138,71 +149,69 @@ struct LibraryRoutes: Sendable {
         }
     }
 
-    /// `GET /v1/watch`: the account's marks, by title id; `POST /v1/watch`: marks to keep (ids
-    /// of titles the library does not have are left out), at most `WireWatchMarks.maximumCount`
-    /// in at most `maximumBytes`.
-    private func watch(_ request: Request) async throws -> Response {
-        switch request.method {
-        case .get, .head:
-            // Un-marks too, with every mark's time: a client drops a mark another took back.
-            let states = try await watchStore.allStates()
-            let rows = try await database.rowIDs(forKeys: Array(states.keys))
-            var wire: [String: WireWatchMark] = [:]
-            for (key, state) in states {
-                if let row = rows[key] {
-                    wire[PublicID.string(row)] = WireWatchMark(position: state.position, watched: state.watched, updated: state.updated)
-                }
+    /// `GET /v1/watch`: the account's marks, by title id.
+    private func marks() async throws -> Response {
+        // Un-marks too, with every mark's time: a client drops a mark another took back.
+        let states = try await watchStore.allStates()
+        let rows = try await database.rowIDs(forKeys: Array(states.keys))
+        var wire: [String: WireWatchMark] = [:]
+        for (key, state) in states {
+            if let row = rows[key] {
+                wire[PublicID.string(row)] = WireWatchMark(position: state.position, watched: state.watched, updated: state.updated)
             }
-            return Reply.json(WireWatchMarks(marks: wire))
-        case .post:
-            var request = request
-            let body: ByteBuffer
-            do {
-                body = try await request.collectBody(upTo: WireWatchMarks.maximumBytes)
-            } catch {
-                return Reply.error(.contentTooLarge, "at most \(CountText.grouped(WireWatchMarks.maximumBytes)) bytes of marks at once")
-            }
-            guard JSONNesting.tooDeep(body.readableBytesView) == nil else {
-                return Reply.error(.badRequest, "the body nests deeper than \(JSONNesting.maximumDepth) levels")
-            }
-            guard let sent = try? JSONDecoder().decode(WireWatchMarks.self, from: Data(body.readableBytesView)) else {
-                return Reply.error(.badRequest, "the body must be {\"marks\":{\"t42\":{\"position\":600,\"watched\":false}}}")
-            }
-            let groups = sent.groups ?? []
-            guard sent.marks.count + groups.count <= WireWatchMarks.maximumCount else {
-                return Reply.error(.contentTooLarge, "at most \(CountText.grouped(WireWatchMarks.maximumCount)) marks at once")
-            }
-            // A mark without its time (a client that sends none) is set now; a time in the
-            // future counts as now (`LibraryWatchStore.save(states:)`).
-            let now = LibraryDatabase.now()
-            var byRow: [Int64: WatchState] = [:]
-            for (id, mark) in sent.marks {
-                guard let row = PublicID.rowID(id) else { continue }
-                byRow[row] = WatchState(watched: mark.watched, position: min(max(0, mark.position), 100_000_000),
-                                        updated: mark.updated ?? now)
-            }
-            let keys = try await database.keys(forRowIDs: Array(byRow.keys))
-            var states: [String: WatchState] = [:]
-            for (row, state) in byRow { if let key = keys[row] { states[key] = state } }
-            try await watchStore.save(states: states)
-            for group in groups where !group.show.isEmpty && group.show.utf8.count <= 1_000 {
-                let mark = GroupWatchMark(group: group.season.map { .season(show: group.show, $0, episodes: 0) } ?? .show(group.show, seasons: 0, episodes: 0),
-                                          watched: group.watched)
-                try await watchStore.mark(mark, at: group.updated ?? now)
-            }
-            return Reply.json(WireWatchSaved(saved: states.count + groups.count))
-        default:
-            return Reply.error(.methodNotAllowed, "only GET, HEAD and POST are answered here", headers: [.allow: "GET, HEAD, POST"])
         }
+        return Reply.json(WireWatchMarks(marks: wire))
+    }
+
+    /// `POST /v1/watch`: marks to keep (ids of titles the library does not have are left out),
+    /// at most `WireWatchMarks.maximumCount` in at most `maximumBytes`. The body is read here,
+    /// not by Hummingbird's decoding: its nesting is checked before a decoder sees it.
+    private func save(_ request: Request) async throws -> Response {
+        var request = request
+        let body: ByteBuffer
+        do {
+            body = try await request.collectBody(upTo: WireWatchMarks.maximumBytes)
+        } catch {
+            return Reply.error(.contentTooLarge, "at most \(CountText.grouped(WireWatchMarks.maximumBytes)) bytes of marks at once")
+        }
+        guard JSONNesting.tooDeep(body.readableBytesView) == nil else {
+            return Reply.error(.badRequest, "the body nests deeper than \(JSONNesting.maximumDepth) levels")
+        }
+        guard let sent = try? JSONDecoder().decode(WireWatchMarks.self, from: Data(body.readableBytesView)) else {
+            return Reply.error(.badRequest, "the body must be {\"marks\":{\"t42\":{\"position\":600,\"watched\":false}}}")
+        }
+        let groups = sent.groups ?? []
+        guard sent.marks.count + groups.count <= WireWatchMarks.maximumCount else {
+            return Reply.error(.contentTooLarge, "at most \(CountText.grouped(WireWatchMarks.maximumCount)) marks at once")
+        }
+        // A mark without its time (a client that sends none) is set now; a time in the
+        // future counts as now (`LibraryWatchStore.save(states:)`).
+        let now = LibraryDatabase.now()
+        var byRow: [Int64: WatchState] = [:]
+        for (id, mark) in sent.marks {
+            guard let row = PublicID.rowID(id) else { continue }
+            byRow[row] = WatchState(watched: mark.watched, position: min(max(0, mark.position), 100_000_000),
+                                    updated: mark.updated ?? now)
+        }
+        let keys = try await database.keys(forRowIDs: Array(byRow.keys))
+        var states: [String: WatchState] = [:]
+        for (row, state) in byRow { if let key = keys[row] { states[key] = state } }
+        try await watchStore.save(states: states)
+        for group in groups where !group.show.isEmpty && group.show.utf8.count <= 1_000 {
+            let mark = GroupWatchMark(group: group.season.map { .season(show: group.show, $0, episodes: 0) } ?? .show(group.show, seasons: 0, episodes: 0),
+                                      watched: group.watched)
+            try await watchStore.mark(mark, at: group.updated ?? now)
+        }
+        return Reply.json(WireWatchSaved(saved: states.count + groups.count))
     }
 
     /// `GET /v1/changes?since=N&wait=S`: the library's generation (`{"generation":N}`) as soon
     /// as it differs from `since`, or after `wait` seconds (at most 25) if it does not. A wait
     /// cut short (too many waiting, or its connection's slot needed) is answered with the
     /// generation as it is and `Connection: close`: the client asks again on a new connection.
-    private func changes(_ query: QueryString, connection: ObjectIdentifier) async -> Response {
-        let since = query["since"].flatMap(Int.init)
-        let wait = min(25, max(0, query["wait"].flatMap(Int.init) ?? 0))
+    private func changes(_ query: Parameters, connection: ObjectIdentifier) async -> Response {
+        let since = query.get("since").flatMap(Int.init)
+        let wait = min(25, max(0, query.get("wait").flatMap(Int.init) ?? 0))
         guard let since, wait > 0 else { return Reply.json(WireChanges(generation: broadcast.generation)) }
         let book = book
         let (generation, cutShort) = await broadcast.wait(after: since, atMost: .seconds(wait)) { answerNow in

@@ -95,7 +95,7 @@ package final class LibraryServer: Sendable {
         let refusals = RefusalLog(logger: logger)
         defer { refusals.flush() }
         let application = Application(
-            responder: LibraryResponder(routes: routes, check: BearerCheck(token: token), refusals: refusals),
+            router: LibraryRouter.router(routes, check: BearerCheck(token: token), refusals: refusals),
             server: server,
             configuration: ApplicationConfiguration(
                 address: .hostname(host, port: port), backlog: limits.listenBacklog,

@@ -22,22 +22,22 @@ package struct RemoteServer: Equatable, Hashable, Sendable, CustomStringConverti
 
     /// Reads a server address. Throws `RemoteError.invalidServer` saying what is wrong.
     package static func parse(_ text: String) throws(RemoteError) -> RemoteServer {
-        do throws(URLParts.Problem) {
-            let parts = try URLParts(text)
-            guard parts.rest.isEmpty || parts.rest == "/" else {
-                throw URLParts.Problem("give only the scheme, host and port (http://host:port), no path or query")
+        do throws(HTTPURL.Problem) {
+            let url = try HTTPURL(text)
+            guard !url.hasMore else {
+                throw HTTPURL.Problem("give only the scheme, host and port (http://host:port), no path or query")
             }
-            return RemoteServer(parts)
+            return RemoteServer(url)
         } catch {
             throw .invalidServer(text, reason: error.reason)
         }
     }
 
-    private init(_ parts: URLParts) {
-        scheme = parts.scheme
-        host = parts.host
-        port = parts.port
-        address = parts.explicitPort ? "\(scheme)://\(host):\(port)" : "\(scheme)://\(host)"
+    private init(_ url: HTTPURL) {
+        scheme = url.scheme
+        host = url.host
+        port = url.port
+        address = url.explicitPort ? "\(scheme)://\(host):\(port)" : "\(scheme)://\(host)"
     }
 
     /// The absolute URL of `path` on this server; `path` starts with "/".
@@ -47,14 +47,14 @@ package struct RemoteServer: Equatable, Hashable, Sendable, CustomStringConverti
 
     /// Whether `url` is an absolute URL on this server (same scheme, host and port).
     package func isOrigin(of url: String) -> Bool {
-        guard let parts = try? URLParts(url) else { return false }
-        return parts.scheme == scheme && parts.host == host && parts.port == port
+        guard let other = try? HTTPURL(url) else { return false }
+        return other.scheme == scheme && other.host == host && other.port == port
     }
 
     /// The scheme, host and port of `url` as text, for messages ("http://other:80"), or a
     /// cleaned piece of it when it is not a URL.
     static func origin(of url: String) -> String {
-        guard let parts = try? URLParts(url) else { return TextCleaning.clean(url, limit: 80) }
-        return "\(parts.scheme)://\(parts.host):\(parts.port)"
+        guard let parsed = try? HTTPURL(url) else { return TextCleaning.clean(url, limit: 80) }
+        return "\(parsed.scheme)://\(parsed.host):\(parsed.port)"
     }
 }

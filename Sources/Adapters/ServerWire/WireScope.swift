@@ -18,15 +18,16 @@ package enum WireScope {
         }
     }
 
-    /// The scope a request's query names; nil when it names none the server knows.
-    package static func scope(from query: QueryString) -> ListScope? {
-        if let show = query["show"] {
+    /// The scope a request's query names (`query` gives a parameter's value by its name); nil
+    /// when it names none the server knows.
+    package static func scope(from query: (String) -> String?) -> ListScope? {
+        if let show = query("show") {
             guard !show.isEmpty else { return nil }
-            guard let text = query["season"] else { return query["scope"] == nil ? .show(show) : nil }
+            guard let text = query("season") else { return query("scope") == nil ? .show(show) : nil }
             guard let season = Int(text), (0 ... 100_000).contains(season) else { return nil }
             return .season(show: show, season)
         }
-        switch query["scope"] {
+        switch query("scope") {
         case nil, "all": return .all
         case "home": return .home
         case "films": return .films
@@ -93,20 +94,20 @@ package enum WireOrder {
     }
 
     /// The order a query names; nil when it names one the server does not know.
-    package static func order(from query: QueryString) -> ListOrder? {
-        guard let text = query["order"] else { return .title }
+    package static func order(from query: (String) -> String?) -> ListOrder? {
+        guard let text = query("order") else { return .title }
         return ListOrder(rawValue: text)
     }
 
     /// The filter a query names; nil when it is not one (an empty or over-long genre, a decade
     /// that is not a year's).
-    package static func filter(from query: QueryString) -> ListFilter? {
+    package static func filter(from query: (String) -> String?) -> ListFilter? {
         var filter = ListFilter()
-        if let genre = query["genre"] {
+        if let genre = query("genre") {
             guard !genre.isEmpty, genre.count <= 200 else { return nil }
             filter.genre = genre
         }
-        if let text = query["decade"] {
+        if let text = query("decade") {
             guard let decade = Int(text), (1000 ... 9999).contains(decade) else { return nil }
             filter = ListFilter(genre: filter.genre, decade: decade)
         }

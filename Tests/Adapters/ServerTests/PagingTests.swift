@@ -160,6 +160,36 @@ import Testing
         }
     }
 
+    @Test("a method a path does not take is 405 with the path's Allow, an address that is not there 404, both as JSON")
+    func methodsAndAddresses() async throws {
+        try await TestServer.with { server in
+            let clip = try await server.id(ofTitle: "Aaa Clip")
+            let allows = [
+                ("/v1/titles", "GET, HEAD"), ("/v1/titles/\(clip)", "GET, HEAD"), ("/v1/titles/\(clip)/video", "GET, HEAD"),
+                ("/v1/titles/t0/next", "GET, HEAD"), ("/v1/facets", "GET, HEAD"), ("/v1/watch", "GET, HEAD, POST"),
+                ("/v1/changes", "GET, HEAD"),
+            ]
+            for (path, allow) in allows {
+                let answer = try await server.get(path, method: "PUT")
+                #expect(answer.status == 405, "\(path)")
+                #expect(answer.header("Allow") == allow, "\(path)")
+                #expect((try? answer.json(WireError.self)) != nil, "\(path)")
+            }
+            let delete = try await server.get("/v1/watch", method: "DELETE")
+            #expect(try delete.json(WireError.self).error == "only GET, HEAD and POST are answered here")
+            for path in ["/v1/titles/\(clip)/poster", "/v1/nothing", "/v1/facets/x", "/v2/titles"] {
+                for method in ["GET", "PUT"] {
+                    let answer = try await server.get(path, method: method)
+                    #expect(answer.status == 404, "\(method) \(path)")
+                    #expect(try answer.json(WireError.self).error == "there is nothing at this address", "\(method) \(path)")
+                }
+            }
+            // The token comes first, whatever the address.
+            #expect(try await server.get("/v1/nothing", token: nil).status == 401)
+            #expect(try await server.get("/v1/titles", token: nil, method: "PUT").status == 401)
+        }
+    }
+
     @Test("a page's links are paths, whatever Host the request names")
     func linksNeverTakeTheHost() async throws {
         try await TestServer.with { server in

@@ -93,10 +93,10 @@ import Testing
     }
 
     @Test func redaction() {
-        #expect(QueryString.redacted("q=a&token=s3cret") == "q=a&token=REDACTED")
-        #expect(QueryString.redacted("access_token=x&limit=5&after=L1") == "access_token=REDACTED&limit=5&after=L1")
-        #expect(QueryString.redacted("limit=5&before=L1.end&key=x") == "limit=5&before=L1.end&key=REDACTED")
-        #expect(QueryString.redacted("s3cret") == "REDACTED")
-        #expect(QueryString.redacted("") == "")
+        #expect(QueryLog.redacted("q=a&token=s3cret") == "q=a&token=REDACTED")
+        #expect(QueryLog.redacted("access_token=x&limit=5&after=L1") == "access_token=REDACTED&limit=5&after=L1")
+        #expect(QueryLog.redacted("limit=5&before=L1.end&key=x") == "limit=5&before=L1.end&key=REDACTED")
+        #expect(QueryLog.redacted("s3cret") == "REDACTED")
+        #expect(QueryLog.redacted("") == "")
     }
 }

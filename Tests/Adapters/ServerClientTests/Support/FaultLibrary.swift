@@ -14,7 +14,9 @@ struct FaultLibrary {
     }
 
     func reply(to uri: String) -> Reply {
-        let (path, query) = QueryString.split(uri)
+        let components = URLComponents(string: uri)
+        let path = components?.percentEncodedPath ?? uri
+        let query = Query(items: components?.queryItems ?? [])
         let q = query["q"] ?? ""
         let matching = q.isEmpty ? titles : titles.filter { $0.title.contains(q) }
         if path == WireProtocol.titlesPath {
@@ -22,7 +24,7 @@ struct FaultLibrary {
         }
         let parts = path.split(separator: "/", omittingEmptySubsequences: false)
         if parts.count == 5, path.hasPrefix(WireProtocol.titlesPath + "/"), parts[4] == "next" {
-            let id = QueryString.decode(parts[3], plusIsSpace: false)
+            let id = String(parts[3]).removingPercentEncoding ?? String(parts[3])
             guard let index = matching.firstIndex(where: { $0.id == id }), index + 1 < matching.count else {
                 return Reply(status: 404, body: #"{"error":"no title after it"}"#)
             }
@@ -31,7 +33,16 @@ struct FaultLibrary {
         return Reply(status: 404, body: #"{"error":"no such path"}"#)
     }
 
-    private func page(of matching: [WireTitle], query: QueryString) -> Reply {
+    /// A request's query: the first value of each name.
+    struct Query {
+        var items: [URLQueryItem]
+
+        subscript(name: String) -> String? {
+            items.first { $0.name == name }.map { $0.value ?? "" }
+        }
+    }
+
+    private func page(of matching: [WireTitle], query: Query) -> Reply {
         let limit = query["limit"].flatMap(Int.init) ?? WireProtocol.defaultLimit
         guard (1 ... WireProtocol.maximumLimit).contains(limit) else {
             return Reply(status: 400, body: #"{"error":"limit must be 1 to 200"}"#)

@@ -1,14 +1,13 @@
-import ServerWire
-
-extension QueryString {
+/// A request's query as the server logs it.
+enum QueryLog {
     /// The names of the API's query parameters, which the log keeps as they came.
     static let loggedNames: Set<Substring> = ["limit", "q", "after", "before"]
 
-    /// `query` as the server logs it: the API's own parameters as they came, the value of any
-    /// other one (a `token=` a client put in the URL, say), and any part without a name,
-    /// replaced by `REDACTED`.
+    /// `query` with the API's own parameters as they came, the value of any other one (a
+    /// `token=` a client put in the URL, say), and any part without a name, replaced by
+    /// `REDACTED`.
     ///
-    ///     QueryString.redacted("q=a&token=s3cret")   // "q=a&token=REDACTED"
+    ///     QueryLog.redacted("q=a&token=s3cret")   // "q=a&token=REDACTED"
     static func redacted(_ query: String) -> String {
         query.split(separator: "&", omittingEmptySubsequences: false).map { pair in
             guard !pair.isEmpty else { return "" }
