@@ -48,17 +48,18 @@ package final class SpawnedProcess: Sendable {
     /// shell, in a session (and process group) of its own with every signal at its default, so
     /// that a terminal's signals never reach it. Descriptor `i` of the child is
     /// `descriptors[i]`; every other descriptor is closed in the child, even one some library
-    /// opened without close-on-exec. A thread waits for its exit, reaps it and then calls
-    /// `onExit` with its status.
+    /// opened without close-on-exec. Its environment is `environment` ("NAME=value" each), or
+    /// this process's when nil. A thread waits for its exit, reaps it and then calls `onExit`
+    /// with its status.
     package static func spawn(
-        _ executable: String, _ arguments: [String], descriptors: [ChildDescriptor],
+        _ executable: String, _ arguments: [String], descriptors: [ChildDescriptor], environment: [String]? = nil,
         onExit: @escaping @Sendable (ExitStatus) -> Void = { _ in }
     ) throws(SpawnError) -> SpawnedProcess {
         var notice: [Int32] = [-1, -1]
         guard cmpv_pipe_cloexec(&notice) == 0 else { throw .failed(errno: errno) }
         let pid: pid_t
         do throws(SpawnError) {
-            pid = try spawnProcess(executable, arguments, descriptors: descriptors)
+            pid = try spawnProcess(executable, arguments, descriptors: descriptors, environment: environment)
         } catch {
             notice.forEach { close($0) }
             throw error
@@ -118,7 +119,7 @@ package final class SpawnedProcess: Sendable {
 /// The one `posix_spawn` of Spindle's children (see `SpawnedProcess.spawn`); returns the pid.
 /// The caller reaps it.
 private func spawnProcess(
-    _ executable: String, _ arguments: [String], descriptors: [ChildDescriptor]
+    _ executable: String, _ arguments: [String], descriptors: [ChildDescriptor], environment: [String]?
 ) throws(SpawnError) -> pid_t {
     // A source below the child's descriptors could be overwritten before it is copied (and
     // dup2 onto itself would keep close-on-exec): such sources are moved out of the way first.
@@ -155,9 +156,11 @@ private func spawnProcess(
     setOwnSessionAndDefaultSignals(&attributes)
 
     let argv = ([executable] + arguments).map { strdup($0) } + [nil]
-    defer { for argument in argv { free(argument) } }
+    let envp = environment.map { $0.map { strdup($0) } + [nil] }
+    defer { for argument in argv + (envp ?? []) { free(argument) } }
     var pid = pid_t()
-    let result = posix_spawn(&pid, executable, &actions, &attributes, argv, environ)
+    let result = envp.map { posix_spawn(&pid, executable, &actions, &attributes, argv, $0) }
+        ?? posix_spawn(&pid, executable, &actions, &attributes, argv, environ)
     guard result == 0 else {
         throw result == ENOENT || result == EACCES ? .notFound : .failed(errno: result)
     }

@@ -9,6 +9,14 @@ package enum ExitStatus: Equatable, Sendable, CustomStringConvertible {
         self = signal == 0 ? .exited(code: (status >> 8) & 0xff) : .killed(signal: signal)
     }
 
+    /// The status as a shell gives it: the exit code, or 128 + the signal.
+    package var shellCode: Int32 {
+        switch self {
+        case .exited(let code): code
+        case .killed(let signal): 128 + signal
+        }
+    }
+
     package var description: String {
         switch self {
         case .exited(let code): "exited with status \(code)"

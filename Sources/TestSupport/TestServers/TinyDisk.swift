@@ -30,12 +30,6 @@ package enum TinyDisk {
 
     @discardableResult
     static func run(_ tool: String, _ arguments: [String]) -> Int32 {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: tool)
-        process.arguments = arguments
-        process.standardError = FileHandle.nullDevice
-        guard (try? process.run()) != nil else { return -1 }
-        process.waitUntilExit()
-        return process.terminationStatus
+        (try? TestProcess.run([tool] + arguments)) ?? -1
     }
 }

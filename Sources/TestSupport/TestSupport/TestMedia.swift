@@ -82,15 +82,9 @@ package enum TestMedia {
 
     /// Runs ffmpeg quietly with `arguments` (after `-v error -y`); throws unless it succeeds.
     static func runFFmpeg(_ arguments: [String]) throws {
-        let ffmpeg = Process()
-        ffmpeg.executableURL = URL(fileURLWithPath: executablePath("ffmpeg") ?? "/usr/bin/ffmpeg")
-        ffmpeg.arguments = ["-v", "error", "-y"] + arguments
-        ffmpeg.standardInput = FileHandle.nullDevice
-        ffmpeg.standardOutput = FileHandle.nullDevice
-        try ffmpeg.run()
-        ffmpeg.waitUntilExit()
-        guard ffmpeg.terminationStatus == 0 else {
-            throw GenerationFailed(message: "ffmpeg exited with status \(ffmpeg.terminationStatus)")
+        let status = try TestProcess.run([executablePath("ffmpeg") ?? "/usr/bin/ffmpeg", "-v", "error", "-y"] + arguments)
+        guard status == 0 else {
+            throw GenerationFailed(message: "ffmpeg exited with status \(status)")
         }
     }
 

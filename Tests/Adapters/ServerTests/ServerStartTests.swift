@@ -5,8 +5,8 @@ import Testing
 import TestSupport
 #if canImport(Glibc)
 import Glibc
-import SpinTesting
 #endif
+import SpinTesting
 
 /// Starting, and what the server answers beside GET: HEAD, HTTPS with a certificate of the
 /// user's, and the errors of an address that cannot be listened on.
@@ -92,15 +92,6 @@ import SpinTesting
     }
 
     static func run(_ program: String, _ arguments: [String]) throws -> (status: Int32, text: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: program)
-        process.arguments = arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        try TestProcess.capture([program] + arguments)
     }
 }

@@ -2,8 +2,8 @@ import Foundation
 import TestSupport
 #if canImport(Glibc)
 import Glibc
-import SpinTesting
 #endif
+import SpinTesting
 
 /// A small HTTP/1.1 client on a raw socket, for the tests: one request per connection, read
 /// as slowly as a test likes. Its blocking calls run on threads of their own (`blocking`).

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// One run of the real `spindle` binary in a tmux pane, recording what a user's shell would
 /// see: `stty -g` before and after, the app's process id and its exit status.
@@ -17,9 +18,9 @@ struct AppRun {
     /// `spindle --generate-catalog` does for a user; returns its path and the generator's status.
     static func generateCatalog(_ count: Int, named name: String, in session: TmuxSession) throws -> (path: String, status: Int32) {
         let catalog = session.directory.path + "/" + name
-        let status = try Spawn.run([binary, "--generate-catalog", String(count), "--catalog", catalog],
+        let status = try TestProcess.run([binary, "--generate-catalog", String(count), "--catalog", catalog],
                                    environment: ["HOME=\(session.directory.path)"],
-                                   outputPath: session.directory.path + "/generate.log")
+                                   output: .file(session.directory.path + "/generate.log"))
         return (catalog, status)
     }
 

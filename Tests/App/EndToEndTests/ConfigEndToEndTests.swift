@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// The configuration file as a user meets it: keys rebound in the real app, a file with a
 /// mistake, and `spindle config`. Each test's config folder is its own (XDG_CONFIG_HOME).
@@ -61,14 +62,14 @@ struct ConfigEndToEndTests {
         let home = try Self.writeConfig("[browse]\npage-size = 20\n", in: session)
         let output = session.directory.appendingPathComponent("config-output").path
         let environment = ["HOME=\(session.directory.path)", "XDG_CONFIG_HOME=\(home)", "PATH=/usr/bin:/bin", "LANG=C.UTF-8"]
-        #expect(try Spawn.run([AppRun.binary, "config"], environment: environment, outputPath: output) == 0)
+        #expect(try TestProcess.run([AppRun.binary, "config"], environment: environment, output: .file(output)) == 0)
         let text = try String(contentsOfFile: output, encoding: .utf8)
         let file = home + "/spindle/config.toml"
         #expect(text.hasPrefix("# \(file)\n"))
         #expect(text.split(separator: "\n").contains { $0.hasPrefix("page-size = 20 ") && $0.hasSuffix("# \(file):2") })
         #expect(text.split(separator: "\n").contains { $0.hasPrefix("max-downloads = 3 ") && $0.hasSuffix("# default") })
         unlink(output)
-        #expect(try Spawn.run([AppRun.binary, "config", "--path"], environment: environment, outputPath: output) == 0)
+        #expect(try TestProcess.run([AppRun.binary, "config", "--path"], environment: environment, output: .file(output)) == 0)
         #expect(try String(contentsOfFile: output, encoding: .utf8) == file + "\n")
     }
 }

@@ -13,9 +13,9 @@ struct PrivateFilesEndToEndTests {
     static func spindle(_ arguments: [String], home: String) async throws -> (status: Int32, output: String) {
         let output = home + "/output-\(UUID().uuidString)"
         defer { unlink(output) }
-        let status = try await Spawn.runWithDeadline(
+        let status = try await TestProcess.runWithDeadline(
             [AppRun.binary] + arguments, environment: ["HOME=\(home)"] + ServeSafetyEndToEndTests.environment,
-            outputPath: output)
+            output: .file(output))
         return (status, (try? String(contentsOfFile: output, encoding: .utf8)) ?? "")
     }
 

@@ -12,9 +12,9 @@ struct ServeEndToEndTests {
     /// `expected`.
     static func spindle(_ arguments: [String], in session: TmuxSession, status expected: Int32 = 0) throws {
         let output = session.directory.appendingPathComponent("spindle-\(arguments.first ?? "")-output").path
-        let status = try Spawn.run([AppRun.binary] + arguments,
+        let status = try TestProcess.run([AppRun.binary] + arguments,
                                    environment: ["HOME=\(session.directory.path)", "PATH=/usr/bin:/bin", "LANG=C.UTF-8"],
-                                   outputPath: output)
+                                   output: .file(output))
         #expect(status == expected, "spindle \(arguments): \((try? String(contentsOfFile: output, encoding: .utf8)) ?? "")")
     }
 

@@ -15,8 +15,8 @@ struct ServeSafetyEndToEndTests {
     static func spindle(_ arguments: [String], home: String, environment: [String] = []) throws -> (status: Int32, output: String) {
         let output = home + "/output-\(UUID().uuidString)"
         defer { unlink(output) }
-        let status = try Spawn.run([AppRun.binary] + arguments, environment: ["HOME=\(home)"] + Self.environment + environment,
-                                   outputPath: output)
+        let status = try TestProcess.run([AppRun.binary] + arguments, environment: ["HOME=\(home)"] + Self.environment + environment,
+                                   output: .file(output))
         return (status, (try? String(contentsOfFile: output, encoding: .utf8)) ?? "")
     }
 

@@ -61,13 +61,13 @@ final class TmuxSession: @unchecked Sendable {
         // inherit a pipe and hold it open for ever.
         let outputPath = directory.appendingPathComponent("tmux-output-\(UUID().uuidString)").path
         defer { unlink(outputPath) }
-        let status = try Spawn.run(
+        let status = try TestProcess.run(
             ["/usr/bin/tmux", "-u", "-L", socket, "-f", "/dev/null"] + arguments,
             // HOME and XDG_STATE_HOME in this session's directory: the app's session (journal) is
             // this test's own, never the user's or another test's.
             environment: ["LANG=C.UTF-8", "TERM=xterm-256color", "PATH=/usr/bin:/bin", "HOME=\(directory.path)",
                           "XDG_STATE_HOME=\(directory.path)/state"],
-            outputPath: outputPath
+            output: .file(outputPath)
         )
         let text = (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? ""
         guard status == 0 else {
