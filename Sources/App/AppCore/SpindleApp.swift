@@ -3,6 +3,7 @@ import Catalog
 import Downloads
 import Player
 import Spin
+import SpinJournal
 import SpindleUI
 import Terminal
 

@@ -3,6 +3,7 @@ import Catalog
 import Foundation
 import Player
 import Spin
+import SpinJournal
 import SpinTesting
 import SpindleUITesting
 import Terminal
