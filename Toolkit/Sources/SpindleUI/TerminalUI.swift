@@ -63,16 +63,16 @@ public final class TerminalUI<State: Sendable & Equatable, Event: Sendable> {
     /// Turns screen events into spin events (a wake-up needs no event: the state is new).
     public func handle(_ events: [ScreenEvent], spin: Spin<State, Event>) {
         for event in events {
-            if case .key(let key) = event { send(key, to: spin) }
+            if case .input(let input) = event { send(input, to: spin) }
         }
     }
 
-    /// Queues the key; the view's key map reads it when its turn comes, against the state the
+    /// Queues the input; the view's key map reads it when its turn comes, against the state the
     /// reducer holds then (not the state last drawn): keys in a burst each see the state the
     /// ones before them left, however far behind the screen is.
-    private func send(_ key: Key, to spin: Spin<State, Event>) {
+    private func send(_ input: InputEvent, to spin: Spin<State, Event>) {
         let keyMap = view.keyMap
-        spin.emit(decidedBy: { state in keyMap(key, state) })
+        spin.emit(decidedBy: { state in keyMap(input, state) })
     }
 
     /// Draws `state` unless the screen already shows exactly it.

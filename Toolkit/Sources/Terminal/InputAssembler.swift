@@ -50,17 +50,17 @@ public struct InputAssembler: Sendable {
         return true
     }
 
-    /// Takes one piece read at `milliseconds` (any monotonic time) and returns the keys it
+    /// Takes one piece read at `milliseconds` (any monotonic time) and returns the input it
     /// completes.
-    public mutating func feed(_ piece: Piece, at milliseconds: UInt64) -> [Key] {
-        var keys: [Key] = []
-        feed(piece, at: milliseconds, into: &keys)
-        return keys
+    public mutating func feed(_ piece: Piece, at milliseconds: UInt64) -> [InputEvent] {
+        var inputs: [InputEvent] = []
+        feed(piece, at: milliseconds, into: &inputs)
+        return inputs
     }
 
-    /// Takes one piece and appends the keys it completes to `keys` (no array of its own: this
+    /// Takes one piece and appends the input it completes to `keys` (no array of its own: this
     /// runs for every key read).
-    public mutating func feed(_ piece: Piece, at milliseconds: UInt64, into keys: inout [Key]) {
+    public mutating func feed(_ piece: Piece, at milliseconds: UInt64, into keys: inout [InputEvent]) {
         switch pending {
         case .none:
             start(piece, into: &keys)
@@ -122,15 +122,15 @@ public struct InputAssembler: Sendable {
 
     /// Ends what is pending because no more input came: a paste whose end never arrived is
     /// delivered as it is; a cut-off mouse report is dropped.
-    public mutating func flush() -> [Key] {
+    public mutating func flush() -> [InputEvent] {
         defer { pending = .none }
         if case .paste(let scalars, _) = pending { return [.paste(String(scalars))] }
         return []
     }
 
-    private mutating func start(_ piece: Piece, into keys: inout [Key]) {
+    private mutating func start(_ piece: Piece, into keys: inout [InputEvent]) {
         switch piece {
-        case .key(let key): keys.append(key)
+        case .key(let key): keys.append(.key(key))
         case .pasteStart: pending = .paste(String.UnicodeScalarView(), count: 0)
         case .mouseReport: pending = .mouse("")
         case .legacyMouseReport: pending = .legacyMouse([])
