@@ -20,7 +20,7 @@ public final class HeadlessScreen: Screen {
     public var cursor: Position?
     public let waker: Waker
     /// How many frames were presented.
-    public private(set) var framesPresented = 0
+    package private(set) var framesPresented = 0
     private(set) var cells: [Cell]
     /// What each row shows, kept from frame to frame by the same rules as the real screen's.
     var retained: RetainedRows

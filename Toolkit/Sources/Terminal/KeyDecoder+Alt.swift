@@ -7,7 +7,7 @@ extension KeyDecoder {
     ///
     ///     KeyDecoder.combiningAltChords([.key(.escape), .key(.backspace)])   // [.key(.alt(.backspace))]
     ///     KeyDecoder.combiningAltChords([.key(.escape)])                      // [.key(.escape)]
-    public static func combiningAltChords(_ inputs: [InputEvent]) -> [InputEvent] {
+    package static func combiningAltChords(_ inputs: [InputEvent]) -> [InputEvent] {
         guard inputs.count > 1, inputs.contains(.key(.escape)) else { return inputs }
         var combined: [InputEvent] = []
         combined.reserveCapacity(inputs.count)

@@ -5,11 +5,11 @@ import CNCursesW
 /// `wget_wch` either gives a character (`OK`) or a function-key code (`KEY_CODE_YES`). The
 /// decoder is a pure function of those two values (plus the size, for a resize, and the
 /// terminfo name of an extended code), so it is tested table-driven without a terminal.
-public enum KeyDecoder {
+package enum KeyDecoder {
     /// What `wget_wch` said.
-    public enum Status: Sendable { case character, functionKey }
+    package enum Status: Sendable { case character, functionKey }
 
-    public static func decode(
+    package static func decode(
         status: Status, code: UInt32, size: @autoclosure () -> Size = Size(rows: 0, columns: 0),
         keyName: (Int32) -> String? = { _ in nil }
     ) -> InputEvent {
