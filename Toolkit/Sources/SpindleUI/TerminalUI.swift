@@ -61,7 +61,7 @@ public final class TerminalUI<State: Sendable & Equatable, Event: Sendable> {
     }
 
     /// Turns screen events into spin events (a wake-up needs no event: the state is new).
-    public func handle(_ events: [ScreenEvent], spin: Spin<State, Event>) {
+    package func handle(_ events: [ScreenEvent], spin: Spin<State, Event>) {
         for event in events {
             if case .input(let input) = event { send(input, to: spin) }
         }
@@ -76,7 +76,7 @@ public final class TerminalUI<State: Sendable & Equatable, Event: Sendable> {
     }
 
     /// Draws `state` unless the screen already shows exactly it.
-    public func renderIfChanged(_ state: State) {
+    package func renderIfChanged(_ state: State) {
         let size = screen.size
         let animating = view.isAnimating(state)
         if let drawn, drawn.state == state, drawn.size == size, !animating || drawn.tick == tick { return }
@@ -92,7 +92,7 @@ public final class TerminalUI<State: Sendable & Equatable, Event: Sendable> {
     public var state: State? { latest.load().state }
 
     /// Advances animations by one frame (headless tests drive time themselves).
-    public func advanceAnimation() { tick &+= 1 }
+    package func advanceAnimation() { tick &+= 1 }
 
 }
 
