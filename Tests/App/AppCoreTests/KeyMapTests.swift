@@ -23,7 +23,7 @@ struct KeyMapTests {
     }
 
     @Test("a resize lays the screen out again")
-    func resize() {
+    func resizeInput() {
         let size = Size(rows: 30, columns: 100)
         #expect(KeyMap.event(for: .resize(size), in: list) == .resized(size))
     }
