@@ -178,15 +178,15 @@ build: deps
 clean:
 	rm -rf .build
 
-## docs: the DocC documentation of Spin and SpindleUI, as static sites in .build/docs
+## docs: the DocC documentation of Spin, SpinJournal, Terminal and SpindleUI, as static sites in .build/docs
 docs:
 	@mkdir -p .build/docs
-	for target in Spin SpindleUI; do \
+	for target in Spin SpinJournal Terminal SpindleUI; do \
 		SPINDLE_DOCS=1 $(SWIFT) package --package-path Toolkit --scratch-path .build/toolkit-docs \
 			--allow-writing-to-directory .build/docs generate-documentation --target $$target \
 			--output-path .build/docs/$$target --transform-for-static-hosting || exit 1; \
 	done
-	@echo "docs: .build/docs/Spin, .build/docs/SpindleUI"
+	@echo "docs: .build/docs/Spin, .build/docs/SpinJournal, .build/docs/Terminal, .build/docs/SpindleUI"
 
 ## completions: shell completion scripts for every verb and option, into .build/completions
 completions: deps

@@ -8,10 +8,10 @@ import PackageDescription
 //   App       spindle, spindle-full -> AppCommandLine -> AppLibrary, AppConfig -> AppCore
 //   Adapters  MPV, MediaScan, Library (SQLite), Server, ServerClient, FileDownload, … (the world)
 //   Domain    Catalog, Browser, Player, Downloads (pure state machines: Spin, no I/O)
-//   Toolkit   SpindleUI -> (Spin, Terminal) -> CNCursesW
+//   Toolkit   SpindleUI -> (Spin, Terminal) -> CNCursesW; SpinJournal -> Spin
 // MARK: The toolkit's products and the packages' products, by name
 
-let spin = toolkit("Spin"), spinTesting = toolkit("SpinTesting"), terminal = toolkit("Terminal")
+let spin = toolkit("Spin"), spinJournal = toolkit("SpinJournal"), spinTesting = toolkit("SpinTesting"), terminal = toolkit("Terminal")
 let terminalTesting = toolkit("TerminalTesting"), spindleUI = toolkit("SpindleUI")
 let spindleUITesting = toolkit("SpindleUITesting"), textFormat = toolkit("TextFormat")
 let clocks = Target.Dependency.product(name: "Clocks", package: "swift-clocks")
@@ -90,18 +90,18 @@ var adapters: [Target] {
 var app: [Target] {
     [
         // The app's state, key map, views and feedbacks, as a library so tests drive it headless.
-        .target(name: "AppCore", dependencies: [spindleUI, spin, terminal, textFormat, "Catalog", "Browser", "Player", "Downloads"],
+        .target(name: "AppCore", dependencies: [spindleUI, spin, spinJournal, terminal, textFormat, "Catalog", "Browser", "Player", "Downloads"],
                 path: "Sources/App/AppCore"),
         // The configuration file (config.toml): its TOML, keys, colours, settings and mistakes.
         .target(name: "AppConfig", dependencies: ["AppCore", terminal], path: "Sources/App/AppConfig"),
         // The command line, shared by both binaries.
         .target(name: "AppCommandLine", dependencies: [
-            "AppCore", "AppConfig", spin, terminal, "Catalog", "Browser", "Player", "MPV", "Downloads", "MediaScan",
+            "AppCore", "AppConfig", spin, spinJournal, terminal, "Catalog", "Browser", "Player", "MPV", "Downloads", "MediaScan",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ], path: "Sources/App/AppCommandLine"),
         // The library's part of the app: the scan as a feedback, the provider, the import, serve.
         .target(name: "AppLibrary", dependencies: [
-            "AppCommandLine", "AppCore", "Library", "MediaScan", "Catalog", spin, spindleUI, "ServerClient", "Server", "ServerWire",
+            "AppCommandLine", "AppCore", "Library", "MediaScan", "Catalog", spin, spinJournal, spindleUI, "ServerClient", "Server", "ServerWire",
             "ProcessControl", "Downloads", "OfflineDownloads", logging,
         ], path: "Sources/App/AppLibrary"),
         .executableTarget(name: "spindle", dependencies: ["AppCommandLine"], path: "Sources/App/spindle"),
@@ -148,7 +148,7 @@ var tests: [Target] {
                     path: "Tests/Domain/BrowserTests"),
         .testTarget(name: "PlayerTests", dependencies: ["Player", "Catalog", spin, spinTesting, clocks],
                     path: "Tests/Domain/PlayerTests"),
-        .testTarget(name: "DownloadsTests", dependencies: ["Downloads", "Catalog", spin, spinTesting, clocks, "TestSupport"],
+        .testTarget(name: "DownloadsTests", dependencies: ["Downloads", "Catalog", spin, spinJournal, spinTesting, clocks, "TestSupport"],
                     path: "Tests/Domain/DownloadsTests"),
 
         .testTarget(name: "MPVTests", dependencies: [spinTesting, "MPV", "Player", "Catalog", "ProcessControl", "TestSupport"],
@@ -157,27 +157,27 @@ var tests: [Target] {
                     path: "Tests/Adapters/MediaScanTests"),
         .testTarget(name: "LibraryTests", dependencies: [spinTesting, "Library", "MediaScan", "Catalog", "TestSupport", grdb],
                     path: "Tests/Adapters/LibraryTests"),
-        .testTarget(name: "ServerTests", dependencies: [spinTesting, 
+        .testTarget(name: "ServerTests", dependencies: [spinTesting,
             "Server", "ServerWire", "ServerClient", "Library", "Catalog", logging, "TestSupport",
             .product(name: "Hummingbird", package: "hummingbird"),
             .product(name: "HummingbirdCore", package: "hummingbird"),
         ],
                     path: "Tests/Adapters/ServerTests"),
-        .testTarget(name: "ServerClientTests", dependencies: [spinTesting, 
+        .testTarget(name: "ServerClientTests", dependencies: [spinTesting,
             "ServerClient", "ServerWire", "Catalog", "Browser", httpClient, "TestServers", "TestSupport",
         ] + nio, path: "Tests/Adapters/ServerClientTests"),
         .testTarget(name: "FileDownloadTests", dependencies: [spinTesting, "FileDownload", "TestServers", "TestSupport"] + nio,
                     path: "Tests/Adapters/FileDownloadTests"),
-        .testTarget(name: "OfflineDownloadsTests", dependencies: [spinTesting, 
+        .testTarget(name: "OfflineDownloadsTests", dependencies: [spinTesting,
             "OfflineDownloads", "Downloads", "Catalog", "FileDownload", "TestServers",
             "Server", "Library", "ServerClient", "TestSupport", "ProcessControl", logging,
         ], path: "Tests/Adapters/OfflineDownloadsTests"),
 
         .testTarget(name: "AppCoreTests", dependencies: [
             "AppCore", spindleUI, spindleUITesting, textFormat, "Browser", "Catalog", "Player", terminal, terminalTesting,
-            spin, spinTesting, "Downloads", clocks, "TestSupport",
+            spin, spinJournal, spinTesting, "Downloads", clocks, "TestSupport",
         ], path: "Tests/App/AppCoreTests", exclude: ["__Snapshots__", "Fixtures"]),
-        .testTarget(name: "AppLibraryTests", dependencies: [spinTesting, 
+        .testTarget(name: "AppLibraryTests", dependencies: [spinTesting,
             "AppLibrary", "Library", "MediaScan", "Catalog", "AppCore", "AppCommandLine", "TestSupport",
             "TestServers", "ServerWire", "Downloads", "OfflineDownloads",
         ], path: "Tests/App/AppLibraryTests"),

@@ -6,12 +6,16 @@ import PackageDescription
 //
 //     .package(path: "…/spindle/Toolkit")   // or the repository's URL, `path: "Toolkit"` inside it
 //
-// Layers point down only: SpindleUI -> (Spin, Terminal) -> CNCursesW. Spin knows no terminal.
+// Layers point down only: SpindleUI -> (Spin, Terminal) -> CNCursesW; SpinJournal -> Spin. Spin
+// knows no terminal and no file.
 let package = Package(
     name: "SpindleToolkit",
     products: [
         // Feedback loops: state, pure reducer, feedbacks (the only place where effects run).
         .library(name: "Spin", targets: ["Spin"]),
+        // A spin's durable memory: the journal (restored after a restart), recordings and replays,
+        // and the crash-safe file writes beneath them.
+        .library(name: "SpinJournal", targets: ["SpinJournal"]),
         // The test store and virtual time for a spin's tests.
         .library(name: "SpinTesting", targets: ["SpinTesting"]),
         // A reducer decorator that logs each event with the state diff it caused.
@@ -44,6 +48,11 @@ let package = Package(
         // A thread-local pointer for Spin's drain (plain C: a load, not a function call).
         .target(name: "CSpinSupport", path: "Modules/CSpinSupport"),
         .target(name: "Spin", dependencies: ["CSpinSupport"]),
+        // Gives glibc's free memory back after a large snapshot is encoded (malloc_trim).
+        .target(name: "CSpinJournalSupport", path: "Modules/CSpinJournalSupport"),
+        // Journals and recordings: Foundation's JSON coders, POSIX files, fsync. Spin knows
+        // nothing of them; they attach to a spin as feedbacks.
+        .target(name: "SpinJournal", dependencies: ["Spin", "CSpinJournalSupport"]),
         // Apart from Spin: its diffs need CustomDump, which brings in Foundation.
         .target(name: "SpinLogging", dependencies: [
             "Spin",
@@ -56,7 +65,7 @@ let package = Package(
         ]),
         // Spin's cost per event, beside a bare loop (`make bench` runs it; not a product, so an
         // app that depends on the toolkit does not build it).
-        .executableTarget(name: "SpinBenchmark", dependencies: ["Spin", "SpinTesting"]),
+        .executableTarget(name: "SpinBenchmark", dependencies: ["Spin", "SpinJournal", "SpinTesting"]),
 
         .target(name: "TextFormat"),
         .target(name: "SpindleUI", dependencies: ["Spin", "Terminal", "TextFormat"]),
@@ -67,7 +76,7 @@ let package = Package(
         .testTarget(name: "SpindleUITests", dependencies: ["SpindleUI", "Terminal", "TerminalTesting", "Spin", "SpindleUITesting"],
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "SpinTests", dependencies: [
-            "Spin", "SpinTesting", "SpinLogging", .product(name: "Clocks", package: "swift-clocks"),
+            "Spin", "SpinJournal", "SpinTesting", "SpinLogging", .product(name: "Clocks", package: "swift-clocks"),
             .product(name: "Logging", package: "swift-log"),
         ]),
     ],

@@ -6,6 +6,7 @@ import Catalog
 import MPV
 import Player
 import Spin
+import SpinJournal
 import Terminal
 #if canImport(Glibc)
 import Glibc

@@ -85,19 +85,16 @@ extension AppFeedbacks {
     static func forwardingDownloadRequests(
         to gear: Gear<DownloadsEvent>, starting start: @escaping @Sendable () -> Void = {}
     ) -> Feedback<AppState, AppEvent> {
-        Feedback(everyState: {
-            var seen: Int?
-            return { state in
-                let requests = state.downloadRequests
-                guard let last = seen else {
-                    seen = requests.count
-                    return
-                }
-                guard requests.count != last else { return }
-                start()
-                for request in requests.requests(after: last) { gear.propagate(request) }
+        Feedback(remembering: Int?.none, everyState: { seen, state in
+            let requests = state.downloadRequests
+            guard let last = seen else {
                 seen = requests.count
+                return
             }
+            guard requests.count != last else { return }
+            start()
+            for request in requests.requests(after: last) { gear.propagate(request) }
+            seen = requests.count
         })
     }
 }

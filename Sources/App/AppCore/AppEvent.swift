@@ -14,9 +14,9 @@ package enum AppEvent: Equatable, Sendable, Codable {
     /// Enter on the list or the details: the selected title starts playing.
     case playerOpened
     case resized(Size)
-    /// A key for the query line's text (typing, cursor moves, deletions): the list filters on
-    /// the new text at once.
-    case searchKeyPressed(Key)
+    /// A key for the query line's text (typing, cursor moves, deletions), or a paste into the
+    /// open query line: the list filters on the new text at once.
+    case searchKeyPressed(InputEvent)
     /// A paste on the list: the query line opens with the pasted text added to the query.
     case searchPasted(String)
     case helpToggled

@@ -62,7 +62,7 @@ enum AppKeys {
     /// are typed when they are characters, and ignored otherwise.
     static func search() -> AppCommandSection {
         func edit(_ keys: [Key], _ label: String, _ description: String, as key: Key, named name: String) -> AppCommand {
-            AppCommand(keys, label, description, sends: .searchKeyPressed(key)).named(name)
+            AppCommand(keys, label, description, sends: .searchKeyPressed(.key(key))).named(name)
         }
         return AppCommandSection("Search line", [
             AppCommand([.enter], "Enter", "keep the filter, back to the list", isInShortHelp: true,
@@ -87,8 +87,8 @@ enum AppKeys {
                  named: "delete-word-forward"),
             edit([.control("u")], "Ctrl+U", "delete to the start", as: .control("u"), named: "delete-to-start"),
             edit([.control("k")], "Ctrl+K", "delete to the end", as: .control("k"), named: "delete-to-end"),
-            AppCommand([], "any other key", "typed into the search", event: { .searchKeyPressed($0) }),
-            AppCommand([], "paste", "inserted as one line of text", event: { .searchKeyPressed($0) }),
+            AppCommand([], "any other key", "typed into the search", event: { .searchKeyPressed(.key($0)) }),
+            AppCommand([], "paste", "inserted as one line of text", event: { .searchKeyPressed(.key($0)) }),
             interrupt,
         ])
     }

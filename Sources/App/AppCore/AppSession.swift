@@ -1,5 +1,6 @@
 import Browser
 import Spin
+import SpinJournal
 import Terminal
 
 /// Starting the app on its saved session: restore (snapshot + journal folded through the

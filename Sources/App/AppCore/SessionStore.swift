@@ -1,5 +1,6 @@
 import Downloads
 import Spin
+import SpinJournal
 #if canImport(Glibc)
 import Glibc
 #endif

@@ -3,6 +3,7 @@ import Catalog
 import Downloads
 import Player
 import Spin
+import SpinJournal
 import SpindleUI
 import Terminal
 
@@ -96,7 +97,7 @@ package final class SpindleApp {
         let view = view(preferences)
         return TerminalView<AppState, AppEvent>(
             render: view.render,
-            keyMap: { key, _ in key == .character("q") || key == .control("c") ? .quitRequested : nil },
+            keyMap: { input, _ in input == .key(.character("q")) || input == .key(.control("c")) ? .quitRequested : nil },
             isAnimating: view.isAnimating,
             animationInterval: view.animationInterval
         )
@@ -113,8 +114,8 @@ package final class SpindleApp {
         let keys = preferences.keys
         return TerminalView<AppState, AppEvent>(
             render: { state, canvas, tick in AppView.render(state, on: canvas, tick: tick, preferences: preferences) },
-            // Runs at reduce time, with the state the key is reduced on (`TerminalUI`).
-            keyMap: { key, state in KeyMap.event(for: key, in: state, keys: keys) },
+            // Runs at reduce time, with the state the input is reduced on (`TerminalUI`).
+            keyMap: { input, state in KeyMap.event(for: input, in: state, keys: keys) },
             isAnimating: { state in
                 state.list.isLoading && state.player == nil && state.list.detail == nil && !state.isTooSmall
             },

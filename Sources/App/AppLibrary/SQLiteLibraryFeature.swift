@@ -7,6 +7,7 @@ import OfflineDownloads
 import ServerClient
 import ServerWire
 import Spin
+import SpinJournal
 import AppCore
 import AppCommandLine
 #if canImport(Glibc)

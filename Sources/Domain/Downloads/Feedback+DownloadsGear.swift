@@ -15,43 +15,46 @@ extension Feedback where State == DownloadsState, Event == DownloadsEvent {
     package static func propagatingDownloads(
         to gear: Gear<DownloadsGearEvent>, speedInterval: Duration = .seconds(1)
     ) -> Self {
-        Feedback(everyState: {
-            // Hooks run only on the draining thread: plain variables are enough.
-            var hasStarted = false
-            // Per title: the status and the sample time of the last summary sent.
-            var sent: [String: (status: DownloadStatus, at: Duration?)] = [:]
-            func send(_ id: String, _ state: DownloadsState) {
+        Feedback(remembering: SummariesSent(), everyState: { sent, state in
+            // Runs only on the draining thread: the memory needs no lock.
+            func send(_ id: String) {
                 guard let summary = state.summary(of: id) else { return }
-                sent[id] = (summary.status, state.downloads[id]?.samples.last?.at)
+                sent.byID[id] = (summary.status, state.downloads[id]?.samples.last?.at)
                 gear.propagate(.changed(summary))
             }
-            return { state in
-                if !hasStarted {
-                    hasStarted = true
-                    for id in state.order { send(id, state) }
-                    return
+            if !sent.hasStarted {
+                sent.hasStarted = true
+                for id in state.order { send(id) }
+                return
+            }
+            var changedID: String?
+            if let change = state.lastChange {
+                changedID = change.id
+                if case .removed(let id) = change {
+                    sent.byID[id] = nil
+                    gear.propagate(.removed(id: id))
+                } else {
+                    send(change.id)
                 }
-                var changedID: String?
-                if let change = state.lastChange {
-                    changedID = change.id
-                    if case .removed(let id) = change {
-                        sent[id] = nil
-                        gear.propagate(.removed(id: id))
-                    } else {
-                        send(change.id, state)
-                    }
+            }
+            // Running downloads: when they start (a slot freed), then their speed.
+            for id in state.runningIDs where id != changedID {
+                guard let last = sent.byID[id], last.status == .running else {
+                    send(id)
+                    continue
                 }
-                // Running downloads: when they start (a slot freed), then their speed.
-                for id in state.runningIDs where id != changedID {
-                    guard let last = sent[id], last.status == .running else {
-                        send(id, state)
-                        continue
-                    }
-                    guard let time = state.downloads[id]?.samples.last?.at else { continue }
-                    if let at = last.at, time >= at, time - at < speedInterval { continue }
-                    send(id, state)
-                }
+                guard let time = state.downloads[id]?.samples.last?.at else { continue }
+                if let at = last.at, time >= at, time - at < speedInterval { continue }
+                send(id)
             }
         })
     }
+}
+
+/// What `propagatingDownloads` remembers between states.
+private struct SummariesSent {
+    /// Whether the first state (every download's summary) was sent.
+    var hasStarted = false
+    /// Per title: the status and the sample time of the last summary sent.
+    var byID: [String: (status: DownloadStatus, at: Duration?)] = [:]
 }

@@ -24,8 +24,12 @@ enum AppFixtures {
     }
 
     static func send(_ keys: [Key], to state: inout AppState, keys table: AppKeyTable = .standard) {
-        for key in keys {
-            if let event = KeyMap.event(for: key, in: state, keys: table) { AppReducer.reduce(&state, event) }
+        send(keys.map { .key($0) }, to: &state, keys: table)
+    }
+
+    static func send(_ inputs: [InputEvent], to state: inout AppState, keys table: AppKeyTable = .standard) {
+        for input in inputs {
+            if let event = KeyMap.event(for: input, in: state, keys: table) { AppReducer.reduce(&state, event) }
         }
     }
 
@@ -62,5 +66,12 @@ enum AppFixtures {
         await driver.start()
         if settle > .zero { await driver.advance(by: settle) }
         return (driver, provider)
+    }
+}
+
+extension KeyMap {
+    /// The event a key means (most tests press keys, not other input).
+    static func event(for key: Key, in state: AppState, keys: AppKeyTable = .standard) -> AppEvent? {
+        event(for: .key(key), in: state, keys: keys)
     }
 }

@@ -17,10 +17,15 @@ struct KeyMapTests {
         (.character("/"), .list(.searchOpened)), (.enter, .playerOpened), (.character("i"), .list(.detailOpened)),
         (.character("?"), .helpToggled),
         (.character("q"), .quitRequested), (.control("c"), .quitRequested),
-        (.resize(Size(rows: 30, columns: 100)), .resized(Size(rows: 30, columns: 100))),
     ])
     func listKeys(key: Key, event: AppEvent) {
         #expect(KeyMap.event(for: key, in: list) == event)
+    }
+
+    @Test("a resize lays the screen out again")
+    func resizeInput() {
+        let size = Size(rows: 30, columns: 100)
+        #expect(KeyMap.event(for: .resize(size), in: list) == .resized(size))
     }
 
     @Test("r retries only after a failure; Enter and i need a selected title")
@@ -43,10 +48,10 @@ struct KeyMapTests {
     func typing() {
         var state = list
         AppFixtures.send([.character("/")], to: &state)
-        #expect(KeyMap.event(for: .character("q"), in: state) == .searchKeyPressed(.character("q")))
-        #expect(KeyMap.event(for: .character("j"), in: state) == .searchKeyPressed(.character("j")))
-        #expect(KeyMap.event(for: .backspace, in: state) == .searchKeyPressed(.backspace))
-        #expect(KeyMap.event(for: .control("w"), in: state) == .searchKeyPressed(.control("w")))
+        #expect(KeyMap.event(for: .character("q"), in: state) == .searchKeyPressed(.key(.character("q"))))
+        #expect(KeyMap.event(for: .character("j"), in: state) == .searchKeyPressed(.key(.character("j"))))
+        #expect(KeyMap.event(for: .backspace, in: state) == .searchKeyPressed(.key(.backspace)))
+        #expect(KeyMap.event(for: .control("w"), in: state) == .searchKeyPressed(.key(.control("w"))))
         #expect(KeyMap.event(for: .enter, in: state) == .list(.searchApplied))
         #expect(KeyMap.event(for: .escape, in: state) == .list(.searchCancelled))
         #expect(KeyMap.event(for: .control("c"), in: state) == .quitRequested)

@@ -48,9 +48,9 @@ struct ListKeysTests {
     func searchLineKeepsItsKeys() {
         var state = list
         AppFixtures.send([.character("/")], to: &state)
-        #expect(KeyMap.event(for: .control("u"), in: state) == .searchKeyPressed(.control("u")))
-        #expect(KeyMap.event(for: .control("d"), in: state) == .searchKeyPressed(.delete), "delete the character under the cursor")
-        #expect(KeyMap.event(for: .character("n"), in: state) == .searchKeyPressed(.character("n")))
+        #expect(KeyMap.event(for: .control("u"), in: state) == .searchKeyPressed(.key(.control("u"))))
+        #expect(KeyMap.event(for: .control("d"), in: state) == .searchKeyPressed(.key(.delete)), "delete the character under the cursor")
+        #expect(KeyMap.event(for: .character("n"), in: state) == .searchKeyPressed(.key(.character("n"))))
     }
 
     @Test("n and N need a kept search: without one they do nothing and are not shown")

@@ -9,7 +9,7 @@ import Testing
 struct MouseAndPasteTests {
     static let size = Size(rows: 24, columns: 80)
 
-    static func mouse(_ action: MouseEvent.Action, row: Int, column: Int = 10, clicks: Int = 1) -> Key {
+    static func mouse(_ action: MouseEvent.Action, row: Int, column: Int = 10, clicks: Int = 1) -> InputEvent {
         .mouse(MouseEvent(action: action, position: Position(row: row, column: column), clickCount: clicks))
     }
 
@@ -67,14 +67,14 @@ struct MouseAndPasteTests {
     @Test("the wheel scrolls the help")
     func helpWheel() {
         var state = AppFixtures.state(size: Size(rows: 8, columns: 40))
-        AppFixtures.send([.character("?"), Self.mouse(.wheelDown, row: 3)], to: &state)
+        AppFixtures.send([.key(.character("?")), Self.mouse(.wheelDown, row: 3)], to: &state)
         #expect(state.helpOffset > 0)
     }
 
     @Test("a paste into the query line is text: kyoto⏎q searches for \"kyoto q\" and quits nothing")
     func pasteInSearch() {
         var state = AppFixtures.state(size: Self.size)
-        AppFixtures.send([.character("/"), .paste("kyoto\nq")], to: &state)
+        AppFixtures.send([.key(.character("/")), .paste("kyoto\nq")], to: &state)
         #expect(state.searchInput.text == "kyoto q")
         #expect(state.list.query == "kyoto q")
         #expect(state.list.isSearchOpen && !state.isQuitting)
@@ -113,7 +113,7 @@ struct MouseAndPasteTests {
         // The toolkit runs the key map when each key's turn comes, however many keys arrive in
         // one burst (SpindleUI's KeyMapTimingTests): each key sees the state it is reduced on.
         for key in [Key.escape, .character("q")] {
-            if let event = SpindleApp.view().keyMap(key, state) { AppReducer.reduce(&state, event) }
+            if let event = SpindleApp.view().keyMap(.key(key), state) { AppReducer.reduce(&state, event) }
         }
         #expect(!state.list.isSearchOpen)
         #expect(state.isQuitting, "q was typed into a search line that the Esc before it had closed")

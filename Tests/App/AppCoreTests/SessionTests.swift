@@ -3,6 +3,7 @@ import Catalog
 import Foundation
 import Player
 import Spin
+import SpinJournal
 import SpinTesting
 import SpindleUITesting
 import Terminal
@@ -116,23 +117,40 @@ struct SessionTests {
         #expect(resumed.titleOpenAtQuit == nil)
     }
 
-    @Test("the app's state and events survive JSON: keys with characters, pastes and mouse reports included")
+    @Test("the app's state and events survive JSON: keys with characters, pastes, mouse reports and resizes included")
     func codableRoundTrip() throws {
-        var state = folded([.list(.searchOpened), .searchKeyPressed(.character("é")), .playerOpened])
+        var state = folded([.list(.searchOpened), .searchKeyPressed(.key(.character("é"))), .playerOpened])
         state.positions["t3"] = 42
         let decoded = try JSONDecoder().decode(AppState.self, from: JSONEncoder().encode(state))
         #expect(decoded == state)
         let keys: [Key] = [.character("q"), .character("👍🏽"), .control("c"), .enter, .pageDown, .function(5),
-                           .alt(.character("b")), .alt(.backspace), .resize(Size(rows: 3, columns: 4)),
-                           .paste("two\nlines"), .unknown(code: 999, name: nil), .unknown(code: 1, name: "KEY_X"),
-                           .mouse(MouseEvent(action: .press(.left), position: Position(row: 2, column: 5), modifiers: .shift)),
-                           .mouse(MouseEvent(action: .wheelDown, position: Position(row: 0, column: 0))),
-                           .mouse(MouseEvent(action: .press(.right), position: Position(row: 1, column: 1), clickCount: 2))]
-        let events = keys.map(AppEvent.searchKeyPressed) + [.resumeAnswered(.startOver), .player(.seekRequested(by: -10)),
+                           .alt(.character("b")), .alt(.backspace), .unknown(code: 999, name: nil), .unknown(code: 1, name: "KEY_X")]
+        let others: [InputEvent] = [
+            .resize(Size(rows: 3, columns: 4)), .paste("two\nlines"),
+            .mouse(MouseEvent(action: .press(.left), position: Position(row: 2, column: 5), modifiers: .shift)),
+            .mouse(MouseEvent(action: .wheelDown, position: Position(row: 0, column: 0))),
+            .mouse(MouseEvent(action: .press(.right), position: Position(row: 1, column: 1), clickCount: 2)),
+        ]
+        let events = (keys.map { .key($0) } + others).map(AppEvent.searchKeyPressed) + [.resumeAnswered(.startOver), .player(.seekRequested(by: -10)),
             .searchPasted("a\nb"), .list(.selectionMoved(.by(-3))), .list(.selectionMoved(.to(7))), .player(.jumpRequested(to: 30))]
         #expect(try JSONDecoder().decode([AppEvent].self, from: JSONEncoder().encode(events)) == events)
         #expect(String(decoding: try JSONEncoder().encode(Key.alt(.character("b"))), as: UTF8.self) == #"{"alt":{"character":"b"}}"#)
         #expect(throws: DecodingError.self) { try JSONDecoder().decode(Key.self, from: Data(#"{"character":"ab"}"#.utf8)) }
+    }
+
+    @Test("search input in a session written when Key held pastes and mouse reports reads back the same")
+    func searchInputRecordedBefore() throws {
+        // Journal lines as they were written then: a key, and a paste the key map sent as a key.
+        let lines = [
+            #"{"searchKeyPressed":{"_0":{"character":"q"}}}"#,
+            #"{"searchKeyPressed":{"_0":"backspace"}}"#,
+            #"{"searchKeyPressed":{"_0":{"paste":"two\nlines"}}}"#,
+        ]
+        let events = try lines.map { try JSONDecoder().decode(AppEvent.self, from: Data($0.utf8)) }
+        #expect(events == [.searchKeyPressed(.key(.character("q"))), .searchKeyPressed(.key(.backspace)),
+                           .searchKeyPressed(.paste("two\nlines"))])
+        // And they are written the same way today.
+        #expect(try events.map { String(decoding: try JSONEncoder().encode($0), as: UTF8.self) } == lines)
     }
 
     /// The app on virtual time with `session` feedbacks (a journal, a recorder).

@@ -1,6 +1,7 @@
 import Catalog
 import Foundation
 import Spin
+import SpinJournal
 import SpinTesting
 import TestSupport
 import Testing

@@ -2,16 +2,29 @@
 /// one that starts and stops something with the spin.
 extension Feedback {
     /// Sees every state in order (not only each batch's last), on the thread that drains the
-    /// spin. `start` runs once when the spin starts and returns the observer, so the variables
-    /// it captures are the observer's own memory and need no lock.
+    /// spin.
     ///
-    ///     Feedback(everyState: {
-    ///         var seen = 0
-    ///         return { state in if state.sent.count > seen { send(state.sent[seen...]); seen = state.sent.count } }
+    ///     Feedback(everyState: { state in if state.isUnauthorized { session.propagate(.expired) } })
+    @inlinable
+    public init(everyState observe: @escaping @Sendable (State) -> Void) {
+        self.init { _ in FeedbackHooks(onState: observe) }
+    }
+
+    /// Sees every state in order with a memory of its own: `observe` gets it `inout`, starting
+    /// from `initial` when the spin starts, and what it leaves there is what it gets with the next
+    /// state. It runs only on the draining thread, so the memory needs no lock.
+    ///
+    ///     Feedback(remembering: 0, everyState: { seen, state in
+    ///         if state.sent.count > seen { send(state.sent[seen...]); seen = state.sent.count }
     ///     })
     @inlinable
-    public init(everyState start: @escaping @Sendable () -> (State) -> Void) {
-        self.init { _ in FeedbackHooks(onState: start()) }
+    public init<Memory: Sendable>(
+        remembering initial: Memory, everyState observe: @escaping @Sendable (inout Memory, State) -> Void
+    ) {
+        self.init { _ in
+            var memory = initial
+            return FeedbackHooks(onState: { state in observe(&memory, state) })
+        }
     }
 
     /// Runs `start` when the spin starts and `stop` when it stops (or is released): another spin,

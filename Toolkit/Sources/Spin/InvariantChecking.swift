@@ -40,8 +40,7 @@ extension InvariantRules {
 extension InvariantChecking {
     /// Stops the program if a rule is broken, naming the rules and `event`. Debug builds only:
     /// in release builds this is empty.
-    @inlinable
-    public func assertInvariants(after event: @autoclosure () -> Any) {
+    func assertInvariants(after event: @autoclosure () -> Any) {
         #if DEBUG
         let broken = brokenInvariants
         if !broken.isEmpty {

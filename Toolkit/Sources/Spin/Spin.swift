@@ -64,7 +64,7 @@ public final class Spin<State: Sendable, Event: Sendable>: Sendable {
     public func stop() { core.stop() }
 
     /// Whether the spin has started and not stopped.
-    public var isRunning: Bool { core.phase == .running }
+    package var isRunning: Bool { core.phase == .running }
 
     /// Queues an event from outside (a key press, a test), callable from any thread.
     ///

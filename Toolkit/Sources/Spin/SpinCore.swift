@@ -83,8 +83,8 @@ package final class SpinCore<State: Sendable, Event: Sendable>: @unchecked Senda
     @usableFromInline let reduce: @Sendable (inout State, Event) -> Void
     private let feedbacks: [Feedback<State, Event>]
 
-    // Owned by the drain token holder.
-    @usableFromInline var state: State
+    // Owned by the drain token holder. Read when a feedback attaches (a journal snapshots it).
+    @usableFromInline package var state: State
     /// The batch a holder leaves when its budget runs out, and the index of its next item: the
     /// next holder takes it up first. Between drains, the spare storage for the next batch.
     @usableFromInline var leftover: [Item] = []

@@ -1,5 +1,6 @@
 import Foundation
 import Spin
+import SpinJournal
 import SpinTesting
 
 /// What journaling costs per event, and how big the journal gets, for events shaped like the

@@ -61,22 +61,22 @@ public final class TerminalUI<State: Sendable & Equatable, Event: Sendable> {
     }
 
     /// Turns screen events into spin events (a wake-up needs no event: the state is new).
-    public func handle(_ events: [ScreenEvent], spin: Spin<State, Event>) {
+    package func handle(_ events: [ScreenEvent], spin: Spin<State, Event>) {
         for event in events {
-            if case .key(let key) = event { send(key, to: spin) }
+            if case .input(let input) = event { send(input, to: spin) }
         }
     }
 
-    /// Queues the key; the view's key map reads it when its turn comes, against the state the
+    /// Queues the input; the view's key map reads it when its turn comes, against the state the
     /// reducer holds then (not the state last drawn): keys in a burst each see the state the
     /// ones before them left, however far behind the screen is.
-    private func send(_ key: Key, to spin: Spin<State, Event>) {
+    private func send(_ input: InputEvent, to spin: Spin<State, Event>) {
         let keyMap = view.keyMap
-        spin.emit(decidedBy: { state in keyMap(key, state) })
+        spin.emit(decidedBy: { state in keyMap(input, state) })
     }
 
     /// Draws `state` unless the screen already shows exactly it.
-    public func renderIfChanged(_ state: State) {
+    package func renderIfChanged(_ state: State) {
         let size = screen.size
         let animating = view.isAnimating(state)
         if let drawn, drawn.state == state, drawn.size == size, !animating || drawn.tick == tick { return }
@@ -92,7 +92,7 @@ public final class TerminalUI<State: Sendable & Equatable, Event: Sendable> {
     public var state: State? { latest.load().state }
 
     /// Advances animations by one frame (headless tests drive time themselves).
-    public func advanceAnimation() { tick &+= 1 }
+    package func advanceAnimation() { tick &+= 1 }
 
 }
 

@@ -63,7 +63,7 @@ public final class HeadlessDriver<State: Sendable & Equatable, Event: Sendable> 
 
     /// Presses the keys, in one turn of the loop (as keys that arrive together do).
     public func press(_ keys: Key...) async {
-        for key in keys { screen.inject(key) }
+        for key in keys { screen.inject(.key(key)) }
         await turn()
     }
 

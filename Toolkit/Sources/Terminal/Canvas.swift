@@ -56,8 +56,8 @@ extension Canvas {
 
 /// What waiting on a screen can return.
 public enum ScreenEvent: Hashable, Sendable {
-    /// A key was pressed (or the terminal was resized: `.key(.resize(size))`).
-    case key(Key)
+    /// The user pressed a key, pasted, used the mouse, or resized the terminal.
+    case input(InputEvent)
     /// Something woke the screen from another task (see `Waker`): look at your state again.
     case wake
     /// The terminal went away (hang-up, end of input): nothing more will come; quit.
@@ -74,7 +74,7 @@ public protocol Screen: Canvas {
     func beginFrame()
     /// Shows the frame: only what changed since the last one is written.
     func present()
-    /// Waits (without polling) for keys or a wake-up. `timeout` nil waits for ever; an empty
+    /// Waits (without polling) for input or a wake-up. `timeout` nil waits for ever; an empty
     /// array means the timeout passed.
     func nextEvents(timeout: Duration?) -> [ScreenEvent]
     /// Wakes `nextEvents` from any thread.

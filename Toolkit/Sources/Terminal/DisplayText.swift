@@ -12,7 +12,7 @@ import CNCursesW
 ///     DisplayText.truncated("日本語タイトル", toWidth: 7) // "日本語…"
 public enum DisplayText {
     /// The ellipsis that ends a cut text (1 column).
-    public static let ellipsis: Unicode.Scalar = "\u{2026}"
+    package static let ellipsis: Unicode.Scalar = "\u{2026}"
 
     /// Display columns the (sanitized) text takes.
     public static func width(_ text: some StringProtocol) -> Int {
@@ -69,7 +69,7 @@ public enum DisplayText {
     /// The scalar drawn for `scalar`: itself, or a visible placeholder for anything that could
     /// control the terminal.
     @inline(__always)
-    public static func visible(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
+    package static func visible(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
         let value = scalar.value
         if value >= 0x20 && value < 0x7F { return scalar }
         if value < 0x20 { return Unicode.Scalar(0x2400 + value)! }  // ␀ … ␟ (␛ for ESC)

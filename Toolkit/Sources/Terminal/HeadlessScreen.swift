@@ -20,12 +20,12 @@ public final class HeadlessScreen: Screen {
     public var cursor: Position?
     public let waker: Waker
     /// How many frames were presented.
-    public private(set) var framesPresented = 0
+    package private(set) var framesPresented = 0
     private(set) var cells: [Cell]
     /// What each row shows, kept from frame to frame by the same rules as the real screen's.
     var retained: RetainedRows
     private var layout = TextLayout()
-    private var pendingKeys: [ScreenEvent] = []
+    private var pendingInput: [ScreenEvent] = []
     private let woken = WakeFlag()
 
     public init(size: Size) {
@@ -42,12 +42,12 @@ public final class HeadlessScreen: Screen {
 
     // MARK: Input
 
-    /// Queues a key for the next `nextEvents`.
-    public func inject(_ key: Key) {
-        pendingKeys.append(.key(key))
+    /// Queues input (a key, a paste, a mouse report) for the next `nextEvents`.
+    public func inject(_ input: InputEvent) {
+        pendingInput.append(.input(input))
     }
 
-    /// Resizes the grid (content kept where it fits) and queues the resize key.
+    /// Resizes the grid (content kept where it fits) and queues the resize.
     public func resize(to newSize: Size) {
         var resized = Array(repeating: Cell.blank, count: newSize.rows * newSize.columns)
         for row in 0..<min(size.rows, newSize.rows) {
@@ -58,13 +58,13 @@ public final class HeadlessScreen: Screen {
         size = newSize
         cells = resized
         retained.invalidate(rows: newSize.rows)
-        pendingKeys.append(.key(.resize(newSize)))
+        pendingInput.append(.input(.resize(newSize)))
     }
 
-    /// The injected keys (and a wake-up, if the waker was used); never blocks.
+    /// The injected input (and a wake-up, if the waker was used); never blocks.
     public func nextEvents(timeout: Duration?) -> [ScreenEvent] {
-        var events = pendingKeys
-        pendingKeys.removeAll()
+        var events = pendingInput
+        pendingInput.removeAll()
         if woken.value.exchange(false, ordering: .relaxed) { events.append(.wake) }
         return events
     }

@@ -8,9 +8,9 @@
 ///     assembler.feed(.pasteEnd, at: 0)          // [.paste("a")]
 ///
 /// It is a pure value (the time of each piece is given), so it is tested without a terminal.
-public struct InputAssembler: Sendable {
+package struct InputAssembler: Sendable {
     /// One thing ncurses returned.
-    public enum Piece: Hashable, Sendable {
+    package enum Piece: Hashable, Sendable {
         case key(Key)
         case pasteStart, pasteEnd
         /// `ESC [<`: the parameters of an SGR mouse report follow.
@@ -22,9 +22,9 @@ public struct InputAssembler: Sendable {
 
     /// The longest paste kept by default, in Unicode scalars; the rest of a larger one is
     /// dropped (a paste is text for a field, not a file transfer).
-    public static let defaultMaximumPaste = 1 << 20
+    package static let defaultMaximumPaste = 1 << 20
     /// Two presses of a button at one cell within this time make a double click.
-    public static let doubleClickMilliseconds: UInt64 = 400
+    package static let doubleClickMilliseconds: UInt64 = 400
 
     private enum Pending: Sendable {
         case none
@@ -37,30 +37,30 @@ public struct InputAssembler: Sendable {
     private var lastPress: (button: MouseEvent.Button, position: Position, time: UInt64, count: Int)?
 
     /// The longest paste kept, in Unicode scalars.
-    public let maximumPaste: Int
+    package let maximumPaste: Int
 
-    public init(maximumPaste: Int = defaultMaximumPaste) {
+    package init(maximumPaste: Int = defaultMaximumPaste) {
         self.maximumPaste = maximumPaste
     }
 
     /// Whether a paste or a mouse report has begun and not ended (the reader should not wait
     /// for ever for its end: see `flush()`).
-    public var isAssembling: Bool {
+    package var isAssembling: Bool {
         if case .none = pending { return false }
         return true
     }
 
-    /// Takes one piece read at `milliseconds` (any monotonic time) and returns the keys it
+    /// Takes one piece read at `milliseconds` (any monotonic time) and returns the input it
     /// completes.
-    public mutating func feed(_ piece: Piece, at milliseconds: UInt64) -> [Key] {
-        var keys: [Key] = []
-        feed(piece, at: milliseconds, into: &keys)
-        return keys
+    package mutating func feed(_ piece: Piece, at milliseconds: UInt64) -> [InputEvent] {
+        var inputs: [InputEvent] = []
+        feed(piece, at: milliseconds, into: &inputs)
+        return inputs
     }
 
-    /// Takes one piece and appends the keys it completes to `keys` (no array of its own: this
+    /// Takes one piece and appends the input it completes to `keys` (no array of its own: this
     /// runs for every key read).
-    public mutating func feed(_ piece: Piece, at milliseconds: UInt64, into keys: inout [Key]) {
+    package mutating func feed(_ piece: Piece, at milliseconds: UInt64, into keys: inout [InputEvent]) {
         switch pending {
         case .none:
             start(piece, into: &keys)
@@ -122,15 +122,15 @@ public struct InputAssembler: Sendable {
 
     /// Ends what is pending because no more input came: a paste whose end never arrived is
     /// delivered as it is; a cut-off mouse report is dropped.
-    public mutating func flush() -> [Key] {
+    package mutating func flush() -> [InputEvent] {
         defer { pending = .none }
         if case .paste(let scalars, _) = pending { return [.paste(String(scalars))] }
         return []
     }
 
-    private mutating func start(_ piece: Piece, into keys: inout [Key]) {
+    private mutating func start(_ piece: Piece, into keys: inout [InputEvent]) {
         switch piece {
-        case .key(let key): keys.append(key)
+        case .key(let key): keys.append(.key(key))
         case .pasteStart: pending = .paste(String.UnicodeScalarView(), count: 0)
         case .mouseReport: pending = .mouse("")
         case .legacyMouseReport: pending = .legacyMouse([])

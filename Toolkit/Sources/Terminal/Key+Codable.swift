@@ -1,6 +1,7 @@
 /// Keys in a journal or a recording, as a reader would write them: a plain key is its name
 /// (`"enter"`, `"pageDown"`), a key with a payload an object of one field
-/// (`{"character":"q"}`, `{"alt":{"character":"b"}}`, `{"function":5}`, `{"paste":"text"}`).
+/// (`{"character":"q"}`, `{"alt":{"character":"b"}}`, `{"function":5}`). `InputEvent` writes a
+/// key the same way, and a paste, a mouse report or a resize beside them.
 ///
 ///     try JSONEncoder().encode(Key.alt(.character("b")))   // {"alt":{"character":"b"}}
 ///
@@ -8,7 +9,7 @@
 /// character is a decoding error, never a crash.
 extension Key: Codable {
     enum CodingKeys: String, CodingKey {
-        case character, control, function, alt, resize, paste, mouse, unknown
+        case character, control, function, alt, unknown
     }
 
     enum UnknownKeys: String, CodingKey { case code, name }
@@ -40,9 +41,6 @@ extension Key: Codable {
         case .control: self = .control(try Self.character(in: container, forKey: field))
         case .function: self = .function(try container.decode(Int.self, forKey: field))
         case .alt: self = .alt(try container.decode(Key.self, forKey: field))
-        case .resize: self = .resize(try container.decode(Size.self, forKey: field))
-        case .paste: self = .paste(try container.decode(String.self, forKey: field))
-        case .mouse: self = .mouse(try container.decode(MouseEvent.self, forKey: field))
         case .unknown:
             let unknown = try container.nestedContainer(keyedBy: UnknownKeys.self, forKey: field)
             self = .unknown(code: try unknown.decode(Int32.self, forKey: .code),
@@ -63,9 +61,6 @@ extension Key: Codable {
         case .control(let letter): try container.encode(String(letter), forKey: .control)
         case .function(let number): try container.encode(number, forKey: .function)
         case .alt(let key): try container.encode(key, forKey: .alt)
-        case .resize(let size): try container.encode(size, forKey: .resize)
-        case .paste(let text): try container.encode(text, forKey: .paste)
-        case .mouse(let event): try container.encode(event, forKey: .mouse)
         case .unknown(let code, let name):
             var unknown = container.nestedContainer(keyedBy: UnknownKeys.self, forKey: .unknown)
             try unknown.encode(code, forKey: .code)

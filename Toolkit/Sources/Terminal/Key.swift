@@ -1,4 +1,5 @@
-/// A decoded key press (or a resize), independent of ncurses.
+/// A decoded key press, independent of ncurses. A paste, a mouse report or a resize is an
+/// `InputEvent` beside it.
 ///
 ///     switch key {
 ///     case .character("q"), .control("c"): quit()
@@ -19,17 +20,10 @@ public enum Key: Hashable, Sendable {
     case function(Int)
     /// Alt (Meta) held with a key: `.alt(.character("b"))`, `.alt(.backspace)`.
     indirect case alt(Key)
-    /// The terminal now has this size.
-    case resize(Size)
-    /// Text the user pasted (bracketed paste), whole, as the terminal sent it: data, never
-    /// keys. Whoever inserts it makes its newlines and control characters harmless.
-    case paste(String)
-    /// A mouse report (SGR 1006): a button pressed or released, the wheel, a drag.
-    case mouse(MouseEvent)
     /// A code this decoder does not know, kept so that it can be shown; never a crash.
     case unknown(code: Int32, name: String?)
 
-    /// A short human name: "q", "Ctrl+C", "Alt+b", "Enter", "PageDown", "F5", "Resize 80x24".
+    /// A short human name: "q", "Ctrl+C", "Alt+b", "Enter", "PageDown", "F5".
     public var name: String {
         switch self {
         case .character(" "): return "Space"
@@ -56,9 +50,6 @@ public enum Key: Hashable, Sendable {
         case .pageDown: return "PageDown"
         case .function(let number): return "F\(number)"
         case .alt(let key): return "Alt+\(key.name)"
-        case .resize(let size): return "Resize \(size)"
-        case .paste(let text): return "Paste (\(text.unicodeScalars.count) characters)"
-        case .mouse(let event): return event.name
         case .unknown(let code, let name): return "Unknown \(name ?? "code") (\(code))"
         }
     }

@@ -2,23 +2,23 @@
 /// key, returns them as two keys, ESC then x, in the same read; a lone Esc comes alone, since the
 /// next key a person types arrives long after the escape delay.
 extension KeyDecoder {
-    /// The keys read together, with each ESC that is directly followed by another key (not a
-    /// second ESC, not a resize) turned into that key with Alt.
+    /// The input read together, with each ESC that is directly followed by another key (not a
+    /// second ESC, not a paste, a mouse report or a resize) turned into that key with Alt.
     ///
-    ///     KeyDecoder.combiningAltChords([.escape, .backspace])   // [.alt(.backspace)]
-    ///     KeyDecoder.combiningAltChords([.escape])                // [.escape]
-    public static func combiningAltChords(_ keys: [Key]) -> [Key] {
-        guard keys.count > 1, keys.contains(.escape) else { return keys }
-        var combined: [Key] = []
-        combined.reserveCapacity(keys.count)
+    ///     KeyDecoder.combiningAltChords([.key(.escape), .key(.backspace)])   // [.key(.alt(.backspace))]
+    ///     KeyDecoder.combiningAltChords([.key(.escape)])                      // [.key(.escape)]
+    package static func combiningAltChords(_ inputs: [InputEvent]) -> [InputEvent] {
+        guard inputs.count > 1, inputs.contains(.key(.escape)) else { return inputs }
+        var combined: [InputEvent] = []
+        combined.reserveCapacity(inputs.count)
         var index = 0
-        while index < keys.count {
-            let key = keys[index]
-            if key == .escape, index + 1 < keys.count, Self.canTakeAlt(keys[index + 1]) {
-                combined.append(.alt(keys[index + 1]))
+        while index < inputs.count {
+            let input = inputs[index]
+            if input == .key(.escape), index + 1 < inputs.count, case .key(let next) = inputs[index + 1], Self.canTakeAlt(next) {
+                combined.append(.key(.alt(next)))
                 index += 2
             } else {
-                combined.append(key)
+                combined.append(input)
                 index += 1
             }
         }
@@ -27,7 +27,7 @@ extension KeyDecoder {
 
     private static func canTakeAlt(_ key: Key) -> Bool {
         switch key {
-        case .escape, .resize, .alt, .unknown, .paste, .mouse: false
+        case .escape, .alt, .unknown: false
         default: true
         }
     }

@@ -1,21 +1,24 @@
 import CNCursesW
 
-/// Turns what `wget_wch` returned into a `Key`.
+/// Turns what `wget_wch` returned into a key, or a resize.
 ///
 /// `wget_wch` either gives a character (`OK`) or a function-key code (`KEY_CODE_YES`). The
 /// decoder is a pure function of those two values (plus the size, for a resize, and the
 /// terminfo name of an extended code), so it is tested table-driven without a terminal.
-public enum KeyDecoder {
+package enum KeyDecoder {
     /// What `wget_wch` said.
-    public enum Status: Sendable { case character, functionKey }
+    package enum Status: Sendable { case character, functionKey }
 
-    public static func decode(
+    package static func decode(
         status: Status, code: UInt32, size: @autoclosure () -> Size = Size(rows: 0, columns: 0),
         keyName: (Int32) -> String? = { _ in nil }
-    ) -> Key {
+    ) -> InputEvent {
         switch status {
-        case .character: return decodeCharacter(code)
-        case .functionKey: return decodeFunctionKey(Int32(bitPattern: code), size: size, keyName: keyName)
+        case .character: return .key(decodeCharacter(code))
+        case .functionKey:
+            let code = Int32(bitPattern: code)
+            if code == KEY_RESIZE { return .resize(size()) }
+            return .key(decodeFunctionKey(code, keyName: keyName))
         }
     }
 
@@ -34,7 +37,7 @@ public enum KeyDecoder {
         }
     }
 
-    static func decodeFunctionKey(_ code: Int32, size: () -> Size, keyName: (Int32) -> String?) -> Key {
+    static func decodeFunctionKey(_ code: Int32, keyName: (Int32) -> String?) -> Key {
         switch code {
         case KEY_UP: return .up
         case KEY_DOWN: return .down
@@ -53,7 +56,6 @@ public enum KeyDecoder {
         case KEY_DC: return .delete
         case KEY_IC: return .insert
         case KEY_BTAB: return .backTab
-        case KEY_RESIZE: return .resize(size())
         case spindle_key_f(1)...spindle_key_f(63): return .function(Int(code - spindle_key_f(0)))
         default:
             // Extended keys have codes made at run time; terminfo names them (kUP = Shift+Up).

@@ -1,4 +1,4 @@
-/// Mouse reports in a journal or a recording: `{"action":{"press":"left"},"position":{…},"modifiers":1}`
+/// Mouse reports in a journal or a recording: `{"action":{"press":{"left":{}}},"position":{…},"modifiers":1}`
 /// (`clickCount` only when it is not 1).
 ///
 ///     let data = try JSONEncoder().encode(MouseEvent(action: .wheelUp, position: Position(row: 2, column: 5)))
@@ -24,9 +24,9 @@ extension MouseEvent: Codable {
     }
 }
 
-/// `"wheelUp"`, `"wheelDown"`, or `{"press":"left"}`, `{"release":…}`, `{"drag":…}`.
+/// `"wheelUp"`, `"wheelDown"`, or `{"press":{"left":{}}}`, `{"release":…}`, `{"drag":…}`.
 ///
-///     try JSONEncoder().encode(MouseEvent.Action.press(.left))   // {"press":"left"}
+///     try JSONEncoder().encode(MouseEvent.Action.press(.left))   // {"press":{"left":{}}}
 extension MouseEvent.Action: Codable {
     enum CodingKeys: String, CodingKey { case press, release, drag }
 

@@ -1,6 +1,6 @@
 /// What the mouse did, at which cell, as an SGR 1006 report says it (`ESC [ < b ; x ; y M|m`).
 ///
-///     if case .mouse(let mouse) = key, mouse.action == .press(.left) { select(row: mouse.position.row) }
+///     if case .mouse(let mouse) = input, mouse.action == .press(.left) { select(row: mouse.position.row) }
 public struct MouseEvent: Hashable, Sendable {
     public enum Button: Hashable, Sendable, Codable { case left, middle, right }
     public enum Action: Hashable, Sendable {

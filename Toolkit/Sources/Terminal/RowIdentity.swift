@@ -31,7 +31,7 @@ public struct RowIdentity: Hashable, Sendable {
     ///     var hasher = Hasher(); hasher.combine(item); hasher.combine(isSelected)
     ///     let identity = RowIdentity(finalizing: hasher)
     @inlinable
-    public init(finalizing hasher: Hasher) {
+    package init(finalizing hasher: Hasher) {
         self.init(hash: hasher.finalize())
     }
 
@@ -39,7 +39,7 @@ public struct RowIdentity: Hashable, Sendable {
     ///
     ///     identity.combined(with: frame.column, frame.columns)
     @inlinable
-    public func combined<each Input: Hashable>(with input: repeat each Input) -> RowIdentity {
+    package func combined<each Input: Hashable>(with input: repeat each Input) -> RowIdentity {
         var hasher = Hasher()
         hasher.combine(value)
         repeat hasher.combine(each input)

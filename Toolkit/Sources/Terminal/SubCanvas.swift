@@ -15,7 +15,7 @@ public final class SubCanvas: Canvas {
     public let frame: Rect
 
     /// The part of `rect` that lies on `base`. Prefer `base.area(rect)`, which flattens nesting.
-    public init(base: any Canvas, frame rect: Rect) {
+    package init(base: any Canvas, frame rect: Rect) {
         self.base = base
         self.frame = rect.clipped(to: base.size)
     }

@@ -22,7 +22,7 @@ extension TerminalScreen {
             ready = poll(&descriptors, 2, milliseconds)
         } while ready < 0 && errno == EINTR
         guard ready > 0 else {
-            return assembling ? assembler.flush().map { .key($0) } : []
+            return assembling ? assembler.flush().map { .input($0) } : []
         }
 
         var events: [ScreenEvent] = []
@@ -48,18 +48,18 @@ extension TerminalScreen {
     }
 
     /// Reads every key ncurses can decode now (an ESC and the key right after it, read together,
-    /// are one Alt chord).
+    /// are one Alt chord), with the pastes, mouse reports and resizes among them.
     func readKeys(into events: inout [ScreenEvent], bytesWaiting: Int = 0) {
-        var keys: [Key] = []
-        readDecodedKeys(into: &keys, bytesWaiting: bytesWaiting)
-        for key in KeyDecoder.combiningAltChords(keys) { events.append(.key(key)) }
+        var inputs: [InputEvent] = []
+        readDecodedKeys(into: &inputs, bytesWaiting: bytesWaiting)
+        for input in KeyDecoder.combiningAltChords(inputs) { events.append(.input(input)) }
     }
 
     /// `wget_wch` answers ERR both when nothing is left and when the bytes it took decode to
     /// nothing (invalid UTF-8); in the second case keys read with them may still wait in
     /// ncurses' own buffer, where `poll` cannot see them. So a run of ERRs ends the read only once
     /// it is longer than the bytes that were waiting (each can cost one).
-    private func readDecodedKeys(into keys: inout [Key], bytesWaiting: Int) {
+    private func readDecodedKeys(into inputs: inout [InputEvent], bytesWaiting: Int) {
         var character: wint_t = 0
         var failures = 0
         let now = Self.monotonicMilliseconds()
@@ -72,21 +72,26 @@ extension TerminalScreen {
             }
             failures = 0
             if status == spindle_key_code_yes(), let marker = InputMarker(rawValue: Int32(bitPattern: UInt32(character))) {
-                assembler.feed(marker.piece, at: now, into: &keys)
+                assembler.feed(marker.piece, at: now, into: &inputs)
                 continue
             }
-            let key = KeyDecoder.decode(
+            let input = KeyDecoder.decode(
                 status: status == spindle_key_code_yes() ? .functionKey : .character,
                 code: UInt32(character),
                 size: self.currentSize(),
                 keyName: { code in keyname(code).map { String(cString: $0) } }
             )
-            if case .resize(let newSize) = key {
+            switch input {
+            case .key(let key):
+                assembler.feed(.key(key), at: now, into: &inputs)
+            case .resize(let newSize):
                 // resizeterm queues a KEY_RESIZE of its own: report each size once.
                 guard newSize != size else { continue }
                 size = newSize
+                inputs.append(input)
+            case .paste, .mouse:
+                break   // made by the assembler, never decoded
             }
-            assembler.feed(.key(key), at: now, into: &keys)
         }
     }
 
@@ -105,13 +110,13 @@ extension TerminalScreen {
             switch byte {
             case UInt8(ascii: "c"):
                 spindle_interrupt_taken()
-                events.append(.key(.control("c")))
+                events.append(.input(.key(.control("c"))))
             case UInt8(ascii: "r"):
-                if let key = resizeToKernelSize() { events.append(.key(key)) }
+                if let resize = resizeToKernelSize() { events.append(.input(resize)) }
             case UInt8(ascii: "z"):
                 suspend()
                 resumed = true
-                if let key = resizeToKernelSize() { events.append(.key(key)) }
+                if let resize = resizeToKernelSize() { events.append(.input(resize)) }
             case UInt8(ascii: "g"):
                 // Continued after a stop we did not make ourselves (kill -STOP): take it back.
                 if !resumed { repaintAfterStop() }
@@ -126,7 +131,7 @@ extension TerminalScreen {
     }
 
     /// After SIGWINCH: tell ncurses the size the kernel has now.
-    private func resizeToKernelSize() -> Key? {
+    private func resizeToKernelSize() -> InputEvent? {
         var rows: Int32 = 0, columns: Int32 = 0
         guard spindle_window_size(outputFD, &rows, &columns) == 0 else { return nil }
         let newSize = Size(rows: Int(rows), columns: Int(columns))

@@ -25,7 +25,7 @@ public final class TerminalScreen: Screen {
     public var cursor: Position?
     public let waker: Waker
     /// Whether colors are drawn (false with NO_COLOR or on a terminal without colors).
-    public var colorsEnabled: Bool { palette.enabled }
+    package var colorsEnabled: Bool { palette.enabled }
 
     let window: UnsafeMutablePointer<WINDOW>
     let inputFD: Int32

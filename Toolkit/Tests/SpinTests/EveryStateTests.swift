@@ -26,6 +26,26 @@ struct EveryStateTests {
         return recorder.values
     }
 
+    @Test("an every-state observer sees each state, the initial one first")
+    func everyState() async {
+        let seen = await Self.seen(emits: 3) { (recorder: Recorder<Int>) in
+            Feedback(everyState: { recorder.append($0) })
+        }
+        #expect(seen == [0, 1, 2, 3])
+    }
+
+    @Test("an every-state observer's memory is kept from one state to the next")
+    func remembering() async {
+        // The memory is the previous state: each state is seen with the one before it.
+        let seen = await Self.seen(emits: 3) { (recorder: Recorder<String>) in
+            Feedback(remembering: Int?.none, everyState: { previous, state in
+                recorder.append("\(previous.map(String.init) ?? "-")>\(state)")
+                previous = state
+            })
+        }
+        #expect(seen == ["->0", "0>1", "1>2", "2>3"])
+    }
+
     @Test("a stream feedback sees every distinct value in order")
     func stateStream() async {
         let seen = await Self.seen(emits: 5) { (recorder: Recorder<Int>) in

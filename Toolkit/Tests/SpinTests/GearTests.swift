@@ -15,8 +15,8 @@ struct GearTests {
     func twoSpins() async {
         let session = Gear<SessionEvent>()
         let feature = Spin(initialState: FeatureState.browsing) {
-            Feedback<FeatureState, FeatureEvent>(everyState: {
-                { state in if state == .unauthorized { session.propagate(.authorizationExpired) } }
+            Feedback<FeatureState, FeatureEvent>(everyState: { state in
+                if state == .unauthorized { session.propagate(.authorizationExpired) }
             })
             Reducer<FeatureState, FeatureEvent> { _, _ in .unauthorized }
         }

@@ -1,5 +1,6 @@
 import Foundation
 import Spin
+import SpinJournal
 
 /// A small Codable state machine for the journal's tests: a running total, a log of notes,
 /// and frames that only an animation changes (not durable).

@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import Spin
+import SpinJournal
 import SpinTesting
 import Testing
 

@@ -1,5 +1,6 @@
 import Foundation
 import Spin
+import SpinJournal
 import SpinTesting
 import Testing
 

@@ -28,8 +28,9 @@ struct KeyMapTimingTests {
     /// Esc leaves editing; then q quits, while editing it is text.
     static let view = TerminalView<State, Event>(
         render: { _, _, _ in },
-        keyMap: { key, state in
-            switch key {
+        keyMap: { input, state in
+            guard case .key(let key) = input else { return nil }
+            return switch key {
             case .escape: .escaped(mappedAt: state.version)
             case .character(let character) where state.isEditing: .typed(character, mappedAt: state.version)
             case .character("q"): .quit(mappedAt: state.version)
@@ -91,7 +92,7 @@ struct KeyMapTimingTests {
         let floodSize = 2_000
         // The effect floods the spin from another thread while the keys are pressed.
         async let flood: Void = Self.onAnotherThread { for _ in 0..<floodSize { spin.emit(.tick) } }
-        ui.handle([.key(.character("x")), .key(.escape), .key(.character("q"))], spin: spin)
+        ui.handle([.input(.key(.character("x"))), .input(.key(.escape)), .input(.key(.character("q")))], spin: spin)
         await flood
         gate.released.signal()
 

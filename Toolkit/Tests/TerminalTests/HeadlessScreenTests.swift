@@ -72,9 +72,11 @@ struct HeadlessScreenTests {
     @Test("injected keys and resizes come back from nextEvents; the waker wakes")
     func input() {
         let screen = HeadlessScreen(size: Size(rows: 24, columns: 80))
-        screen.inject(.down)
+        screen.inject(.key(.down))
+        screen.inject(.paste("a b"))
         screen.resize(to: Size(rows: 12, columns: 40))
-        #expect(screen.nextEvents(timeout: nil) == [.key(.down), .key(.resize(Size(rows: 12, columns: 40)))])
+        #expect(screen.nextEvents(timeout: nil) == [.input(.key(.down)), .input(.paste("a b")),
+                                                    .input(.resize(Size(rows: 12, columns: 40)))])
         #expect(screen.nextEvents(timeout: nil) == [])
         screen.waker.wake()
         screen.waker.wake()

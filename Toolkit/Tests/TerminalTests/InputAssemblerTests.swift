@@ -5,9 +5,9 @@ import Testing
 struct InputAssemblerTests {
     typealias Piece = InputAssembler.Piece
 
-    static func keys(_ pieces: [Piece], at times: [UInt64]? = nil) -> [Key] {
+    static func keys(_ pieces: [Piece], at times: [UInt64]? = nil) -> [InputEvent] {
         var assembler = InputAssembler()
-        var keys: [Key] = []
+        var keys: [InputEvent] = []
         for (index, piece) in pieces.enumerated() { keys += assembler.feed(piece, at: times?[index] ?? 0) }
         return keys
     }
@@ -17,17 +17,17 @@ struct InputAssemblerTests {
     static func at(_ row: Int, _ column: Int) -> Position { Position(row: row, column: column) }
 
     @Test("a bracketed paste is one key, its newlines and tabs kept, other keys inside it dropped", arguments: [
-        ([Piece.pasteStart] + text("kyoto") + [.key(.enter), .key(.character("q")), .pasteEnd], [Key.paste("kyoto\nq")]),
+        ([Piece.pasteStart] + text("kyoto") + [.key(.enter), .key(.character("q")), .pasteEnd], [InputEvent.paste("kyoto\nq")]),
         ([.pasteStart, .key(.character("a")), .key(.tab), .key(.up), .key(.escape), .key(.control("c")),
           .key(.function(5)), .key(.character("b")), .pasteEnd], [.paste("a\tb")]),
         ([.pasteStart, .pasteEnd], [.paste("")]),
         // A marker inside a paste is noise; the first end ends it.
         ([.pasteStart, .key(.character("a")), .pasteStart, .mouseReport, .key(.character("b")), .pasteEnd,
-          .key(.character("q"))], [.paste("ab"), .character("q")]),
+          .key(.character("q"))], [.paste("ab"), .key(.character("q"))]),
         // An end without a start is dropped; keys around it are keys.
-        ([.key(.character("x")), .pasteEnd, .key(.down)], [.character("x"), .down]),
+        ([.key(.character("x")), .pasteEnd, .key(.down)], [.key(.character("x")), .key(.down)]),
     ])
-    func paste(pieces: [Piece], expected: [Key]) {
+    func paste(pieces: [Piece], expected: [InputEvent]) {
         #expect(Self.keys(pieces) == expected)
     }
 
@@ -39,7 +39,7 @@ struct InputAssemblerTests {
         #expect(assembler.isAssembling)
         #expect(assembler.flush() == [.paste("a")])
         #expect(!assembler.isAssembling)
-        #expect(assembler.feed(.key(.character("q")), at: 1) == [.character("q")])
+        #expect(assembler.feed(.key(.character("q")), at: 1) == [.key(.character("q"))])
     }
 
     @Test("a huge paste keeps its first characters up to the limit (1 Mi by default) and ends normally")
@@ -48,7 +48,7 @@ struct InputAssemblerTests {
         _ = assembler.feed(.pasteStart, at: 0)
         for _ in 0..<1010 { _ = assembler.feed(.key(.character("x")), at: 0) }
         let keys = assembler.feed(.pasteEnd, at: 0) + assembler.feed(.key(.character("q")), at: 0)
-        #expect(keys == [.paste(String(repeating: "x", count: 1000)), .character("q")])
+        #expect(keys == [.paste(String(repeating: "x", count: 1000)), .key(.character("q"))])
         #expect(InputAssembler.defaultMaximumPaste == 1 << 20)
     }
 
@@ -72,14 +72,14 @@ struct InputAssemblerTests {
         "", "0;10", "0;10;5;7", "0;0;5", "0;5;0", ";;", "66;1;1", "67;1;1", "35;4;4", "0;;5",
     ])
     func malformed(parameters: String) {
-        #expect(Self.keys(Self.mouse(parameters) + [.key(.character("j"))]) == [.character("j")])
+        #expect(Self.keys(Self.mouse(parameters) + [.key(.character("j"))]) == [.key(.character("j"))])
     }
 
     @Test("a report cut off by another key drops the part read and keeps that key", arguments: [
-        Key.character("q"), .up, .escape, .enter, .paste("x"),
+        Key.character("q"), .up, .escape, .enter,
     ])
     func cutOff(key: Key) {
-        #expect(Self.keys([.mouseReport] + Self.text("0;1") + [.key(key)]) == [key])
+        #expect(Self.keys([.mouseReport] + Self.text("0;1") + [.key(key)]) == [.key(key)])
     }
 
     @Test("old-style (X10) reports, from a terminal without the SGR form, are mouse events, never keys", arguments: [
@@ -91,7 +91,7 @@ struct InputAssemblerTests {
     ])
     func legacy(bytes: String, expected: MouseEvent) {
         let pieces = [Piece.legacyMouseReport] + bytes.map { $0 == "\u{7F}" ? Piece.key(.backspace) : .key(.character($0)) }
-        #expect(Self.keys(pieces + [.key(.character("j"))]) == [.mouse(expected), .character("j")])
+        #expect(Self.keys(pieces + [.key(.character("j"))]) == [.mouse(expected), .key(.character("j"))])
     }
 
     @Test("a report over too many digits is dropped, not buffered without end")
@@ -103,7 +103,7 @@ struct InputAssemblerTests {
     @Test("a report split across reads is put together")
     func split() {
         var assembler = InputAssembler()
-        var keys: [Key] = []
+        var keys: [InputEvent] = []
         for piece in [Piece.mouseReport] + Self.text("64;1") { keys += assembler.feed(piece, at: 0) }
         #expect(keys.isEmpty && assembler.isAssembling)
         for piece in Self.text(";2M") { keys += assembler.feed(piece, at: 5) }
@@ -135,17 +135,21 @@ struct InputAssemblerTests {
         #expect(counts([1000, 1100], pieces: [press, Self.mouse("2;3;3")]) == [1, 1], "another button")
     }
 
-    @Test("paste and mouse keys never become Alt chords")
+    @Test("a paste, a mouse report or a resize never becomes an Alt chord")
     func notAlt() {
-        let paste = Key.paste("x"), mouse = Key.mouse(MouseEvent(action: .wheelUp, position: Self.at(0, 0)))
-        #expect(KeyDecoder.combiningAltChords([.escape, paste]) == [.escape, paste])
-        #expect(KeyDecoder.combiningAltChords([.escape, mouse]) == [.escape, mouse])
+        let paste = InputEvent.paste("x"), mouse = InputEvent.mouse(MouseEvent(action: .wheelUp, position: Self.at(0, 0)))
+        let resize = InputEvent.resize(Size(rows: 24, columns: 80))
+        for input in [paste, mouse, resize] {
+            #expect(KeyDecoder.combiningAltChords([.key(.escape), input]) == [.key(.escape), input])
+        }
     }
 
     @Test("names for the key echo")
     func names() {
-        #expect(Key.paste("héllo").name == "Paste (5 characters)")
-        #expect(Key.mouse(MouseEvent(action: .wheelDown, position: Self.at(2, 7))).name == "Wheel down 2,7")
-        #expect(Key.mouse(MouseEvent(action: .press(.left), position: Self.at(0, 0), clickCount: 2)).name == "Click×2 left 0,0")
+        #expect(InputEvent.paste("héllo").name == "Paste (5 characters)")
+        #expect(InputEvent.mouse(MouseEvent(action: .wheelDown, position: Self.at(2, 7))).name == "Wheel down 2,7")
+        #expect(InputEvent.mouse(MouseEvent(action: .press(.left), position: Self.at(0, 0), clickCount: 2)).name == "Click×2 left 0,0")
+        #expect(InputEvent.resize(Size(rows: 24, columns: 80)).name == "Resize 80x24")
+        #expect(InputEvent.key(.control("c")).name == "Ctrl+C")
     }
 }

@@ -99,7 +99,7 @@ struct KeyNameTests {
         (.delete, "Delete"), (.insert, "Insert"), (.up, "Up"), (.down, "Down"), (.left, "Left"), (.right, "Right"),
         (.shiftUp, "Shift+Up"), (.shiftDown, "Shift+Down"), (.shiftLeft, "Shift+Left"), (.shiftRight, "Shift+Right"),
         (.home, "Home"), (.end, "End"), (.pageUp, "PageUp"), (.pageDown, "PageDown"), (.function(5), "F5"),
-        (.resize(Size(rows: 24, columns: 80)), "Resize 80x24"), (.unknown(code: 999, name: nil), "Unknown code (999)"),
+        (.unknown(code: 999, name: nil), "Unknown code (999)"),
     ])
     func names(key: Key, name: String) {
         #expect(key.name == name)

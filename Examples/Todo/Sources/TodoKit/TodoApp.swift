@@ -8,7 +8,7 @@ public enum TodoApp {
     public static let view = TerminalView<TodoState, TodoEvent>(
         render: { state, canvas, _ in TodoView.render(state, on: canvas) },
         // Runs when the key's turn comes in the spin, with the state the key is reduced on.
-        keyMap: { key, state in TodoKeys.event(for: key, in: state) }
+        keyMap: { input, state in TodoKeys.event(for: input, in: state) }
     )
 
     public static let reducer = TodoReducer.reducer

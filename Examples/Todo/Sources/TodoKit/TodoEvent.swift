@@ -6,8 +6,9 @@ public enum TodoEvent: Equatable, Sendable {
     case resized(Size)
     case selectionMoved(ListMove)
     case addOpened
-    /// A key pressed while typing a new todo (Enter and Esc have their own events).
-    case draftKeyPressed(Key)
+    /// A key pressed, or text pasted, while typing a new todo (Enter and Esc have their own
+    /// events).
+    case draftEdited(InputEvent)
     case draftSubmitted
     case draftCancelled
     case doneToggled

@@ -8,11 +8,21 @@ public typealias TodoCommand = KeyCommand<TodoEvent>
 /// The app's keys. Which ones apply depends on the state: Space and d need a selected todo,
 /// and while a todo is being typed every other key is text.
 public enum TodoKeys {
+    /// The event `input` means in `state`; nil ignores it. A paste is text for the todo being
+    /// typed, if there is one; the mouse does nothing.
+    public static func event(for input: InputEvent, in state: TodoState) -> TodoEvent? {
+        switch input {
+        case .key(let key): event(for: key, in: state)
+        case .paste: state.draft != nil ? .draftEdited(input) : nil
+        case .mouse: nil
+        case .resize(let size): .resized(size)
+        }
+    }
+
     /// The event `key` means in `state`; nil ignores it.
     public static func event(for key: Key, in state: TodoState) -> TodoEvent? {
-        if case .resize(let size) = key { return .resized(size) }
         if state.draft != nil {
-            return draftCommands.event(for: key) ?? .draftKeyPressed(key)
+            return draftCommands.event(for: key) ?? .draftEdited(.key(key))
         }
         if state.isHelpShown {
             return key == .control("c") ? .quitRequested : .helpToggled   // any key closes the help

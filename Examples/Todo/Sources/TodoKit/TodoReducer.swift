@@ -15,8 +15,8 @@ public enum TodoReducer {
             state.list.apply(move)
         case .addOpened:
             state.draft = TextInput(prompt: "New todo: ", placeholder: "what needs doing? (Enter adds, Esc cancels)")
-        case .draftKeyPressed(let key):
-            state.draft?.handle(key)
+        case .draftEdited(let input):
+            state.draft?.handle(input)
         case .draftSubmitted:
             if let title = state.draft?.text.trimmed, !title.isEmpty {
                 add(Todo(id: (state.todos.map(\.id).max() ?? 0) + 1, title: title), to: &state)

@@ -1,5 +1,4 @@
-// What Spin needs from C: a thread-local pointer that costs a plain memory access, and a way to
-// give freed memory back to the system after a large encoding (a journal's snapshot).
+// What Spin needs from C: a thread-local pointer that costs a plain memory access.
 //
 // While a spin drains, the thread doing it points `spin_drain_context` at the spin's context (its
 // clock), so that effect functions built during the drain see that spin's clock whichever thread
@@ -12,10 +11,5 @@ extern _Thread_local void *spin_drain_context;
 
 static inline void *spin_drain_context_get(void) { return spin_drain_context; }
 static inline void spin_drain_context_set(void *context) { spin_drain_context = context; }
-
-
-// Returns the heap's free memory to the system where the C library keeps it (glibc's
-// malloc_trim); does nothing elsewhere.
-void spin_release_freed_memory(void);
 
 #endif

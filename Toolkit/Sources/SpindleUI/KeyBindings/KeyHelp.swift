@@ -7,7 +7,7 @@ import Terminal
 ///     let table = KeyHelp.markdownTable(sections)   // "| Keys | Action |\n|---|---|\n…"
 public enum KeyHelp {
     /// The gap between two hints in the short line.
-    public static let separator = "  "
+    package static let separator = "  "
 
     /// The enabled bindings marked for the short help, as "label description" hints joined by
     /// two spaces, within `width` display columns. A hint that does not fit is dropped whole

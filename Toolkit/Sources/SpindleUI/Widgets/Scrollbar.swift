@@ -32,7 +32,7 @@ public struct Scrollbar: Hashable, Sendable {
     /// scrolled to the start and at the bottom only when the last item shows.
     ///
     ///     Scrollbar(offset: 0, visible: 10, count: 100).thumb(height: 10)   // 0..<1
-    public func thumb(height: Int) -> Range<Int> {
+    package func thumb(height: Int) -> Range<Int> {
         guard height > 0 else { return 0..<0 }
         let total = max(count, 1)
         guard visible < total else { return 0..<height }
@@ -49,7 +49,7 @@ public struct Scrollbar: Hashable, Sendable {
     /// that draws the bar a row at a time (a list keeping its unchanged rows).
     ///
     ///     Scrollbar(offset: 0, visible: 10, count: 100).cells(height: 10)[0].glyph   // the thumb's
-    public func cells(height: Int) -> [ScrollbarCell] {
+    @usableFromInline package func cells(height: Int) -> [ScrollbarCell] {
         guard height > 0 else { return [] }
         let reservesMore = hasMore && height > 1
         let thumb = thumb(height: reservesMore ? height - 1 : height)
@@ -82,14 +82,14 @@ public struct Scrollbar: Hashable, Sendable {
 /// One cell of a scrollbar: its glyph and style, as `Scrollbar.cells(height:)` lists them.
 ///
 ///     ScrollbarCell(glyph: "┃", style: .plain)
-public struct ScrollbarCell: Hashable, Sendable {
+@usableFromInline package struct ScrollbarCell: Hashable, Sendable {
     /// The track's, the thumb's or the "more" mark's glyph.
-    public var glyph: Character
+    @usableFromInline package var glyph: Character
     /// The style it is drawn in.
-    public var style: Style
+    @usableFromInline package var style: Style
 
     /// A cell (the scrollbar makes these; tests may too).
-    public init(glyph: Character, style: Style) {
+    package init(glyph: Character, style: Style) {
         self.glyph = glyph
         self.style = style
     }

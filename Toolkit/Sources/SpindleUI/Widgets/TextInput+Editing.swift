@@ -10,7 +10,6 @@ extension TextInput {
     public mutating func handle(_ key: Key) -> Bool {
         switch key {
         case .character(let character): insert(text: String(character))
-        case .paste(let pasted): insert(text: pasted)
         case .left, .control("b"): cursor = max(cursor - 1, 0)
         case .right, .control("f"): cursor = min(cursor + 1, text.count)
         case .home, .control("a"): cursor = 0
@@ -24,6 +23,19 @@ extension TextInput {
         case .alt(.character("b")), .alt(.left): cursor = wordStart(before: cursor)
         case .alt(.character("f")), .alt(.right): cursor = wordEnd(after: cursor)
         default: return false
+        }
+        return true
+    }
+
+    /// Applies an editing key or inserts a paste; returns whether the input was one of those.
+    ///
+    ///     if !input.handle(event) { return otherEvent(for: event) }
+    @discardableResult
+    public mutating func handle(_ input: InputEvent) -> Bool {
+        switch input {
+        case .key(let key): return handle(key)
+        case .paste(let pasted): insert(text: pasted)
+        case .mouse, .resize: return false
         }
         return true
     }

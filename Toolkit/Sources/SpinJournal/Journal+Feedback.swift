@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import Spin
 
 /// The journal as a feedback: it sees each event the reducer actually reduced (never a stale
 /// one) and writes the durable ones.

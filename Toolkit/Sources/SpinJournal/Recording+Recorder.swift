@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import Spin
 
 extension Recording {
     /// A feedback that records the spin's initial state and every reduced event with its time

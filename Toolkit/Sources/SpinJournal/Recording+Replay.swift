@@ -1,3 +1,5 @@
+import Spin
+
 extension Recording {
     /// A feedback that emits the recorded events at their times on the spin's clock, from the
     /// spin's start. Build the spin from `initialState` with this and the reducer, and without

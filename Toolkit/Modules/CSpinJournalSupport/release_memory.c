@@ -1,4 +1,4 @@
-#include "CSpinSupport.h"
+#include "CSpinJournalSupport.h"
 
 #if defined(__GLIBC__)
 #include <malloc.h>

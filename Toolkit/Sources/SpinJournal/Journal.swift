@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import Spin
 /// A spin's durable memory: every reduced event appended to a JSON Lines file, and a snapshot
 /// of the state when the file grows too big. Folding the journal through the reducer rebuilds
 /// the state, so an app killed at any moment starts again where it was.

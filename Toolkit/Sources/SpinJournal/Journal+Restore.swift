@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import Spin
 
 /// Rebuilding the state: the snapshot (if any), then every journaled event folded through the
 /// reducer.

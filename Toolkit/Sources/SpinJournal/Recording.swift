@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import Spin
 
 /// A recorded session: the state a spin started from and every event it reduced, each with the
 /// time it came (on the spin's clock, from the start). Replaying it on a clock, with no effect

@@ -1,3 +1,5 @@
+import Spin
+
 /// A file written in batches: appended bytes wait for `flush` (one `write`); `close` fsyncs.
 final class AppendingFile: Sendable {
     private struct Contents { var fd: Int32; var pending: [UInt8] = [] }

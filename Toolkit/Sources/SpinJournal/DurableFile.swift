@@ -1,4 +1,4 @@
-import CSpinSupport
+import CSpinJournalSupport
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -69,7 +69,7 @@ public enum DurableFile {
     }
 
     /// Writes every byte (one `write` call unless the kernel takes fewer).
-    public static func writeAll(_ fd: Int32, _ bytes: [UInt8], path: String) throws(JournalError) {
+    static func writeAll(_ fd: Int32, _ bytes: [UInt8], path: String) throws(JournalError) {
         var offset = 0
         while offset < bytes.count {
             let written = bytes.withUnsafeBytes { write(fd, $0.baseAddress! + offset, $0.count - offset) }
@@ -81,12 +81,12 @@ public enum DurableFile {
         }
     }
 
-    public static func sync(_ fd: Int32, path: String) throws(JournalError) {
+    static func sync(_ fd: Int32, path: String) throws(JournalError) {
         guard fsync(fd) == 0 else { throw .unwritable(file: path, reason: String(cString: strerror(errno))) }
     }
 
     /// Makes a rename in the directory of `path` durable.
-    public static func syncDirectory(of path: String) throws(JournalError) {
+    static func syncDirectory(of path: String) throws(JournalError) {
         let directory = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "."
         let fd = open(directory.isEmpty ? "/" : directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard fd >= 0 else { throw .unwritable(file: directory, reason: String(cString: strerror(errno))) }
@@ -95,14 +95,14 @@ public enum DurableFile {
     }
 
     /// Creates (or empties) `path` for writing, with mode 0600; -1 if it cannot.
-    public static func create(_ path: String) -> Int32 {
+    static func create(_ path: String) -> Int32 {
         let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_APPEND | O_CLOEXEC, 0o600)
         if fd >= 0 { _ = fchmod(fd, 0o600) }
         return fd
     }
 
     /// Opens `path` for appending (it must exist, and not be a symbolic link).
-    public static func openForAppending(_ path: String) throws(JournalError) -> Int32 {
+    static func openForAppending(_ path: String) throws(JournalError) -> Int32 {
         let fd = open(path, O_WRONLY | O_APPEND | O_CLOEXEC | O_NOFOLLOW)
         guard fd >= 0 else { throw .unwritable(file: path, reason: reason(errno)) }
         return fd
@@ -110,7 +110,7 @@ public enum DurableFile {
 
     /// Up to `count` bytes from the start of `path`, or nil if it cannot be read (or is a
     /// symbolic link).
-    public static func readPrefix(_ path: String, count: Int) -> [UInt8]? {
+    static func readPrefix(_ path: String, count: Int) -> [UInt8]? {
         let fd = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
         guard fd >= 0 else { return nil }
         defer { close(fd) }
@@ -122,7 +122,7 @@ public enum DurableFile {
 
     /// Cuts `path` to its first `length` bytes (a torn last line, before appending after it);
     /// a symbolic link is refused, its target left whole.
-    public static func cut(_ path: String, to length: Int) throws(JournalError) {
+    static func cut(_ path: String, to length: Int) throws(JournalError) {
         let fd = open(path, O_WRONLY | O_CLOEXEC | O_NOFOLLOW)
         guard fd >= 0 else { throw .unwritable(file: path, reason: reason(errno)) }
         defer { close(fd) }
@@ -151,13 +151,13 @@ public enum DurableFile {
         code == ELOOP ? "it is a symbolic link, which is not followed" : String(cString: strerror(code))
     }
 
-    public static func closeDescriptor(_ fd: Int32) {
+    static func closeDescriptor(_ fd: Int32) {
         _ = close(fd)
     }
 
     /// Gives the memory a large encoding just freed back to the system (glibc keeps it
     /// otherwise): a snapshot of a large state is encoded through a tree many times its size.
-    public static func releaseFreedMemory() {
+    static func releaseFreedMemory() {
         spin_release_freed_memory()
     }
 

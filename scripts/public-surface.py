@@ -1,0 +1,58 @@
+#!/usr/bin/env python3
+"""Counts the public declarations of each toolkit module, as the compiler sees them.
+
+Asks SwiftPM for the toolkit's symbol graphs at public access (`swift package
+dump-symbol-graph --minimum-access-level public`, which builds the toolkit first) and counts,
+per module, the symbols of its graph and of the graphs of its extensions to other modules
+(`Module@Other.symbols.json`). Symbols the compiler synthesizes (a protocol's default
+implementations shown on a conforming type) are left out: nobody wrote them. Every other
+symbol is one declaration a client of the module can name: a type, a case, an initializer, a
+property, a method, an operator, a typealias.
+
+Usage: scripts/public-surface.py [--kinds] [MODULE...]   (default: Spin, SpinJournal, Terminal,
+SpindleUI and the testing modules). Run from anywhere; it uses the scratch path .build/toolkit,
+the same as the toolkit's build.
+"""
+import collections
+import glob
+import json
+import os
+import subprocess
+import sys
+
+root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+args = [a for a in sys.argv[1:] if not a.startswith("--")]
+show_kinds = "--kinds" in sys.argv
+modules = args or ["Spin", "SpinJournal", "SpinLogging", "SpinTesting", "Terminal", "TerminalTesting",
+                   "SpindleUI", "SpindleUITesting"]
+
+scratch = os.path.join(root, ".build", "toolkit")
+output = subprocess.run(
+    ["swift", "package", "--package-path", os.path.join(root, "Toolkit"), "--scratch-path", scratch,
+     "dump-symbol-graph", "--minimum-access-level", "public"],
+    check=True, capture_output=True, text=True).stdout
+folders = [line.split("Files written to", 1)[1].strip() for line in output.splitlines() if "Files written to" in line]
+folder = folders[-1] if folders else max(glob.glob(os.path.join(scratch, "*", "symbolgraph")), key=os.path.getmtime)
+
+total = 0
+for module in modules:
+    files = [os.path.join(folder, f"{module}.symbols.json")] + glob.glob(os.path.join(folder, f"{module}@*.symbols.json"))
+    files = [f for f in files if os.path.exists(f)]
+    if not files:
+        print(f"{module:20} (no such module)")
+        continue
+    kinds = collections.Counter()
+    for path in files:
+        with open(path) as f:
+            graph = json.load(f)
+        for symbol in graph["symbols"]:
+            if "::SYNTHESIZED::" in symbol["identifier"]["precise"]:
+                continue
+            kinds[symbol["kind"]["displayName"]] += 1
+    count = sum(kinds.values())
+    total += count
+    print(f"{module:20} {count:5}")
+    if show_kinds:
+        for kind, n in kinds.most_common():
+            print(f"    {kind:24} {n:5}")
+print(f"{'total':20} {total:5}")
