@@ -94,18 +94,23 @@ var app: [Target] {
                 path: "Sources/App/AppCore"),
         // The configuration file (config.toml): its TOML, keys, colours, settings and mistakes.
         .target(name: "AppConfig", dependencies: ["AppCore", terminal], path: "Sources/App/AppConfig"),
+        // What the command line asks of the library's part, which only spindle-full has: the
+        // interface AppLibrary implements and spindle-full passes to the command line; and the
+        // inert lines both print.
+        .target(name: "LibraryInterface", dependencies: ["AppCore", "Catalog", "Downloads", spin, terminal],
+                path: "Sources/App/LibraryInterface"),
         // The command line, shared by both binaries.
         .target(name: "AppCommandLine", dependencies: [
-            "AppCore", "AppConfig", spin, spinJournal, terminal, "Catalog", "Browser", "Player", "MPV", "Downloads", "MediaScan",
+            "AppCore", "AppConfig", "LibraryInterface", spin, spinJournal, terminal, "Catalog", "Browser", "Player", "MPV", "Downloads", "MediaScan",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ], path: "Sources/App/AppCommandLine"),
         // The library's part of the app: the scan as a feedback, the provider, the import, serve.
         .target(name: "AppLibrary", dependencies: [
-            "AppCommandLine", "AppCore", "Library", "MediaScan", "Catalog", spin, spinJournal, spindleUI, "ServerClient", "Server", "ServerWire",
+            "LibraryInterface", "AppCore", "Library", "MediaScan", "Catalog", spin, spinJournal, spindleUI, "ServerClient", "Server", "ServerWire",
             "ProcessControl", "Downloads", "OfflineDownloads", logging,
         ], path: "Sources/App/AppLibrary"),
         .executableTarget(name: "spindle", dependencies: ["AppCommandLine"], path: "Sources/App/spindle"),
-        .executableTarget(name: "spindle-full", dependencies: ["AppCommandLine", "AppLibrary"],
+        .executableTarget(name: "spindle-full", dependencies: ["AppCommandLine", "AppLibrary", "LibraryInterface"],
                           path: "Sources/App/spindle-full"),
     ]
 }

@@ -4,6 +4,7 @@ import Glibc
 #endif
 import Spin
 import AppCore
+import LibraryInterface
 
 extension Browse {
     /// The downloads spin for this run: the library's source (real files, into `--downloads`)

@@ -10,11 +10,12 @@ import SpinJournal
 import Terminal
 #if canImport(Glibc)
 import Glibc
+import LibraryInterface
 #endif
 
 /// `spindle [browse]`: the browser and player, on the embedded catalog, media folders, a JSON
 /// Lines catalog or a `spindle serve`. The default subcommand.
-struct Browse: ParsableCommand {
+struct Browse: LibraryCommand {
     static let configuration = CommandConfiguration(
         commandName: "browse",
         abstract: "Browse and play titles (the default: `spindle` alone browses).",
@@ -123,13 +124,13 @@ struct Browse: ParsableCommand {
 
     /// The configuration file under the command line: what the command line leaves out, the file
     /// (or the environment) says. Its mistakes are told just before the screen opens.
-    func run() throws {
+    func run(library: LibraryAccess) throws {
         let config = SpindleConfig.load(environment: ProcessEnvironment.variables)
-        try settled(by: config).run(config: config)
+        try settled(by: config).run(config: config, library: library)
     }
 
-    func run(config: SpindleConfig) throws {
-        if try generate() { return }
+    func run(config: SpindleConfig, library: LibraryAccess) throws {
+        if try generate(library: library) { return }
         // The recording, the record file and the catalog are checked in full before the
         // terminal is touched, so that their errors are plain lines on a plain terminal.
         let recording = try replay.map(loadRecording)
@@ -144,7 +145,7 @@ struct Browse: ParsableCommand {
             // server whose token is not at hand, a catalog that no longer imports) gives way to
             // the embedded catalog with one line; its session stays saved for when it opens again.
             do {
-                opened = try openLibrary(chosen, reopening: !namesASource)
+                opened = try openLibrary(chosen, reopening: !namesASource, library: library)
             } catch let failure as ReopenFailure {
                 sourceNotice = "the last session's library \(failure.place) does not open (\(failure.reason)); this is the embedded catalog"
             }
@@ -182,14 +183,14 @@ struct Browse: ParsableCommand {
     // MARK: The steps of a run
 
     /// `--generate-catalog` and `--generate-library` (benchmarks, demos): whether one ran.
-    func generate() throws -> Bool {
+    func generate(library: LibraryAccess) throws -> Bool {
         if let count = generateCatalog {
             guard let catalog else { throw ValidationError("--generate-catalog needs --catalog FILE to write.") }
             try JSONLinesCatalog.write(EmbeddedCatalog.titles(count: count), toFile: catalog)
             return true
         }
         if let count = generateLibrary {
-            let feature = try SpindleCommand.libraryFeatureOrHandOver()
+            let feature = try library.feature()
             try blockingRun { try await feature.generate(titles: count, environment: ProcessEnvironment.variables) }
             return true
         }
@@ -221,8 +222,8 @@ struct Browse: ParsableCommand {
     /// Opens a library, a catalog file (imported on first use) or a server: in `spindle`, by
     /// handing the whole command to `spindle-full`. A library named on the command line that
     /// does not open ends the command with its error; one being reopened throws `ReopenFailure`.
-    func openLibrary(_ source: LibrarySource, reopening: Bool) throws -> OpenedLibrary {
-        let feature = try SpindleCommand.libraryFeatureOrHandOver()
+    func openLibrary(_ source: LibrarySource, reopening: Bool, library: LibraryAccess) throws -> OpenedLibrary {
+        let feature = try library.feature()
         do {
             return try blockingRun { try await feature.open(source, environment: ProcessEnvironment.variables) }
         } catch is CancellationError {

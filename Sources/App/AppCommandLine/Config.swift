@@ -1,5 +1,6 @@
 import AppConfig
 import ArgumentParser
+import LibraryInterface
 
 /// `spindle config`: the effective configuration, each value with where it came from; its file's
 /// path (`--path`); a commented file of the defaults (`--default`).

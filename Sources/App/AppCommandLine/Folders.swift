@@ -1,4 +1,5 @@
 import ArgumentParser
+import LibraryInterface
 
 /// `spindle folders [list]` and `spindle folders remove FOLDER…`: the library's media folders,
 /// as `spindle FOLDER` and `spindle scan FOLDER` added them.
@@ -10,17 +11,17 @@ struct Folders: ParsableCommand {
         defaultSubcommand: List.self
     )
 
-    struct List: ParsableCommand {
+    struct List: LibraryCommand {
         static let configuration = CommandConfiguration(
             commandName: "list",
             abstract: "List the library's folders with how many titles each holds.")
 
-        func run() throws {
-            try Folders.run(.list)
+        func run(library: LibraryAccess) throws {
+            try Folders.run(.list, library: library)
         }
     }
 
-    struct Remove: ParsableCommand {
+    struct Remove: LibraryCommand {
         static let configuration = CommandConfiguration(
             commandName: "remove",
             abstract: "Remove folders from the library: their titles go; what was watched is kept.",
@@ -33,21 +34,14 @@ struct Folders: ParsableCommand {
             guard !folders.isEmpty else { throw ValidationError("remove needs at least one FOLDER.") }
         }
 
-        func run() throws {
-            try Folders.run(.remove(folders.map(absolutePath)))
+        func run(library: LibraryAccess) throws {
+            try Folders.run(.remove(folders.map(absolutePath)), library: library)
         }
     }
 
-    static func run(_ action: FolderAction) throws {
-        let feature = try SpindleCommand.libraryFeatureOrHandOver()
+    static func run(_ action: FolderAction, library: LibraryAccess) throws {
+        let feature = try library.feature()
         let status = blockingRun { await feature.folders(action, environment: ProcessEnvironment.variables) }
         if status != 0 { throw ExitCode(status) }
     }
-}
-
-/// What `spindle folders` was asked.
-package enum FolderAction: Equatable, Sendable {
-    case list
-    /// Absolute paths.
-    case remove([String])
 }

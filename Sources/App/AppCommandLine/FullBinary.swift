@@ -1,6 +1,7 @@
 import ArgumentParser
 #if canImport(Glibc)
 import Glibc
+import LibraryInterface
 #endif
 
 /// `spindle-full`, the build of the app with the library (SQLite, Foundation), installed beside

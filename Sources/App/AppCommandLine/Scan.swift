@@ -2,7 +2,7 @@ import ArgumentParser
 
 /// `spindle scan FOLDER...`: scans media folders into the library, printing its progress, without
 /// the browser (for cron, or before a first browse).
-struct Scan: ParsableCommand {
+struct Scan: LibraryCommand {
     static let configuration = CommandConfiguration(
         commandName: "scan",
         abstract: "Scan media folders into the library, without the browser.",
@@ -16,8 +16,8 @@ struct Scan: ParsableCommand {
         guard !folders.isEmpty else { throw ValidationError("scan needs at least one FOLDER.") }
     }
 
-    func run() throws {
-        let feature = try SpindleCommand.libraryFeatureOrHandOver()
+    func run(library: LibraryAccess) throws {
+        let feature = try library.feature()
         let folders = self.folders.map(absolutePath)
         let status = blockingRun { await feature.scan(folders: folders, environment: ProcessEnvironment.variables) }
         if status != 0 { throw ExitCode(status) }

@@ -1,8 +1,9 @@
 import AppConfig
 import ArgumentParser
+import LibraryInterface
 
 /// `spindle serve [FOLDER...]`: the library over HTTP, with a token, until SIGTERM or Ctrl+C.
-struct Serve: ParsableCommand {
+struct Serve: LibraryCommand {
     static let configuration = CommandConfiguration(
         commandName: "serve",
         abstract: "Share the library over HTTP (another spindle browses it with spindle http://HOST:PORT).",
@@ -30,8 +31,8 @@ struct Serve: ParsableCommand {
         }
     }
 
-    func run() throws {
-        let feature = try SpindleCommand.libraryFeatureOrHandOver()
+    func run(library: LibraryAccess) throws {
+        let feature = try library.feature()
         // The file's listen address where --listen says nothing.
         let config = SpindleConfig.load(environment: ProcessEnvironment.variables)
         for problem in config.problems { printError("spindle: \(problem)") }

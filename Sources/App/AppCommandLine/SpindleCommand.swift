@@ -3,6 +3,7 @@ import AppCore
 import Terminal
 #if canImport(Glibc)
 import Glibc
+import LibraryInterface
 #endif
 
 /// `spindle`: the root of the command line. Its subcommands are the verbs; `browse` is the
@@ -24,26 +25,27 @@ package struct SpindleCommand: ParsableCommand {
         defaultSubcommand: Browse.self
     )
 
-    /// The library's part, which only `spindle-full` has (nil in `spindle`, which hands the
-    /// commands that need it to `spindle-full`). Set for the run by `launch(library:)`.
-    @TaskLocal static var libraryFeature: (any LibraryFeature)?
-
     package init() {}
 
-    /// Runs the command line; `spindle-full` passes its library.
+    /// Runs the command line; `spindle-full` passes its library (`spindle` has none, and hands
+    /// the commands that need it to `spindle-full`).
     package static func launch(library: (any LibraryFeature)? = nil) -> Never {
-        $libraryFeature.withValue(library) { runCommandLine() }
+        runCommandLine(library: LibraryAccess(feature: library))
         Glibc.exit(0)
     }
 
     /// Narrows Spindle's folders (`SpindleHome.narrowFolders`), then parses and runs; every
     /// error is one line in one style, "spindle: …", then where to look for help. --help and
     /// --version print as usual.
-    static func runCommandLine() {
+    static func runCommandLine(library: LibraryAccess) {
         for warning in SpindleHome.narrowFolders(environment: ProcessEnvironment.variables) { printError(warning) }
         do {
             var command = try parseAsRoot()
-            try command.run()
+            if let needsLibrary = command as? any LibraryCommand {
+                try needsLibrary.run(library: library)
+            } else {
+                try command.run()
+            }
         } catch {
             let code = exitCode(for: error)
             if code == .success || error is ExitCode { exit(withError: error) }
@@ -65,11 +67,35 @@ package struct SpindleCommand: ParsableCommand {
         return "spindle " + first
     }
 
+}
+
+/// How the commands reach the library's part: `spindle-full`'s own, passed to
+/// `SpindleCommand.launch(library:)` and from there to each command that needs it.
+package struct LibraryAccess: Sendable {
+    let given: (any LibraryFeature)?
+
+    package init(feature: (any LibraryFeature)?) {
+        given = feature
+    }
+
     /// The library's part: in `spindle-full`, its own; in `spindle`, `spindle-full` is started
     /// in this process's place (the terminal untouched so far), with the same arguments.
-    static func libraryFeatureOrHandOver() throws -> any LibraryFeature {
-        if let feature = libraryFeature { return feature }
+    func feature() throws -> any LibraryFeature {
+        if let given { return given }
         try FullBinary.execute(arguments: CommandLine.arguments)
+    }
+}
+
+/// A command that may need the library: the command line runs it with the access it was given.
+protocol LibraryCommand: ParsableCommand {
+    func run(library: LibraryAccess) throws
+}
+
+extension LibraryCommand {
+    /// Run without an access given, as `spindle` runs it: what needs the library is handed to
+    /// `spindle-full`.
+    func run() throws {
+        try run(library: LibraryAccess(feature: nil))
     }
 }
 
@@ -97,25 +123,3 @@ enum ProcessEnvironment {
     }
 }
 
-/// Writes `message` and a line break to standard error, made inert (`inert`): messages hold
-/// paths, server answers and file contents, none of which may reach the terminal as an escape
-/// sequence.
-package func printError(_ message: String) {
-    var line = inert(message) + "\n"
-    line.withUTF8 { _ = write(STDERR_FILENO, $0.baseAddress, $0.count) }
-}
-
-/// Writes `line` and a line break to standard output, made inert (`inert`): what a command
-/// prints for a script to read (`spindle folders`).
-package func printLine(_ line: String) {
-    var text = inert(line) + "\n"
-    text.withUTF8 { _ = write(STDOUT_FILENO, $0.baseAddress, $0.count) }
-}
-
-/// `text` as the screen draws a title: every control character (ESC, BEL, C1, bidirectional
-/// overrides…) replaced by its visible placeholder, but for the line breaks between lines.
-///
-///     inert("/tmp/evil\u{1B}]2;PWNED\u{07}.jsonl")   // "/tmp/evil␛]2;PWNED␇.jsonl"
-package func inert(_ text: String) -> String {
-    text.split(separator: "\n", omittingEmptySubsequences: false).map(DisplayText.sanitized).joined(separator: "\n")
-}

@@ -1,4 +1,4 @@
-import AppCommandLine
+import LibraryInterface
 import Library
 import Server
 import ServerWire

@@ -9,7 +9,7 @@ import ServerWire
 import Spin
 import SpinJournal
 import AppCore
-import AppCommandLine
+import LibraryInterface
 #if canImport(Glibc)
 import Glibc
 #endif

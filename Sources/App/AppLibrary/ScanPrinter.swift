@@ -1,4 +1,4 @@
-import AppCommandLine
+import LibraryInterface
 import AppCore
 #if canImport(Glibc)
 import Glibc

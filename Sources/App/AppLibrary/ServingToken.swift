@@ -1,4 +1,5 @@
 import AppCore
+import LibraryInterface
 import ServerWire
 
 /// The token `spindle serve` asks of clients, and where it came from: `--token`, else

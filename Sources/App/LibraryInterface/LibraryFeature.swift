@@ -95,3 +95,10 @@ package struct ServeOptions: Equatable, Sendable {
         self.tlsKey = tlsKey
     }
 }
+
+/// What `spindle folders` was asked.
+package enum FolderAction: Equatable, Sendable {
+    case list
+    /// Absolute paths.
+    case remove([String])
+}
