@@ -26,8 +26,15 @@ func toolkit(_ product: String) -> Target.Dependency { .product(name: product, p
 
 var domain: [Target] {
     [
-        // Titles, page providers, the embedded catalog, JSON Lines files.
-        .target(name: "Catalog", dependencies: [textFormat], path: "Sources/Domain/Catalog"),
+        // Search text: what a title and a query are compared as (case, accents, ligatures folded).
+        .target(name: "SearchText", path: "Sources/Domain/SearchText"),
+        // JSON read within bounds (depth, numbers as written) into values: catalog lines, ffprobe's
+        // answers, mpv's messages.
+        .target(name: "JSON", path: "Sources/Domain/JSON"),
+        // The model: titles, pages, queries, page providers, watch marks, the embedded catalog.
+        .target(name: "Catalog", dependencies: [textFormat, "SearchText"], path: "Sources/Domain/Catalog"),
+        // JSON Lines catalog files: read line by line with their problems located, and written.
+        .target(name: "CatalogFile", dependencies: ["Catalog", "JSON"], path: "Sources/Domain/CatalogFile"),
         // The catalog list: paging, search, selection, details.
         .target(name: "Browser", dependencies: [spin, "Catalog"], path: "Sources/Domain/Browser"),
         // The player: HUD, seeking, skip intro, up next, media that loads; the engine seam.
@@ -46,17 +53,17 @@ var adapters: [Target] {
         // Child processes: spawn, reap, find on PATH; threads of their own.
         .target(name: "ProcessControl", dependencies: ["CProcessSpawn"], path: "Sources/Adapters/ProcessControl"),
         // Plays titles in a real mpv, driven over its JSON IPC (a socketpair, fd 3 in the child).
-        .target(name: "MPV", dependencies: ["Player", "Catalog", spin, "ProcessControl"],
+        .target(name: "MPV", dependencies: ["JSON", "Player", "Catalog", spin, "ProcessControl"],
                 path: "Sources/Adapters/MPV"),
         // Media folders: finding media files, reading their names, probing them with ffprobe.
-        .target(name: "MediaScan", dependencies: ["Catalog", "ProcessControl"], path: "Sources/Adapters/MediaScan"),
+        .target(name: "MediaScan", dependencies: ["JSON", "SearchText", "Catalog", "ProcessControl"], path: "Sources/Adapters/MediaScan"),
         // The library in SQLite (GRDB): scanned folders and imported catalogs, paged by keyset,
         // searched with FTS5.
-        .target(name: "Library", dependencies: ["Catalog", "MediaScan", textFormat, grdb], path: "Sources/Adapters/Library"),
+        .target(name: "Library", dependencies: ["CatalogFile", "SearchText", "Catalog", "MediaScan", textFormat, grdb], path: "Sources/Adapters/Library"),
         // The HTTP API of `spindle serve`: the JSON both the server and its client speak.
         .target(name: "ServerWire", dependencies: ["Catalog"], path: "Sources/Adapters/ServerWire"),
         // `spindle serve`: the library over HTTP (Hummingbird), paged, searched, with the files.
-        .target(name: "Server", dependencies: [
+        .target(name: "Server", dependencies: ["CatalogFile", "JSON", 
             "Library", "MediaScan", "ServerWire", "Catalog", textFormat, logging,
             .product(name: "Hummingbird", package: "hummingbird"),
             .product(name: "HummingbirdCore", package: "hummingbird"),
@@ -72,15 +79,15 @@ var adapters: [Target] {
         ] + nio.prefix(2), path: "Sources/Adapters/Server"),
         // The client of `spindle serve`: its pages over HTTP (AsyncHTTPClient, no redirects, no
         // retries), and the HTTP client the downloader shares.
-        .target(name: "ServerClient", dependencies: ["Catalog", "ServerWire", httpClient] + nio,
+        .target(name: "ServerClient", dependencies: ["JSON", "Catalog", "ServerWire", httpClient] + nio,
                 path: "Sources/Adapters/ServerClient"),
         // Downloads a file to disk: streamed to FINAL.part, fsynced, renamed when whole, resumed
         // with Range/If-Range (HTTP, and file:// copies).
-        .target(name: "FileDownload", dependencies: ["Catalog", "ServerWire", "ServerClient", textFormat, httpClient] + nio,
+        .target(name: "FileDownload", dependencies: ["JSON", "Catalog", "ServerWire", "ServerClient", textFormat, httpClient] + nio,
                 path: "Sources/Adapters/FileDownload"),
         // The real DownloadSource: a title's parts fetched by FileDownload into a folder of its
         // own, resumed after a failure, a cancel or a restart.
-        .target(name: "OfflineDownloads", dependencies: ["Downloads", "Catalog", "FileDownload", "ServerWire"],
+        .target(name: "OfflineDownloads", dependencies: ["JSON", "Downloads", "Catalog", "FileDownload", "ServerWire"],
                 path: "Sources/Adapters/OfflineDownloads"),
     ]
 }
@@ -90,7 +97,7 @@ var adapters: [Target] {
 var app: [Target] {
     [
         // The app's state, key map, views and feedbacks, as a library so tests drive it headless.
-        .target(name: "AppCore", dependencies: [spindleUI, spin, spinJournal, terminal, textFormat, "Catalog", "Browser", "Player", "Downloads"],
+        .target(name: "AppCore", dependencies: ["JSON", "SearchText", spindleUI, spin, spinJournal, terminal, textFormat, "Catalog", "Browser", "Player", "Downloads"],
                 path: "Sources/App/AppCore"),
         // The configuration file (config.toml): its TOML, keys, colours, settings and mistakes.
         .target(name: "AppConfig", dependencies: ["AppCore", terminal], path: "Sources/App/AppConfig"),
@@ -100,12 +107,12 @@ var app: [Target] {
         .target(name: "LibraryInterface", dependencies: ["AppCore", "Catalog", "Downloads", spin, terminal],
                 path: "Sources/App/LibraryInterface"),
         // The command line, shared by both binaries.
-        .target(name: "AppCommandLine", dependencies: [
+        .target(name: "AppCommandLine", dependencies: ["CatalogFile", 
             "AppCore", "AppConfig", "LibraryInterface", spin, spinJournal, terminal, "Catalog", "Browser", "Player", "MPV", "Downloads", "MediaScan",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ], path: "Sources/App/AppCommandLine"),
         // The library's part of the app: the scan as a feedback, the provider, the import, serve.
-        .target(name: "AppLibrary", dependencies: [
+        .target(name: "AppLibrary", dependencies: ["CatalogFile", 
             "LibraryInterface", "AppCore", "Library", "MediaScan", "Catalog", spin, spinJournal, spindleUI, "ServerClient", "Server", "ServerWire",
             "ProcessControl", "Downloads", "OfflineDownloads", logging,
         ], path: "Sources/App/AppLibrary"),
@@ -132,7 +139,7 @@ var testing: [Target] {
 var benchmarks: [Target] {
     [
         // The library with a million generated titles.
-        .executableTarget(name: "LibraryBenchmark", dependencies: ["Library", "Catalog"],
+        .executableTarget(name: "LibraryBenchmark", dependencies: ["CatalogFile", "Library", "Catalog"],
                           path: "Benchmarks/Sources/LibraryBenchmark"),
         // Serves a generated library for load tests (Benchmarks/load.lua with wrk).
         .executableTarget(name: "ServerBenchmark", dependencies: ["Server", "ServerWire", "Library", "Catalog", logging],
@@ -148,7 +155,7 @@ var benchmarks: [Target] {
 
 var tests: [Target] {
     [
-        .testTarget(name: "CatalogTests", dependencies: ["Catalog", textFormat, clocks, "TestSupport"], path: "Tests/Domain/CatalogTests"),
+        .testTarget(name: "CatalogTests", dependencies: ["CatalogFile", "JSON", "SearchText", "Catalog", textFormat, clocks, "TestSupport"], path: "Tests/Domain/CatalogTests"),
         .testTarget(name: "BrowserTests", dependencies: ["Browser", "Catalog", spin, spinTesting, clocks],
                     path: "Tests/Domain/BrowserTests"),
         .testTarget(name: "PlayerTests", dependencies: ["Player", "Catalog", spin, spinTesting, clocks],
@@ -156,11 +163,11 @@ var tests: [Target] {
         .testTarget(name: "DownloadsTests", dependencies: ["Downloads", "Catalog", spin, spinJournal, spinTesting, clocks, "TestSupport"],
                     path: "Tests/Domain/DownloadsTests"),
 
-        .testTarget(name: "MPVTests", dependencies: [spinTesting, "MPV", "Player", "Catalog", "ProcessControl", "TestSupport"],
+        .testTarget(name: "MPVTests", dependencies: ["JSON", spinTesting, "MPV", "Player", "Catalog", "ProcessControl", "TestSupport"],
                     path: "Tests/Adapters/MPVTests"),
         .testTarget(name: "MediaScanTests", dependencies: [spinTesting, "MediaScan", "Catalog", "TestSupport"],
                     path: "Tests/Adapters/MediaScanTests"),
-        .testTarget(name: "LibraryTests", dependencies: [spinTesting, "Library", "MediaScan", "Catalog", "TestSupport", grdb],
+        .testTarget(name: "LibraryTests", dependencies: ["CatalogFile", "SearchText", spinTesting, "Library", "MediaScan", "Catalog", "TestSupport", grdb],
                     path: "Tests/Adapters/LibraryTests"),
         .testTarget(name: "ServerTests", dependencies: [spinTesting,
             "Server", "ServerWire", "ServerClient", "Library", "Catalog", logging, "TestSupport",
@@ -178,11 +185,11 @@ var tests: [Target] {
             "Server", "Library", "ServerClient", "TestSupport", "ProcessControl", logging,
         ], path: "Tests/Adapters/OfflineDownloadsTests"),
 
-        .testTarget(name: "AppCoreTests", dependencies: [
+        .testTarget(name: "AppCoreTests", dependencies: ["JSON", 
             "AppCore", spindleUI, spindleUITesting, textFormat, "Browser", "Catalog", "Player", terminal, terminalTesting,
             spin, spinJournal, spinTesting, "Downloads", clocks, "TestSupport",
         ], path: "Tests/App/AppCoreTests", exclude: ["__Snapshots__", "Fixtures"]),
-        .testTarget(name: "AppLibraryTests", dependencies: [spinTesting,
+        .testTarget(name: "AppLibraryTests", dependencies: ["CatalogFile", spinTesting,
             "AppLibrary", "Library", "MediaScan", "Catalog", "AppCore", "AppCommandLine", "TestSupport",
             "TestServers", "ServerWire", "Downloads", "OfflineDownloads",
         ], path: "Tests/App/AppLibraryTests"),

@@ -7,20 +7,28 @@
 // list's end (with its count), searches (and each search path forced), and the import of a
 // catalog file of as many lines, first and again.
 //
+// `--json` (anywhere) only parses a catalog of as many lines with the catalog's parser and with
+// JSONDecoder, in turn, and prints the lines per second of each (`compareJSON`).
+//
 // `--paging-only` (anywhere) prints only the open + first page line, the pages at the start,
 // the middle and the end, and the last pages, on the library already in the folder; a count of
 // 0 means the number of titles it holds (what `make bench` uses).
 import Catalog
+import CatalogFile
 import Foundation
 import Library
 
 let pagingOnly = CommandLine.arguments.contains("--paging-only")
-let arguments = CommandLine.arguments.dropFirst().filter { $0 != "--paging-only" }
+let arguments = CommandLine.arguments.dropFirst().filter { !["--paging-only", "--json"].contains($0) }
 var count = arguments.first.flatMap { Int($0) } ?? 1_000_000
 let folder = arguments.dropFirst().first ?? NSTemporaryDirectory() + "/spindle-library-bench"
 try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
 let path = folder + "/library.sqlite"
 let clock = ContinuousClock()
+if CommandLine.arguments.contains("--json") {
+    try compareJSON(count: count, folder: folder)
+    exit(0)
+}
 
 func milliseconds(_ duration: Duration) -> String {
     String(format: "%.1f ms", Double(duration.components.attoseconds) / 1e15 + Double(duration.components.seconds) * 1000)

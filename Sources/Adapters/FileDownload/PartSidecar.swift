@@ -1,5 +1,6 @@
 import Catalog
 import Foundation
+import JSON
 
 /// What `FINAL.part.json` keeps beside a part: the server's validators and the file's total,
 /// so that a later attempt asks for the same bytes (`If-Range`) and checks the answer's total.

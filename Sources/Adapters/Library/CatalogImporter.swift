@@ -1,4 +1,5 @@
 import Catalog
+import CatalogFile
 import Foundation
 import GRDB
 

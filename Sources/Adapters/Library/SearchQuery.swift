@@ -1,4 +1,5 @@
 import Catalog
+import SearchText
 
 /// A user's search: its words, folded and split as the titles' `words` are (`SearchKey.words`:
 /// case and accents ignored, split at anything that is not a letter, a number or a mark), so the

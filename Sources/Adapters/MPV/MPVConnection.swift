@@ -4,6 +4,7 @@ import Catalog
 import ProcessControl
 import Glibc
 #endif
+import JSON
 import Spin
 
 /// The JSON IPC connection to one mpv: commands out, replies and events in.

@@ -1,4 +1,5 @@
 import Catalog
+import JSON
 
 /// One line from mpv: the reply to a command of ours, or an event.
 ///

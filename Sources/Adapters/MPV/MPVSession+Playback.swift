@@ -1,4 +1,5 @@
 import Catalog
+import JSON
 
 /// Playing, pausing, seeking and the positions of a loaded session.
 extension MPVSession {

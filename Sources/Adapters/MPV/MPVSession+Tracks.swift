@@ -2,6 +2,7 @@
 import Glibc
 #endif
 import Catalog
+import JSON
 import Player
 
 /// The audio and subtitle tracks, the subtitles' delay and the speed of a loaded session.

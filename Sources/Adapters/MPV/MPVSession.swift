@@ -4,6 +4,7 @@ import Glibc
 import ProcessControl
 #endif
 import Catalog
+import JSON
 import Player
 import Spin
 

@@ -1,4 +1,5 @@
 import Catalog
+import JSON
 
 /// What Spindle takes from ffprobe's JSON answer (`-show_format -show_streams -show_chapters`).
 ///

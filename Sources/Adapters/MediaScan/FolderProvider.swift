@@ -2,6 +2,7 @@ import Catalog
 #if canImport(Glibc)
 import Glibc
 #endif
+import SearchText
 
 /// The media files of one folder (not its sub-folders) as a catalog, named from their file
 /// names (`FileNameParser`: no ffprobe, the player learns the rest from the media), in natural

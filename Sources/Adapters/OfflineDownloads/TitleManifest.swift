@@ -1,5 +1,6 @@
 import Catalog
 import Foundation
+import JSON
 
 /// `title.json` in a title's folder: the title as it was when its download started, so that
 /// the downloads folder alone says what it holds. A lost downloads journal is rebuilt from

@@ -1,6 +1,7 @@
 import Foundation
 import Catalog
 import Hummingbird
+import JSON
 import Library
 import ServerWire
 import TextFormat

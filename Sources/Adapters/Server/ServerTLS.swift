@@ -1,4 +1,5 @@
 import Catalog
+import CatalogFile
 import NIOSSL
 
 /// The certificate and key `spindle serve --tls-cert FILE --tls-key FILE` serves HTTPS with

@@ -1,4 +1,5 @@
 import Catalog
+import JSON
 import ServerWire
 
 /// Why the server could not answer, in one line a user can read. No case ever holds the token.

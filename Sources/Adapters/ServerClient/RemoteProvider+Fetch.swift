@@ -1,6 +1,7 @@
 import AsyncHTTPClient
 import Catalog
 import Foundation
+import JSON
 import ServerWire
 import NIOCore
 

@@ -3,6 +3,7 @@ import AppConfig
 import AppCore
 import Browser
 import Catalog
+import CatalogFile
 import MPV
 import Player
 import Spin

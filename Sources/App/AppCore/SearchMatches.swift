@@ -1,4 +1,5 @@
 import Catalog
+import SearchText
 
 /// Where a query occurs in a title, as the catalog's search sees it (ignoring case and
 /// accents: "amelie" in "Amélie"), for highlighting the matched letters.

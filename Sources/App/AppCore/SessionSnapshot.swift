@@ -6,6 +6,7 @@ import Foundation
 import Browser
 import Catalog
 import Downloads
+import JSON
 import Player
 import SpindleUI
 import Terminal

@@ -9,6 +9,7 @@ import ServerWire
 import Spin
 import SpinJournal
 import AppCore
+import CatalogFile
 import LibraryInterface
 #if canImport(Glibc)
 import Glibc

@@ -1,3 +1,4 @@
+import SearchText
 /// Serves pages of an in-memory list of titles (by default the embedded catalog), filtered by
 /// the request's query, after a latency slept on an injected clock, failing now and then on
 /// purpose when asked to.

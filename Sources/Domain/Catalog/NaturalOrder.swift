@@ -1,3 +1,4 @@
+import SearchText
 /// Text as it sorts for people: folded (`SearchKey`: case and accents ignored), each run of
 /// digits written with 10 (leading zeros dropped), so that compared as bytes, numbers compare as
 /// numbers: "Part 2" before "Part 10", "S2" before "S10".

@@ -1,3 +1,4 @@
+import SearchText
 import Synchronization
 
 /// A list of titles with their search keys folded once, so that searching costs a byte scan.

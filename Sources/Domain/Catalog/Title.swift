@@ -38,7 +38,7 @@ package struct Title: Equatable, Hashable, Sendable, Codable {
     }
 
     /// The names used in JSON, the same as in a catalog file (`docs/catalog-format.md`).
-    enum CodingKeys: String, CodingKey, CaseIterable {
+    package enum CodingKeys: String, CodingKey, CaseIterable {
         case id, title, year, genre, duration
         case introStart = "intro_start"
         case introEnd = "intro_end"

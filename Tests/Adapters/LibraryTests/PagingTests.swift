@@ -3,6 +3,7 @@ import Foundation
 import GRDB
 @testable import Library
 import MediaScan
+import SearchText
 import Testing
 import TestSupport
 

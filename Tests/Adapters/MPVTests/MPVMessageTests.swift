@@ -1,4 +1,5 @@
 import Catalog
+import JSON
 @testable import MPV
 import Testing
 

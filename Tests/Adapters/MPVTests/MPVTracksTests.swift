@@ -1,5 +1,6 @@
 import TestSupport
 import Catalog
+import JSON
 @testable import MPV
 import Player
 import SpinTesting

@@ -6,6 +6,7 @@ import TerminalTesting
 import TestSupport
 import Testing
 @testable import AppCore
+import JSON
 @testable import Player
 
 /// Sessions written by earlier versions of the app, kept as files in Fixtures/Sessions: each

@@ -8,6 +8,7 @@ import TestServers
 import TestSupport
 import Testing
 @testable import AppLibrary
+import CatalogFile
 
 /// The client trusts no file and no server: a catalog that is not one leaves nothing behind,
 /// and a server's titles download only from the server itself.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Catalog
+import CatalogFile
 
 @Suite("Catalog titles that play for real (video, subtitles)")
 struct CatalogMediaTests {

@@ -2,6 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 import Catalog
+import CatalogFile
 
 /// Files that are not catalogs: a line without end, a device, a pipe, a directory. Each is
 /// refused in one line, before it can hold the app (a device's read never ends).

@@ -2,6 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 import Catalog
+import CatalogFile
 
 @Suite("Catalog files in JSON Lines")
 struct JSONLinesCatalogTests {

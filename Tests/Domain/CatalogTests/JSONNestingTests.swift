@@ -1,5 +1,6 @@
 import Testing
 @testable import Catalog
+@testable import JSON
 
 @Suite("The depth check before Foundation's decoder")
 struct JSONNestingTests {

@@ -1,5 +1,7 @@
 import Testing
 @testable import Catalog
+@testable import CatalogFile
+@testable import JSON
 
 @Suite("Strict JSON, parsed into values")
 struct JSONValueTests {

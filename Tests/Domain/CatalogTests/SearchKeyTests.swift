@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Catalog
+import SearchText
 
 @Suite("Search folding")
 struct SearchKeyTests {

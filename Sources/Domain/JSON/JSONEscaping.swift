@@ -2,8 +2,8 @@
 ///
 /// Besides what JSON requires (quote, backslash, C0 controls), DEL and the C1 controls are
 /// escaped too, so that a catalog file or an error message is safe to print on a terminal.
-enum JSONEscaping {
-    static func escaped(_ scalar: Unicode.Scalar) -> String {
+package enum JSONEscaping {
+    package static func escaped(_ scalar: Unicode.Scalar) -> String {
         switch scalar {
         case "\"": return "\\\""
         case "\\": return "\\\\"
@@ -21,7 +21,7 @@ enum JSONEscaping {
     }
 
     /// Appends `text` as a JSON string literal, quotes included.
-    static func appendLiteral(_ text: String, to output: inout String) {
+    package static func appendLiteral(_ text: String, to output: inout String) {
         output += "\""
         // Runs of harmless characters are copied whole; only the rare escapes go one by one.
         if !text.unicodeScalars.contains(where: needsEscape) {

@@ -3,6 +3,8 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import Catalog
+import JSON
 
 /// A catalog read from a JSON Lines file: one title per line as a JSON object, blank lines
 /// allowed. The whole file is checked when it is loaded, before anything is shown, and the first

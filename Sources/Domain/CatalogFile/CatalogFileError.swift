@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import JSON
 
 /// Why a catalog file was refused. Its description is what the user sees, in the form
 /// compilers use so that editors can jump to it: `FILE:LINE: what is wrong`.

@@ -1,3 +1,5 @@
+import Catalog
+import JSON
 /// Reads one title out of a catalog line's JSON object, checking every field and reporting the
 /// first problem found, in the order the fields are documented (`docs/catalog-format.md`).
 ///

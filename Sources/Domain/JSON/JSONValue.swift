@@ -1,4 +1,4 @@
-/// A catalog line's JSON (or ffprobe's answer, in MediaScan), as `JSONParser` reads it.
+/// A JSON value as `JSONParser` reads it: a catalog line, ffprobe's answer, an mpv message.
 ///
 /// Numbers are sorted by how they were written, so that a field that must be an integer can
 /// refuse `90.0`, `9e1`, `"90"` and `true`, which are likely mistakes.
@@ -15,23 +15,9 @@ package enum JSONValue: Equatable, Sendable {
     /// Of duplicate keys, the last one's value.
     case object([String: JSONValue])
 
-    /// Parses one line of bytes (valid UTF-8), which must hold one JSON value and nothing else.
-    static func parse(_ line: UnsafeBufferPointer<UInt8>) throws(CatalogFileError.Problem) -> JSONValue {
-        // JSON text never holds a raw NUL; refusing it first, wherever it is, also refuses a
-        // line in UTF-16 at once, rather than at its first odd character.
-        if let nul = line.firstIndex(of: 0) {
-            throw .notJSON(reason: "unescaped NUL character", column: column(of: nul, in: line))
-        }
-        do {
-            return try JSONParser.parse(line)
-        } catch {
-            throw .notJSON(reason: error.reason, column: column(of: error.offset, in: line))
-        }
-    }
-
     /// The value as an error message quotes it: short, on one line, with control characters
     /// escaped so that a hostile file cannot drive the user's terminal through our messages.
-    var quoted: String {
+    package var quoted: String {
         switch self {
         case .null: "null"
         case .bool(let value): value ? "true" : "false"
@@ -44,7 +30,7 @@ package enum JSONValue: Equatable, Sendable {
     }
 
     /// `text` as a JSON string literal, cut to about 40 characters.
-    static func quote(_ text: String) -> String {
+    package static func quote(_ text: String) -> String {
         let limit = 40
         var result = "\""
         for (offset, scalar) in text.unicodeScalars.enumerated() {
@@ -55,10 +41,5 @@ package enum JSONValue: Equatable, Sendable {
             result += JSONEscaping.escaped(scalar)
         }
         return result + "\""
-    }
-
-    /// The 1-based column of a byte offset, counting characters as Unicode scalars.
-    private static func column(of offset: Int, in line: some Collection<UInt8>) -> Int {
-        line.prefix(offset).reduce(1) { count, byte in byte & 0xC0 == 0x80 ? count : count + 1 }
     }
 }

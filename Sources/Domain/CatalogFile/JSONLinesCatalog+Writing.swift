@@ -3,6 +3,8 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import Catalog
+import JSON
 
 extension JSONLinesCatalog {
     /// The titles as a catalog file: one JSON object per line, fields in documented order.
