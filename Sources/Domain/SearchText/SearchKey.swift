@@ -1,6 +1,6 @@
 /// Text folded for searching: lower case, without diacritics or width differences, as UTF-8.
-/// Done with the standard library and a generated table (`SearchFoldingTable.swift`), so Catalog
-/// needs no Foundation: letters of the Latin, Greek and Cyrillic blocks lose their diacritics
+/// Done with the standard library and a generated table (`SearchFoldingTable.swift`), the same
+/// on every platform and without Foundation's locale data: letters of the Latin, Greek and Cyrillic blocks lose their diacritics
 /// and take their full case fold ("Straße" finds "strasse"), nonspacing marks are dropped, and
 /// full-width ASCII becomes ASCII. Other scripts (CJK, kana, Hangul) are only lower-cased.
 ///
