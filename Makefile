@@ -18,7 +18,7 @@ RELEASE_FLAGS := -c release -Xswiftc -Xfrontend -Xswiftc -function-sections -Xsw
 # shared libraries at every start.
 RELEASE := $(RELEASE_FLAGS) --static-swift-stdlib
 # The release `spindle`, linked with LINK_ORDER. When that order is missing (a fresh clone, after
-# `make clean`) or stale (more than 1% of its names gone from the binary: renames, removals),
+# `make clean`) or stale (any of its names gone from the binary: a rename, a removal),
 # scripts/link-order.py profiles the binary's start under valgrind (installed here) and writes it,
 # and the binary is linked again. No target needs a committed order, nor a step by hand; should
 # the profile fail, the binary stays laid out as compiled (`make release` then says so).

@@ -7,7 +7,7 @@ Fails, with what to do, when:
 - libstdc++ is loaded as a shared library (scripts/link/libstdc++.so was not found first);
 - the relative relocations are not packed (no .relr.dyn);
 - the link order that `make release` generates (.build/layout/spindle.order, scripts/link-order.py)
-  is missing or stale for this binary (more than 1% of its names gone), or the functions it
+  is missing or stale for this binary (any of its names gone), or the functions it
   lists are not laid out in that order.
 Prints the first frame's time and the memory after it, as `make bench` measures them; those are
 figures for a benchmark, not checked here.

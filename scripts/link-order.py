@@ -22,8 +22,8 @@ constants. Several files can each have a local symbol of the same name (a specia
 outlined copy); the linker pulls all of them forward, so such a name is listed only when all of
 them together are small (4 KiB). Functions with no symbol at all are gathered by
 scripts/link/spindle.ld instead. A stale list costs only memory: a function missing from it is
-laid out where it would have been anyway. It is stale when more than 1% of the names it lists
-are not in the binary (a rename, a function gone): new code on the start's path alone does not
+laid out where it would have been anyway. It is stale when any name it lists is not in the
+binary (a rename, a function gone): new code on the start's path that renames nothing does not
 make it stale, so `make link-order` profiles again on demand.
 """
 import argparse
