@@ -40,5 +40,5 @@ def order_problem(order, binary, symbols=None):
     # Any: a start laid out by an order that misses 0.5% of its names (renamed, removed) ends with
     # 14% more resident memory than one just profiled (docs/performance.md).
     if gone:
-        return f"{os.path.relpath(order)} is stale: {gone:,} of its {len(listed):,} names are not in {os.path.relpath(binary)}"
+        return f"{os.path.relpath(order)} is stale: {gone:,} of its {len(listed):,} names not in {os.path.relpath(binary)}"
     return None
