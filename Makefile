@@ -3,19 +3,34 @@ SWIFT ?= swift
 RELEASE_BIN := .build/release/spindle
 # The release build is laid out for a fast, small start (docs/performance.md, "Start-up"):
 # - each function in a section of its own, and the linker (lld) puts first those that the start
-#   and the common keys run, listed in scripts/link/spindle.order (`make link-order` writes it);
+#   and the common keys run, in the order LINK_ORDER lists them: generated, not committed (below);
 # - the small functions that have no symbol to list gathered in one place (scripts/link/spindle.ld);
 # - relative relocations packed (RELR), which the loader reads at every start;
 # - libstdc++ from its static archive (scripts/link/libstdc++.so says why);
 # - none of its own symbols exported (the toolchain's static link exports them all), so that the
 #   loader has no table of them to read.
 # The benchmarks' binaries share these flags, so that nothing is compiled twice.
+LINK_ORDER := .build/layout/spindle.order
 RELEASE_FLAGS := -c release -Xswiftc -Xfrontend -Xswiftc -function-sections -Xswiftc -use-ld=lld \
-	-Xlinker "-L$(CURDIR)/scripts/link" -Xlinker "--symbol-ordering-file=$(CURDIR)/scripts/link/spindle.order" \
+	-Xlinker "-L$(CURDIR)/scripts/link" -Xlinker "--symbol-ordering-file=$(CURDIR)/$(LINK_ORDER)" \
 	-Xlinker --no-warn-symbol-ordering -Xlinker -T -Xlinker "$(CURDIR)/scripts/link/spindle.ld" -Xlinker -z -Xlinker pack-relative-relocs -Xlinker --no-export-dynamic
 # ...and links the Swift runtime into the binary: no loading and relocating of the runtime's
 # shared libraries at every start.
 RELEASE := $(RELEASE_FLAGS) --static-swift-stdlib
+# The release `spindle`, linked with LINK_ORDER. When that order is missing (a fresh clone, after
+# `make clean`) or stale (any of its names gone from the binary: a rename, a removal),
+# scripts/link-order.py profiles the binary's start under valgrind (installed here) and writes it,
+# and the binary is linked again. No target needs a committed order, nor a step by hand; should
+# the profile fail, the binary stays laid out as compiled (`make release` then says so).
+define release-spindle
+	@mkdir -p $(dir $(LINK_ORDER)) && [ -e $(LINK_ORDER) ] || : > $(LINK_ORDER)
+	$(SWIFT) build $(RELEASE) --product spindle
+	@python3 scripts/link-order.py --spindle $(RELEASE_BIN) --output $(LINK_ORDER) --check || { \
+		scripts/install-deps.sh valgrind && python3 scripts/link-order.py --spindle $(RELEASE_BIN) --output $(LINK_ORDER) && \
+		rm -f $(RELEASE_BIN) .build/release/spindle-full; } || \
+		echo "link order: not profiled; $(RELEASE_BIN) is laid out as compiled (more memory at its start)" >&2
+	@[ -e $(RELEASE_BIN) ] || { echo "link order: linking again"; $(SWIFT) build $(RELEASE) --product spindle; }
+endef
 # The first seed of `make test`'s fuzz rounds: the commit's, as a number (1 outside a git checkout).
 FUZZ_SEED_BASE := $(shell echo $$((0x$$(git rev-parse --short=7 HEAD 2>/dev/null || echo 1))))
 # The plain-C ncurses list that `make bench` measures Spindle against (Benchmarks/yardstick.c).
@@ -32,7 +47,7 @@ TODO := --package-path Examples/Todo --scratch-path .build/todo
 ## The embedded catalog needs only `spindle`; with ARGS (folders, --catalog, a server...) it
 ## builds `spindle-full` too, which takes several minutes more the first time (SQLite, SwiftNIO).
 run: deps
-	$(SWIFT) build $(RELEASE) --product spindle
+	$(release-spindle)
 	$(if $(strip $(ARGS)),$(SWIFT) build $(RELEASE) --product spindle-full)
 	@$(RELEASE_BIN) $(ARGS)
 
@@ -88,7 +103,7 @@ DESTDIR ?=
 # with the release flags would rebuild what the release binaries share with it.
 MANUAL_TOOL := .build/debug/generate-manual
 install: deps
-	$(SWIFT) build $(RELEASE) --product spindle
+	$(release-spindle)
 	$(SWIFT) build $(RELEASE) --product spindle-full
 	$(SWIFT) build --product generate-manual
 	scripts/install.sh --bin-dir .build/release --manual-tool $(MANUAL_TOOL) --prefix "$(PREFIX)" --destdir "$(DESTDIR)"
@@ -107,16 +122,16 @@ check-install:
 	$(SWIFT) build --product generate-manual
 	scripts/check-install.sh .build/debug $(MANUAL_TOOL)
 
-## release: the release binary `make run` starts, built with its layout flags and checked for
-## that layout (libstdc++ linked in, relocations packed, the link order current); prints the
-## first frame's time and the memory
+## release: the release binary `make run` starts, built with its layout flags (its link order
+## profiled when missing or stale) and checked for that layout (libstdc++ linked in, relocations
+## packed, the link order current); prints the first frame's time and the memory
 release: deps
-	$(SWIFT) build $(RELEASE) --product spindle
-	python3 scripts/check-release.py --spindle $(RELEASE_BIN)
+	$(release-spindle)
+	python3 scripts/check-release.py --spindle $(RELEASE_BIN) --order $(LINK_ORDER)
 
 ## bench: what a user feels, Spindle beside the C yardstick, in release (docs/performance.md)
 bench: deps $(YARDSTICK)
-	$(SWIFT) build $(RELEASE) --product spindle
+	$(release-spindle)
 	$(SWIFT) build $(RELEASE) --product spindle-full
 # Spin's benchmark uses SpinTesting, which needs swift-testing: the toolchain has no static
 # library of it, so this one links the runtime as shared libraries.
@@ -132,7 +147,7 @@ bench: deps $(YARDSTICK)
 SECONDS ?= 300
 SEED ?=
 fuzz: deps
-	$(SWIFT) build $(RELEASE) --product spindle
+	$(release-spindle)
 	$(SWIFT) build $(RELEASE) --product spindle-full
 	python3 scripts/fuzz.py --binary $(RELEASE_BIN) --seconds $(SECONDS) $(if $(SEED),--seed $(SEED))
 
@@ -158,21 +173,18 @@ demo-record: build
 	SPINDLE=$(RELEASE_BIN) scripts/record-demo.sh tour
 	TODO_APP=.build/todo/release/todo scripts/record-demo.sh todo
 
-## link-order: profile the release binary's start and common keys (valgrind) and write the
-## order its functions are laid out in, scripts/link/spindle.order; the build after uses it
-link-order:
-	@scripts/install-deps.sh valgrind
-	$(SWIFT) build $(RELEASE) --product spindle
-	python3 scripts/link-order.py --spindle $(RELEASE_BIN)
-	@rm -f $(RELEASE_BIN) .build/release/spindle-full # the list is not an input SwiftPM tracks: link again
-	$(SWIFT) build $(RELEASE) --product spindle
+## link-order: profile the release binary's start and common keys again now (valgrind) and link
+## it again; the targets that build it do so by themselves when the order is missing or stale
+link-order: deps
+	rm -f $(LINK_ORDER)
+	$(release-spindle)
 
 deps:
 	@scripts/install-deps.sh
 
 # Both binaries: spindle (the embedded catalog) starts spindle-full, beside it, for the library.
 build: deps
-	$(SWIFT) build $(RELEASE) --product spindle
+	$(release-spindle)
 	$(SWIFT) build $(RELEASE) --product spindle-full
 
 clean:
@@ -190,7 +202,7 @@ docs:
 
 ## completions: shell completion scripts for every verb and option, into .build/completions
 completions: deps
-	$(SWIFT) build $(RELEASE) --product spindle
+	$(release-spindle)
 	@mkdir -p .build/completions
 	$(RELEASE_BIN) --generate-completion-script bash > .build/completions/spindle.bash
 	$(RELEASE_BIN) --generate-completion-script zsh > .build/completions/_spindle

@@ -6,9 +6,9 @@ its start costs. Run by `make release`:
 Fails, with what to do, when:
 - libstdc++ is loaded as a shared library (scripts/link/libstdc++.so was not found first);
 - the relative relocations are not packed (no .relr.dyn);
-- fewer than half the symbols that scripts/link/spindle.order lists are in the binary (the list
-  is stale: `make link-order` writes it again), or the functions among them are not laid out
-  in that order.
+- the link order that `make release` generates (.build/layout/spindle.order, scripts/link-order.py)
+  is missing or stale for this binary (any of its names gone), or the functions it
+  lists are not laid out in that order.
 Prints the first frame's time and the memory after it, as `make bench` measures them; those are
 figures for a benchmark, not checked here.
 """
@@ -22,9 +22,7 @@ from collections import Counter
 sys.dont_write_bytecode = True  # no __pycache__ in the source tree
 sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "Benchmarks"))
 from ptyrun import PtyProgram  # noqa: E402
-from elf_symbols import defined_symbols  # noqa: E402
-
-ORDER = os.path.join(os.path.dirname(__file__), "link", "spindle.order")
+from elf_symbols import defined_symbols, listed_names, order_problem, ORDER  # noqa: E402
 
 
 def run(*argv):
@@ -39,19 +37,22 @@ def text_section(binary):
     raise SystemExit(f"{binary} has no .text section")
 
 
-def layout_problems(binary):
+def layout_problems(binary, order):
     problems = []
     needed = run("readelf", "-dW", binary)
     if "libstdc++" in needed:
         problems.append("libstdc++ is loaded as a shared library: scripts/link/libstdc++.so was not used")
     if ".relr.dyn" not in run("readelf", "-SW", binary):
         problems.append("the relocations are not packed (no .relr.dyn): was it linked by lld with -z pack-relative-relocs?")
+    symbols = defined_symbols(binary)
+    problem = order_problem(order, binary, symbols)
+    if problem:
+        return problems + [f"{problem}; `make release` profiles the start again (or scripts/link-order.py)"]
     addresses, copies = {}, Counter()
-    for address, _, name, _ in defined_symbols(binary):
+    for address, _, name, _ in symbols:
         addresses.setdefault(name, address)
         copies[name] += 1
-    with open(ORDER) as order_file:
-        listed = [name.strip() for name in order_file if name.strip()]
+    listed = listed_names(order)
     found = [addresses[name] for name in listed if name in addresses]
     start, size = text_section(binary)
     # Our modules' functions, each compiled in a section of its own (the toolchain's libraries keep
@@ -65,12 +66,9 @@ def layout_problems(binary):
     # Laid out as listed, each function follows the one before it; left where the compiler put
     # them, about half would.
     following = sum(1 for before, after in zip(functions, functions[1:]) if after > before)
-    print(f"release: {len(found):,} of the {len(listed):,} symbols in {os.path.relpath(ORDER)} are in the binary; "
+    print(f"release: {len(found):,} of the {len(listed):,} symbols in {os.path.relpath(order)} are in the binary; "
           f"{following:,} of its {len(functions):,} functions of our modules follow the one listed before them")
-    if len(found) < len(listed) // 2:
-        problems.append(f"{os.path.relpath(ORDER)} is stale: only {len(found):,} of its {len(listed):,} symbols "
-                        "are in the binary; `make link-order` writes it again")
-    elif following < (len(functions) - 1) * 9 // 10:
+    if following < (len(functions) - 1) * 9 // 10:
         problems.append("the functions listed are not laid out in their order: was --symbol-ordering-file given to lld?")
     return problems
 
@@ -78,8 +76,9 @@ def layout_problems(binary):
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--spindle", required=True, help="the release binary")
+    parser.add_argument("--order", default=ORDER, help=f"the link order it was linked with (default {os.path.relpath(ORDER)})")
     options = parser.parse_args()
-    problems = layout_problems(options.spindle)
+    problems = layout_problems(options.spindle, options.order)
     program = PtyProgram([os.path.abspath(options.spindle), "--latency", "0"])
     try:
         seconds = program.first_frame(b"50 loaded")

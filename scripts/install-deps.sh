@@ -3,7 +3,7 @@
 # end-to-end tests), mpv (real playback), ffmpeg (media facts, and the tests' generated media) and
 # the SQLite headers (the library, through GRDB), and wrk (`make bench` loads `spindle serve`).
 # As root it uses apt-get; otherwise it says what to install and stops. Commands named as
-# arguments are needed too (`scripts/install-deps.sh valgrind` for `make link-order`).
+# arguments are needed too (`scripts/install-deps.sh valgrind` when the release build profiles its link order).
 set -euo pipefail
 
 missing=()

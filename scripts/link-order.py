@@ -1,9 +1,12 @@
-"""Writes scripts/link/spindle.order: the functions `spindle` runs to move the highlight, then the
+"""Writes .build/layout/spindle.order: the functions `spindle` runs to move the highlight, then the
 rest of those it runs from its start to the first frame, then those a few other keys run, for
-the linker to lay out side by side.
+the linker to lay out side by side. The file is generated, never committed: every target that
+builds the release binary (`make run`, `make release`, `make bench`...) asks `--check` first and,
+when the order is missing or stale, installs valgrind, runs this script and links again.
 
-    make link-order        (builds the release binary, profiles it, writes the file)
     python3 scripts/link-order.py --spindle .build/release/spindle [--output FILE]
+    python3 scripts/link-order.py --spindle .build/release/spindle --check   (exit 1: missing or stale)
+    make link-order        (profiles again now, whatever --check says)
 
 Why: the kernel maps a program's code a 64 KiB window at a time, around each page it touches.
 Laid out as the compiler left them, the few hundred KiB that a start runs are spread over the
@@ -19,7 +22,9 @@ constants. Several files can each have a local symbol of the same name (a specia
 outlined copy); the linker pulls all of them forward, so such a name is listed only when all of
 them together are small (4 KiB). Functions with no symbol at all are gathered by
 scripts/link/spindle.ld instead. A stale list costs only memory: a function missing from it is
-laid out where it would have been anyway.
+laid out where it would have been anyway. It is stale when any name it lists is not in the
+binary (a rename, a function gone): new code on the start's path that renames nothing does not
+make it stale, so `make link-order` profiles again on demand.
 """
 import argparse
 import os
@@ -32,7 +37,7 @@ from collections import Counter
 sys.dont_write_bytecode = True  # no __pycache__ in the source tree
 sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "Benchmarks"))
 from ptyrun import PtyProgram, key_sequence  # noqa: E402
-from elf_symbols import defined_symbols  # noqa: E402
+from elf_symbols import defined_symbols, order_problem, ORDER  # noqa: E402
 
 TERM = "xterm-256color"
 READY = b"50 loaded"
@@ -72,8 +77,15 @@ def profile(binary, keys, output, after_start=False):
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--spindle", required=True, help="the release binary")
-    parser.add_argument("--output", default=os.path.join(os.path.dirname(__file__), "link", "spindle.order"))
+    parser.add_argument("--output", default=ORDER, help=f"the order to write (default {os.path.relpath(ORDER)})")
+    parser.add_argument("--check", action="store_true",
+                        help="write nothing: exit 1, saying why, when the order is missing or stale for this binary")
     options = parser.parse_args()
+    if options.check:
+        problem = order_problem(options.output, options.spindle)
+        if problem:
+            print(f"link order: {problem}: profiling the release binary's start (valgrind, about a minute)")
+        sys.exit(1 if problem else 0)
     with tempfile.TemporaryDirectory() as directory:
         # Valgrind 3.19 cannot read the DWARF 5 that Swift emits: profile a copy without it.
         binary = os.path.join(directory, "spindle")
@@ -103,10 +115,12 @@ def main():
         if name not in seen and (copies[name] == 1 or 0 < sizes[name] <= 4096):
             seen.add(name)
             order.append(name)
-    with open(options.output, "w") as output:
+    os.makedirs(os.path.dirname(os.path.abspath(options.output)), exist_ok=True)
+    with open(options.output + ".new", "w") as output:
         output.write("\n".join(order) + "\n")
+    os.replace(options.output + ".new", options.output)  # whole or not at all
     functions = len(set(start + used + moves))
-    print(f"{options.output}: {len(order)} symbols: the functions that ran ({len(set(moves))} of {functions} "
+    print(f"{os.path.relpath(options.output)}: {len(order)} symbols: the functions that ran ({len(set(moves))} of {functions} "
           f"in a move of the highlight, {len(set(start))} in the start) and {len(set(conformances))} conformance descriptors; "
           f"{functions + len(set(conformances)) - len(order)} left out (not unique, or not named)")
 
