@@ -2,11 +2,11 @@
 extension AppKeys {
     static func resumeOffer() -> AppCommandSection {
         AppCommandSection("Resume offer", [
-            AppCommand([.enter, .character("r")], "Enter, r", "resume where you left off", isInShortHelp: true,
+            AppCommand([.enter, .character("r")], label: "Enter, r", description: "resume where you left off", isInShortHelp: true,
                        sends: .resumeAnswered(.resume)).named("resume"),
-            AppCommand([.character("s"), .home], "s, Home", "start over", isInShortHelp: true,
+            AppCommand([.character("s"), .home], label: "s, Home", description: "start over", isInShortHelp: true,
                        sends: .resumeAnswered(.startOver)).named("start-over"),
-            AppCommand([.escape, .backspace], "Esc, Backspace", "back to the list", isInShortHelp: true,
+            AppCommand([.escape, .backspace], label: "Esc, Backspace", description: "back to the list", isInShortHelp: true,
                        sends: .resumeAnswered(.dismissed)).named("back"),
             help, quit, interrupt,
         ])

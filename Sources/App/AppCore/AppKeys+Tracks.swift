@@ -12,26 +12,26 @@ extension AppKeys {
     static func playerTracks(canPlay: Bool = true) -> AppCommandSection {
         let player: @Sendable (PlayerEvent) -> AppEvent = { .player($0) }
         return AppCommandSection("Tracks and speed", [
-            AppCommand([.character("t")], "t", "tracks", isEnabled: canPlay, isInShortHelp: true,
+            AppCommand([.character("t")], label: "t", description: "tracks", isEnabled: canPlay, isInShortHelp: true,
                        sends: player(.trackPickerToggled)).named("tracks"),
-            AppCommand([.character("#")], "#", "next audio track", isEnabled: canPlay, sends: player(.audioCycled)).named("audio-next"),
-            AppCommand([.character("j")], "j", "next subtitles (then none)", isEnabled: canPlay, sends: player(.subtitlesCycled))
+            AppCommand([.character("#")], label: "#", description: "next audio track", isEnabled: canPlay, sends: player(.audioCycled)).named("audio-next"),
+            AppCommand([.character("j")], label: "j", description: "next subtitles (then none)", isEnabled: canPlay, sends: player(.subtitlesCycled))
                 .named("subtitles-next"),
-            AppCommand([.character("v")], "v", "subtitles off / on", isEnabled: canPlay, sends: player(.subtitlesToggled))
+            AppCommand([.character("v")], label: "v", description: "subtitles off / on", isEnabled: canPlay, sends: player(.subtitlesToggled))
                 .named("subtitles-toggle"),
-            AppCommand([.character("z")], "z", "subtitles 0.1 s earlier", isEnabled: canPlay,
+            AppCommand([.character("z")], label: "z", description: "subtitles 0.1 s earlier", isEnabled: canPlay,
                        sends: player(.subtitleDelayChanged(by: -subtitleDelayStep))).named("subtitles-earlier"),
-            AppCommand([.character("Z")], "Z", "subtitles 0.1 s later", isEnabled: canPlay,
+            AppCommand([.character("Z")], label: "Z", description: "subtitles 0.1 s later", isEnabled: canPlay,
                        sends: player(.subtitleDelayChanged(by: subtitleDelayStep))).named("subtitles-later"),
-            AppCommand([.character("[")], "[", "speed -10 % (down to 0.5x)", isEnabled: canPlay,
+            AppCommand([.character("[")], label: "[", description: "speed -10 % (down to 0.5x)", isEnabled: canPlay,
                        sends: player(.speedChanged(.step(-speedStep)))).named("slower"),
-            AppCommand([.character("]")], "]", "speed +10 % (up to 3x)", isEnabled: canPlay,
+            AppCommand([.character("]")], label: "]", description: "speed +10 % (up to 3x)", isEnabled: canPlay,
                        sends: player(.speedChanged(.step(speedStep)))).named("faster"),
-            AppCommand([.character("{")], "{", "speed halved", isEnabled: canPlay, sends: player(.speedChanged(.halve))).named("half-speed"),
-            AppCommand([.character("}")], "}", "speed doubled", isEnabled: canPlay, sends: player(.speedChanged(.double)))
+            AppCommand([.character("{")], label: "{", description: "speed halved", isEnabled: canPlay, sends: player(.speedChanged(.halve))).named("half-speed"),
+            AppCommand([.character("}")], label: "}", description: "speed doubled", isEnabled: canPlay, sends: player(.speedChanged(.double)))
                 .named("double-speed"),
             // mpv's key for it; the player's "back" is Esc or q.
-            AppCommand([.backspace], "Backspace", "normal speed (1x)", isEnabled: canPlay, sends: player(.speedChanged(.reset)))
+            AppCommand([.backspace], label: "Backspace", description: "normal speed (1x)", isEnabled: canPlay, sends: player(.speedChanged(.reset)))
                 .named("normal-speed"),
         ])
     }
@@ -40,15 +40,15 @@ extension AppKeys {
     static func trackPicker() -> AppCommandSection {
         let player: @Sendable (PlayerEvent) -> AppEvent = { .player($0) }
         return AppCommandSection("Track picker", [
-            AppCommand([.up, .character("k")], "↑ k", "move up", isInShortHelp: true, sends: player(.trackPickerMoved(by: -1)))
+            AppCommand([.up, .character("k")], label: "↑ k", description: "move up", isInShortHelp: true, sends: player(.trackPickerMoved(by: -1)))
                 .named("up"),
-            AppCommand([.down, .character("j")], "↓ j", "move down", isInShortHelp: true, sends: player(.trackPickerMoved(by: 1)))
+            AppCommand([.down, .character("j")], label: "↓ j", description: "move down", isInShortHelp: true, sends: player(.trackPickerMoved(by: 1)))
                 .named("down"),
-            AppCommand([.enter], "Enter", "play this track", isInShortHelp: true, sends: player(.trackPickerChose)).named("choose"),
-            AppCommand([.escape, .character("t")], "Esc, t", "close", isInShortHelp: true, sends: player(.trackPickerToggled))
+            AppCommand([.enter], label: "Enter", description: "play this track", isInShortHelp: true, sends: player(.trackPickerChose)).named("choose"),
+            AppCommand([.escape, .character("t")], label: "Esc, t", description: "close", isInShortHelp: true, sends: player(.trackPickerToggled))
                 .named("close"),
-            AppCommand([.character("?")], "?", "help", sends: .helpToggled).named("help"),
-            AppCommand([.control("c")], "Ctrl+C", "quit", sends: player(.quitRequested)).named("interrupt"),
+            AppCommand([.character("?")], label: "?", description: "help", sends: .helpToggled).named("help"),
+            AppCommand([.control("c")], label: "Ctrl+C", description: "quit", sends: player(.quitRequested)).named("interrupt"),
         ])
     }
 

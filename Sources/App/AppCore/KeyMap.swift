@@ -29,7 +29,7 @@ package enum KeyMap {
         case .mouse(let mouse): return meaning(of: mouse, in: state)
         case .paste(let text): return meaning(ofPaste: text, in: state)
         }
-        if let event = keys.sections(for: state).event(for: key) { return event }
+        if let command = keys.sections(for: state).command(for: key) { return command.event(key) }
         if state.isHelpShown { return nil }
         if state.player != nil { return key == .control("c") ? .quitRequested : .player(.interacted) }
         // Only characters are typed: an editing key the configuration moved elsewhere does nothing.

@@ -14,6 +14,9 @@ import Terminal
 ///
 /// Every step ends like the real loop's turn: events handled, effects settled, the latest state
 /// drawn (only if it changed). Effects wait on `clock`, which moves only with `advance(by:)`.
+///
+/// The steps run on the caller's actor (`nonisolated(nonsending)`): a `@MainActor` test, or a
+/// driver made by a `@MainActor` helper, drives it without sending it to another actor.
 public final class HeadlessDriver<State: Sendable & Equatable, Event: Sendable> {
     public let screen: HeadlessScreen
     public let ui: TerminalUI<State, Event>
@@ -55,37 +58,37 @@ public final class HeadlessDriver<State: Sendable & Equatable, Event: Sendable> 
     public var clock: VirtualClock { time.clock }
 
     /// Starts the spin and lays the UI out for the screen's size, as `TerminalUI.run` does.
-    public func start() async {
+    nonisolated(nonsending) public func start() async {
         spin.start()
         screen.inject(.resize(screen.size))
         await turn()
     }
 
     /// Presses the keys, in one turn of the loop (as keys that arrive together do).
-    public func press(_ keys: Key...) async {
+    nonisolated(nonsending) public func press(_ keys: Key...) async {
         for key in keys { screen.inject(.key(key)) }
         await turn()
     }
 
     /// Types `text`, one key per character, each in its own turn (as a person types).
-    public func type(_ text: String) async {
+    nonisolated(nonsending) public func type(_ text: String) async {
         for character in text { await press(.character(character)) }
     }
 
-    public func resize(to size: Size) async {
+    nonisolated(nonsending) public func resize(to size: Size) async {
         screen.resize(to: size)
         await turn()
     }
 
     /// Lets `duration` of virtual time pass: every effect sleeping on `clock` wakes at its own
     /// deadline, in order.
-    public func advance(by duration: Duration) async {
+    nonisolated(nonsending) public func advance(by duration: Duration) async {
         await time.advance(by: duration)
         await turn()
     }
 
     /// One turn of the UI loop: handle what the screen has, let effects run, draw.
-    public func turn() async {
+    nonisolated(nonsending) public func turn() async {
         ui.handle(screen.nextEvents(timeout: nil), spin: spin)
         await time.settle()
         if let state = ui.state { ui.renderIfChanged(state) }

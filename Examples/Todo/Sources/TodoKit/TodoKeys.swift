@@ -22,13 +22,14 @@ public enum TodoKeys {
     /// The event `key` means in `state`; nil ignores it.
     public static func event(for key: Key, in state: TodoState) -> TodoEvent? {
         if state.draft != nil {
-            return draftCommands.event(for: key) ?? .draftEdited(.key(key))
+            if let command = draftCommands.command(for: key) { return command.event(key) }
+            return .draftEdited(.key(key))
         }
         if state.isHelpShown {
             return key == .control("c") ? .quitRequested : .helpToggled   // any key closes the help
         }
         let commands = todoCommands(in: state) + movingCommands + appCommands
-        return commands.event(for: key) ?? nil
+        return commands.event(for: key)
     }
 
     /// The bindings by section, as the help and the footer show them.

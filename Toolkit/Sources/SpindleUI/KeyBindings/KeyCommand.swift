@@ -5,9 +5,9 @@ import Terminal
 /// A `name` ("down", "seek-forward") lets a user's configuration give the command other keys
 /// (see `rebound(to:label:)`).
 ///
-///     let delete = KeyCommand([.character("d")], "d", "delete", isEnabled: hasSelection, sends: .deleteRequested)
-///     let move = KeyCommand([.up, .down], "↑↓", "move") { key in key == .up ? .moved(-1) : .moved(1) }
-///     let quit = KeyCommand([.character("q")], "q", "quit", sends: .quitRequested).named("quit")
+///     let delete = KeyCommand([.character("d")], label: "d", description: "delete", isEnabled: hasSelection, sends: .deleteRequested)
+///     let move = KeyCommand([.up, .down], label: "↑↓", description: "move") { key in key == .up ? .moved(-1) : .moved(1) }
+///     let quit = KeyCommand([.character("q")], label: "q", description: "quit", sends: .quitRequested).named("quit")
 public struct KeyCommand<Event: Sendable>: Sendable {
     /// The keys and their help.
     public var binding: KeyBinding
@@ -19,8 +19,8 @@ public struct KeyCommand<Event: Sendable>: Sendable {
 
     /// A command whose event depends on the key pressed.
     ///
-    ///     KeyCommand([.left, .right], "← →", "seek 10 s") { $0 == .left ? .seek(-10) : .seek(10) }
-    public init(_ keys: [Key], _ label: String, _ description: String, isEnabled: Bool = true,
+    ///     KeyCommand([.left, .right], label: "← →", description: "seek 10 s") { $0 == .left ? .seek(-10) : .seek(10) }
+    public init(_ keys: [Key], label: String, description: String, isEnabled: Bool = true,
                 isInShortHelp: Bool = false, event: @escaping @Sendable (Key) -> Event?) {
         self.init(KeyBinding(keys: keys, label: label, description: description, isEnabled: isEnabled,
                              isInShortHelp: isInShortHelp), event: event)
@@ -28,10 +28,11 @@ public struct KeyCommand<Event: Sendable>: Sendable {
 
     /// A command that sends one event whichever of its keys is pressed.
     ///
-    ///     KeyCommand([.character("q"), .control("c")], "q", "quit", isInShortHelp: true, sends: .quitRequested)
-    public init(_ keys: [Key], _ label: String, _ description: String, isEnabled: Bool = true,
+    ///     KeyCommand([.character("q"), .control("c")], label: "q", description: "quit", isInShortHelp: true, sends: .quitRequested)
+    public init(_ keys: [Key], label: String, description: String, isEnabled: Bool = true,
                 isInShortHelp: Bool = false, sends event: Event?) {
-        self.init(keys, label, description, isEnabled: isEnabled, isInShortHelp: isInShortHelp, event: { _ in event })
+        self.init(keys, label: label, description: description, isEnabled: isEnabled, isInShortHelp: isInShortHelp,
+                  event: { _ in event })
     }
 
     /// A command from a binding built elsewhere.
@@ -51,7 +52,7 @@ public struct KeyCommand<Event: Sendable>: Sendable {
 
     /// The same command with a stable name.
     ///
-    ///     KeyCommand([.character("q")], "q", "quit", sends: .quitRequested).named("quit")
+    ///     KeyCommand([.character("q")], label: "q", description: "quit", sends: .quitRequested).named("quit")
     public func named(_ name: String) -> Self {
         var copy = self
         copy.name = name
@@ -94,26 +95,44 @@ public struct KeyCommandSection<Event: Sendable>: Sendable {
 // The helpers are `@inlinable`: the footer and the key map call them for every frame and key,
 // and unspecialized generic code (across the module boundary) cost more than drawing the footer.
 extension Sequence {
-    /// The event of the first enabled command that `key` triggers: `.some(nil)` when a command
-    /// matched but sends nothing for that key, nil when none matched.
+    /// The first enabled command that `key` triggers, or nil. An app that must tell "no command
+    /// took the key" from "a command took it and sends nothing" asks for the command, then its
+    /// event.
     ///
-    ///     if let event = commands.event(for: key) { return event }
+    ///     if let command = draftCommands.command(for: key) { return command.event(key) }
     @inlinable
-    public func event<Event>(for key: Key) -> Event?? where Element == KeyCommand<Event> {
-        for command in self where command.binding.matches(key) { return .some(command.event(key)) }
+    public func command<Event>(for key: Key) -> KeyCommand<Event>? where Element == KeyCommand<Event> {
+        for command in self where command.binding.matches(key) { return command }
+        return nil
+    }
+
+    /// The event of the first enabled command that `key` triggers; nil when none matched or the
+    /// one that matched sends nothing for that key (see `command(for:)` to tell the two apart).
+    ///
+    ///     return commands.event(for: key)
+    @inlinable
+    public func event<Event>(for key: Key) -> Event? where Element == KeyCommand<Event> {
+        command(for: key)?.event(key)
+    }
+
+    /// The first enabled command of these sections that `key` triggers, or nil.
+    ///
+    ///     if let command = sections.command(for: key) { return command.event(key) }
+    @inlinable
+    public func command<Event>(for key: Key) -> KeyCommand<Event>? where Element == KeyCommandSection<Event> {
+        for section in self {
+            if let command = section.commands.command(for: key) { return command }
+        }
         return nil
     }
 
     /// The event of the first enabled command of these sections that `key` triggers (see the
     /// commands' version).
     ///
-    ///     sections.event(for: key) ?? nil
+    ///     sections.event(for: key)
     @inlinable
-    public func event<Event>(for key: Key) -> Event?? where Element == KeyCommandSection<Event> {
-        for section in self {
-            if let event = section.commands.event(for: key) { return event }
-        }
-        return nil
+    public func event<Event>(for key: Key) -> Event? where Element == KeyCommandSection<Event> {
+        command(for: key)?.event(key)
     }
 
     /// Every binding of these sections, in order.
