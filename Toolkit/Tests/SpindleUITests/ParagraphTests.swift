@@ -99,3 +99,25 @@ struct ParagraphTests {
         #expect(elapsed < .seconds(5))
     }
 }
+
+@Suite("Paragraph.fields")
+struct ParagraphFieldsTests {
+    let fields = Paragraph.fields([
+        ("Year", "1999"), ("Genres", "Drama, Western, Road movie, Comedy of manners"), ("Plot", "First line\nSecond line"),
+    ], labelStyle: .dim)
+
+    @Test("fields match their snapshots at a normal, a narrow and a 1x1 area", arguments: widgetSizes)
+    func snapshots(size: (name: String, rows: Int, columns: Int)) {
+        let screen = drawn(rows: size.rows, columns: size.columns) { area, canvas in fields.render(in: area, on: canvas) }
+        expectSnapshot(screen, named: "fields-\(size.name)")
+    }
+
+    @Test("a value wraps under itself; a word wider than the value column is broken there")
+    func hanging() {
+        let screen = drawn(rows: 4, columns: 14) { area, canvas in
+            Paragraph.fields([("Cast", "Anna Maximiliana Ek")]).render(in: area, on: canvas)
+        }
+        #expect(screen.text == "Cast  Anna\n      Maximili\n      ana Ek\n")
+        #expect(screen.cell(row: 0, column: 0).style == .bold)
+    }
+}

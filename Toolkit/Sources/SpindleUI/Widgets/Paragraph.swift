@@ -39,6 +39,10 @@ public struct Paragraph: Hashable, Sendable {
     public var ellipsis: Bool
     /// Where each (wrapped) line sits across the area.
     public var alignment: TextAlignment
+    /// Columns that a line's continuations (its wrapped lines after the first) start in from
+    /// the left: a value wrapping under itself beside its label. Ignored at widths it does not
+    /// leave room in.
+    public var hangingIndent: Int
     /// The first (wrapped) line shown; clamped when drawn so that the last line can reach the
     /// bottom but not rise above it.
     public var offset: Int
@@ -49,11 +53,12 @@ public struct Paragraph: Hashable, Sendable {
     ///
     ///     Paragraph(lines: [[Span("Title", style: .bold)], [Span("Plot: "), Span("none", style: .dim)]])
     public init(lines: [[Span]], wrap: Bool = true, ellipsis: Bool = true, alignment: TextAlignment = .leading,
-                offset: Int = 0, scrollbar: ListStyles = ListStyles()) {
+                hangingIndent: Int = 0, offset: Int = 0, scrollbar: ListStyles = ListStyles()) {
         self.lines = lines
         self.wrap = wrap
         self.ellipsis = ellipsis
         self.alignment = alignment
+        self.hangingIndent = hangingIndent
         self.offset = offset
         self.scrollbar = scrollbar
     }
@@ -64,6 +69,25 @@ public struct Paragraph: Hashable, Sendable {
     public init(_ text: String, style: Style = .plain, wrap: Bool = true, alignment: TextAlignment = .leading) {
         let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
         self.init(lines: lines.map { [Span(String($0), style: style)] }, wrap: wrap, alignment: alignment)
+    }
+
+    /// Labels and values in two columns ("Year  1999"), each value wrapping under itself at the
+    /// column after the longest label; a value's own lines start under it too.
+    ///
+    ///     Paragraph.fields([("Year", "1999"), ("Genres", "Drama, Western")], labelStyle: .dim)
+    public static func fields(_ fields: [(label: String, value: String)], labelStyle: Style = .bold,
+                              valueStyle: Style = .plain) -> Paragraph {
+        let column = (fields.map { DisplayText.width($0.label) }.max() ?? 0) + 2
+        var lines: [[Span]] = []
+        for (label, value) in fields {
+            let padding = String(repeating: " ", count: column - DisplayText.width(label))
+            for (index, part) in value.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
+                let head = index == 0 ? Span(label + padding, style: labelStyle)
+                    : Span(String(repeating: " ", count: column), style: valueStyle)
+                lines.append([head, Span(String(part), style: valueStyle)])
+            }
+        }
+        return Paragraph(lines: lines, hangingIndent: column)
     }
 
     /// How many rows the text takes at `width` columns: the wrapped lines (the lines themselves
@@ -113,7 +137,7 @@ public struct Paragraph: Hashable, Sendable {
 
     private func draw(_ shown: [LaidLine], in area: Rect, on canvas: any Canvas) {
         for (index, line) in shown.prefix(area.rows).enumerated() {
-            var column = area.column + alignment.offset(width: line.width, in: area.columns)
+            var column = area.column + line.indent + alignment.offset(width: line.width, in: area.columns - line.indent)
             let right = area.column + area.columns
             for run in line.runs where column < right {
                 let drawn = canvas.put(run.text, row: area.row + index, column: column, style: run.style,
@@ -141,6 +165,7 @@ public struct Paragraph: Hashable, Sendable {
     struct LaidLine {
         var runs: [(text: Substring, style: Style, width: Int)] = []
         var width = 0
+        var indent = 0
         var ellipsis: Style?
     }
 
@@ -213,8 +238,12 @@ public struct Paragraph: Hashable, Sendable {
         let stop = first + count + 1
         for spans in lines {
             var keepGoing = true
-            Self.wrap(spans, width: width) { glyphs in
-                if total >= first, total < first + count { shown.append(laid(glyphs, spans: spans)) }
+            Self.wrap(spans, width: width, hangingIndent: hangingIndent) { glyphs, indent in
+                if total >= first, total < first + count {
+                    var line = laid(glyphs, spans: spans)
+                    line.indent = indent
+                    shown.append(line)
+                }
                 total += 1
                 keepGoing = countingAll || total < stop
                 return keepGoing
@@ -224,10 +253,13 @@ public struct Paragraph: Hashable, Sendable {
         return (shown, total)
     }
 
-    /// Greedy wrapping of one line at `width`, calling `emit` with each wrapped line's glyphs
-    /// until it returns false. Linear in the line's length: a glyph moves to the next line at
-    /// most once.
-    static func wrap(_ spans: [Span], width: Int, _ emit: (ArraySlice<Glyph>) -> Bool) {
+    /// Greedy wrapping of one line at `width`, calling `emit` with each wrapped line's glyphs and
+    /// indent until it returns false. Linear in the line's length: a glyph moves to the next
+    /// line at most once.
+    static func wrap(_ spans: [Span], width fullWidth: Int, hangingIndent: Int,
+                     _ emit: (ArraySlice<Glyph>, _ indent: Int) -> Bool) {
+        let indent = hangingIndent > 0 && hangingIndent < fullWidth ? hangingIndent : 0
+        var width = fullWidth
         var line: [Glyph] = []
         var lineWidth = 0
         var breakAt: Int?       // where the last word after a space starts in `line`
@@ -236,10 +268,11 @@ public struct Paragraph: Hashable, Sendable {
         var going = true
         var emitted = false
         func flush(_ glyphs: ArraySlice<Glyph>) {
-            emitted = true
             var end = glyphs.endIndex
             while end > glyphs.startIndex, glyphs[end - 1].isSpace { end -= 1 }
-            if going { going = emit(glyphs[glyphs.startIndex..<end]) }
+            if going { going = emit(glyphs[glyphs.startIndex..<end], emitted ? indent : 0) }
+            emitted = true
+            width = fullWidth - indent
         }
         forEachGlyph(spans) { glyph in
             guard width > 0 else {
@@ -277,10 +310,18 @@ public struct Paragraph: Hashable, Sendable {
                 lineWidth = 0
             }
             breakAt = nil
-            if !line.isEmpty, lineWidth + glyph.width > width {
-                flush(line[...])
-                line.removeAll(keepingCapacity: true)
-                lineWidth = 0
+            // The moved word and this glyph may still not fit (a wide glyph, a narrower
+            // continuation): break the word where it reaches the edge.
+            while !line.isEmpty, lineWidth + glyph.width > width {
+                var used = 0, cut = 0
+                while cut < line.count, used + line[cut].width <= width {
+                    used += line[cut].width
+                    cut += 1
+                }
+                cut = max(cut, 1)
+                flush(line[..<cut])
+                line.removeFirst(cut)
+                lineWidth = line.reduce(0) { $0 + $1.width }
             }
             line.append(glyph)
             lineWidth += glyph.width
