@@ -111,8 +111,8 @@ public struct Block: Hashable, Sendable {
         func put(_ glyph: Character, _ rect: Rect) {
             if !rect.isEmpty { canvas.fill(rect, with: glyph, style: style) }
         }
-        if lines.contains(.top) { put(glyphs.horizontalTop, area.singleRow(0)) }
-        if lines.contains(.bottom) { put(glyphs.horizontalBottom, area.singleRow(area.rows - 1)) }
+        if lines.contains(.top) { put(glyphs.horizontal, area.singleRow(0)) }
+        if lines.contains(.bottom) { put(glyphs.horizontal, area.singleRow(area.rows - 1)) }
         let sideRows = Rect(row: area.row + edges.top, column: area.column, rows: area.rows - edges.top - edges.bottom, columns: 1)
         if lines.contains(.left) { put(glyphs.vertical, sideRows) }
         if lines.contains(.right) { put(glyphs.vertical, sideRows.offsetBy(rows: 0, columns: area.columns - 1)) }
@@ -129,14 +129,14 @@ public struct Block: Hashable, Sendable {
         }
     }
 
-    private var glyphs: (horizontalTop: Character, horizontalBottom: Character, vertical: Character,
+    private var glyphs: (horizontal: Character, vertical: Character,
                          topLeft: Character, topRight: Character, bottomLeft: Character, bottomRight: Character) {
         switch border {
-        case .plain, .none: return ("─", "─", "│", "┌", "┐", "└", "┘")
-        case .rounded: return ("─", "─", "│", "╭", "╮", "╰", "╯")
-        case .double: return ("═", "═", "║", "╔", "╗", "╚", "╝")
-        case .thick: return ("━", "━", "┃", "┏", "┓", "┗", "┛")
-        case .ascii: return ("-", "-", "|", "+", "+", "+", "+")
+        case .plain, .none: return ("─", "│", "┌", "┐", "└", "┘")
+        case .rounded: return ("─", "│", "╭", "╮", "╰", "╯")
+        case .double: return ("═", "║", "╔", "╗", "╚", "╝")
+        case .thick: return ("━", "┃", "┏", "┓", "┗", "┛")
+        case .ascii: return ("-", "|", "+", "+", "+", "+")
         }
     }
 }
