@@ -121,3 +121,47 @@ struct ParagraphFieldsTests {
         #expect(screen.cell(row: 0, column: 0).style == .bold)
     }
 }
+
+@Suite("Paragraph wrapping, at random")
+struct ParagraphWrappingPropertyTests {
+    @Test("random words at random widths: nothing lost or reordered, no line wider than the area or with spaces at its ends")
+    func random() {
+        var seed: UInt64 = 42
+        func next() -> Int {
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int(seed >> 33)
+        }
+        let pieces = ["a", "bc", "def", "ghij", "klmnopqrstu", "日本", "語", "é", "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx"]
+        for _ in 0..<300 {
+            let words = (0..<(next() % 30)).map { _ in pieces[next() % pieces.count] }
+            let separators = words.map { _ in String(repeating: " ", count: 1 + next() % 3) }
+            let text = zip(words, separators).map { $0 + $1 }.joined()
+            let columns = 1 + next() % 30
+            let paragraph = Paragraph(text)
+            let count = paragraph.lineCount(width: columns)
+            let screen = drawn(rows: count, columns: columns) { area, canvas in paragraph.render(in: area, on: canvas) }
+            let rows = (0..<count).map { screen.rowText($0) }
+            // A wide character cannot show in one column: its line is blank there.
+            let shown = columns > 1 ? text : String(text.filter { DisplayText.width(String($0)) < 2 })
+            #expect(rows.joined().filter { $0 != " " } == shown.filter { $0 != " " }, "\(text) at \(columns)")
+            for row in rows {
+                #expect(DisplayText.width(row) <= columns)
+                #expect(!row.hasPrefix(" "))
+            }
+            if columns > 1 {
+                #expect(count <= max(DisplayText.width(text), 1))
+            }
+        }
+    }
+
+    @Test("not wrapping, overflowing lines scroll with a scrollbar; a hanging indent wider than the area is ignored")
+    func cutAndIndent() {
+        var paragraph = Paragraph((1...5).map { "row \($0) is long" }.joined(separator: "\n"), wrap: false)
+        paragraph.offset = 1
+        let screen = drawn(rows: 3, columns: 8) { area, canvas in paragraph.render(in: area, on: canvas) }
+        #expect(screen.text == "row 2 i…│\nrow 3 i…┃\nrow 4 i…│".replacingOccurrences(of: "i…", with: "…"))
+        let indented = Paragraph(lines: [[Span("aa bb cc")]], hangingIndent: 9)
+        let narrow = drawn(rows: 3, columns: 3) { area, canvas in indented.render(in: area, on: canvas) }
+        #expect(narrow.text == "aa\nbb\ncc")
+    }
+}

@@ -9,6 +9,8 @@ import Terminal
 ///     details.render(in: block.inner(pane), on: canvas)
 public struct Block: Hashable, Sendable {
     /// The characters of a border.
+    ///
+    ///     Block(border: .double)
     public enum Border: Hashable, Sendable {
         /// ┌─┐│└┘
         case plain
@@ -25,8 +27,14 @@ public struct Block: Hashable, Sendable {
     }
 
     /// Which sides of the border are drawn.
+    ///
+    ///     Block(sides: [.top, .bottom])
     public struct Sides: OptionSet, Hashable, Sendable {
+        /// One bit per side.
         public let rawValue: UInt8
+        /// The sides in `rawValue` (the named sides are clearer).
+        ///
+        ///     Block.Sides(rawValue: 0b0011)   // [.top, .bottom]
         public init(rawValue: UInt8) { self.rawValue = rawValue }
 
         /// The top edge (the title's row).
