@@ -9,26 +9,17 @@ import TextFormat
 /// and what is known of it: the intro and the credits, the file's size, the picture's size and
 /// the audio and subtitle tracks (once the title has played: the engine tells them), the
 /// download. Only what the title's data and the engine hold: a line is left out, not guessed.
-/// Every line stays within the area, cut with "…"; the texts are data, drawn as text only.
+/// A long value wraps under itself; the texts are data, drawn as text only.
 enum DetailView {
-    /// The labels' column: the widest label ("Resolution") and a blank.
-    static let labelWidth = 11
-
     static func render(_ title: Title, download: DownloadSummary? = nil, watched: String? = nil, known: KnownMedia? = nil,
                        notice: String? = nil, bindings: [KeyBinding], in area: Rect, theme: Theme, on canvas: any Canvas) {
         let (header, rest) = area.splitTop(rows: 1)
         let (body, footer) = rest.splitBottom(rows: 1)
         StatusLine(left: " " + title.title, style: theme.header).render(in: header, on: canvas)
-        let lines = self.lines(title, download: download, watched: watched, known: known)
-        let labels = body.insetBy(rows: 0, columns: 2).splitTop(rows: 1).rest
-        let valueColumns = max(labels.columns - labelWidth, 0)
-        for (offset, line) in lines.enumerated() where offset < labels.rows {
-            let row = labels.row + offset
-            canvas.put(line.0, row: row, column: labels.column, style: theme.label, width: min(labelWidth - 1, labels.columns))
-            if valueColumns > 0 {
-                canvas.put(line.1, row: row, column: labels.column + labelWidth, style: .plain, width: valueColumns)
-            }
-        }
+        let fields = lines(title, download: download, watched: watched, known: known).map { (label: $0.0, value: $0.1) }
+        // A long value (a file's path, the tracks) wraps under itself, beside its label.
+        Paragraph.fields(fields, labelStyle: theme.label).render(in: body.insetBy(rows: 0, columns: 2).splitTop(rows: 1).rest,
+                                                                 on: canvas)
         if let notice {
             canvas.put(" " + notice, row: footer.row, column: footer.column, style: theme.label, width: footer.columns)
         } else {

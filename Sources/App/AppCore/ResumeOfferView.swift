@@ -1,16 +1,14 @@
 import SpindleUI
 import Terminal
 
-/// "Resume from 1:02:10 · Start over", in a box over the middle of the list, with the title.
+/// "Resume from 1:02:10 · Start over", in a box titled with the title, over the middle of the
+/// list, the answers' keys under it.
 enum ResumeOfferView {
     static func render(_ offer: ResumeOffer, in area: Rect, preferences: AppPreferences, on canvas: any Canvas) {
         let theme = preferences.theme
-        let lines: [(text: String, style: Style)] = [
-            (" \(offer.title.title) ", theme.label),
-            (" Resume from \(Formatting.clock(offer.position)) · Start over ", theme.prompt),
-            (" " + hints(preferences.keys.resumeSections) + " ", theme.label),
-        ]
-        OverlayBox.render(lines, width: OverlayBox.width(of: lines), ellipsis: false, in: area, on: canvas)
+        OverlayBox(title: offer.title.title, lines: [("Resume from \(Formatting.clock(offer.position)) · Start over", theme.prompt)],
+                   footer: (hints(preferences.keys.resumeSections), theme.label))
+            .render(in: area, theme: theme, on: canvas)
     }
 
     /// "Enter resume   s start over   Esc back": each answer's first key (the configuration's).
