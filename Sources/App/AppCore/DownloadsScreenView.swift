@@ -22,26 +22,20 @@ enum DownloadsScreenView {
         let theme = preferences.theme
         let rows = state.downloads.summaries
         let (header, rest) = area.splitTop(rows: 1)
-        let (headings, bodyAndFooter) = rest.splitTop(rows: 1)
-        let (bodyAndDetail, footer) = bodyAndFooter.splitBottom(rows: 1)
-        let (body, detail) = bodyAndDetail.splitBottom(rows: Layout.downloadsDetailRows(below: bodyAndDetail.rows))
+        let (tableAndDetail, footer) = rest.splitBottom(rows: 1)
+        // The table's heading and rows, then the selected download's line (left out below 5 rows).
+        let (tableArea, detail) = tableAndDetail.splitBottom(rows: Layout.downloadsDetailRows(below: tableAndDetail.rows - 1))
         StatusLine(left: " Downloads", right: counts(rows) + " ", style: theme.header, gap: 2).render(in: header, on: canvas)
         let selection = state.downloadsScreen?.selection ?? 0
         if rows.isEmpty {
-            canvas.put(" No downloads yet: d on a title downloads it for offline viewing.", row: body.row, column: body.column,
-                       style: theme.notice, width: body.columns)
+            canvas.put(" No downloads yet: d on a title downloads it for offline viewing.", row: tableArea.row + 1,
+                       column: tableArea.column, style: theme.notice, width: tableArea.columns)
         } else {
-            let viewport = ListViewport(count: rows.count, height: body.rows, selection: selection,
-                                        offset: max(0, selection - body.rows + 1))
-            let view = ListView(items: rows, viewport: viewport, styles: theme.list)
-            let width = view.hasScrollbar(in: body) ? body.columns - 1 : body.columns
-            let layout = table.layout(width: width)
-            var headingTable = table
-            headingTable.styles.heading = theme.headings
-            headingTable.renderHeading(in: headings, layout: layout, on: canvas)
-            _ = view.render(in: body, on: canvas) { row, canvas in
-                renderRow(row.item, in: row.rect, layout: layout, style: row.style, theme: theme, on: canvas)
-            }
+            var table = self.table
+            table.styles.heading = theme.headings
+            TableView(table: table, items: rows, viewport: ListViewport(count: rows.count, selection: selection),
+                      id: "downloads", styles: theme.list) { row in cells(row, theme: theme) }
+                .render(in: tableArea, on: canvas)
             if detail.rows > 0, rows.indices.contains(selection) {
                 renderDetail(rows[selection], in: detail, theme: theme, on: canvas)
             }
@@ -49,32 +43,23 @@ enum DownloadsScreenView {
         renderFooter(state, in: footer, preferences: preferences, on: canvas)
     }
 
-    static func renderRow(_ row: DownloadSummary, in rect: Rect, layout: TableLayout, style: Style, theme: Theme, on canvas: any Canvas) {
-        table.renderCell(row.title.title, column: 0, in: rect, layout: layout, style: style, on: canvas)
-        var stateStyle = style
-        if case .failed = row.status { stateStyle.foreground = theme.error.foreground }
-        table.renderCell(stateText(row.status), column: 1, in: rect, layout: layout, style: stateStyle, on: canvas)
-        if layout.shows(2) {
-            let start = rect.column + layout.starts[2]
-            let cell = Rect(row: rect.row, column: start, rows: 1, columns: max(0, min(layout.widths[2], rect.columns - layout.starts[2])))
-            ProgressBar(fraction: row.fraction,
-                        styles: ProgressBarStyles(played: theme.download, playedGlyph: "█", rest: theme.notice, restGlyph: "░",
-                                                knob: theme.download, knobGlyph: "▌"))
-                .render(in: cell, on: canvas)
-        }
-        table.renderCell("\(row.percent)%", column: 3, in: rect, layout: layout, style: style, on: canvas)
-        if layout.shows(4) {
-            table.renderCell(row.bytesPerSecond.map { CountText.bytes(Int($0)) + "/s" } ?? "", column: 4, in: rect,
-                             layout: layout, style: style, on: canvas)
-        }
-        if layout.shows(5) {
-            table.renderCell(row.eta.map { Formatting.clock(Int($0.components.seconds)) } ?? "", column: 5, in: rect,
-                             layout: layout, style: style, on: canvas)
-        }
-        if layout.shows(6) {
-            table.renderCell(row.totalBytes.map(CountText.bytes) ?? "", column: 6, in: rect, layout: layout, style: style,
-                             on: canvas)
-        }
+    /// A download's row: its title, state (a failure in the error colour), a progress bar, the
+    /// percentage, speed, time left and size.
+    static func cells(_ row: DownloadSummary, theme: Theme) -> [TableCell] {
+        var failed: Style?
+        if case .failed = row.status { failed = Style(foreground: theme.error.foreground) }
+        let bar = ProgressBar(fraction: row.fraction,
+                              styles: ProgressBarStyles(played: theme.download, playedGlyph: "█", rest: theme.notice, restGlyph: "░",
+                                                        knob: theme.download, knobGlyph: "▌"))
+        return [
+            TableCell(row.title.title),
+            TableCell(stateText(row.status), style: failed),
+            .drawn { rect, _, canvas in bar.render(in: rect, on: canvas) },
+            TableCell("\(row.percent)%"),
+            TableCell(row.bytesPerSecond.map { CountText.bytes(Int($0)) + "/s" } ?? ""),
+            TableCell(row.eta.map { Formatting.clock(Int($0.components.seconds)) } ?? ""),
+            TableCell(row.totalBytes.map(CountText.bytes) ?? ""),
+        ]
     }
 
     static func stateText(_ status: DownloadStatus) -> String {

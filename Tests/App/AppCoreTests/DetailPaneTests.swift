@@ -54,10 +54,10 @@ struct DetailPaneTests {
         AppReducer.reduce(&state, .player(.mediaLoaded(info)))
         AppFixtures.send([.escape, .character("i")], to: &state)
         let text = AppFixtures.render(state).text
-        #expect(text.contains("Size       1.2 GB"), "\(text)")
-        #expect(text.contains("Resolution 1920×1080"))
-        #expect(text.contains("Audio      English (eng, aac) · fra, ac3"))
-        #expect(text.contains("Subtitles  Deutsch (deu, subrip)"))
+        #expect(text.contains("Size        1.2 GB"), "\(text)")
+        #expect(text.contains("Resolution  1920×1080"))
+        #expect(text.contains("Audio       English (eng, aac) · fra, ac3"))
+        #expect(text.contains("Subtitles   Deutsch (deu, subrip)"))
     }
 
     @Test("in a small area it draws nothing past it, and data text draws no escape sequence")
