@@ -18,6 +18,10 @@ before it (the comment does not show when the Markdown is rendered):
         commands build in the folder `make test` uses for that package (.build/<name>), so nothing
         is built twice. A command with the comment `# interactive` takes the terminal: it runs
         in tmux (a private socket, 80x24), must draw a screen, and must quit on q.
+    <!-- screen: Toolkit/Tests/SpindleUITests/__Snapshots__/tableview-normal.txt -->
+        a plain ``` block showing a captured screen: it must be that snapshot file's text (the part
+        above its styles), line for line, trailing blanks aside. A catalog's screens then change
+        only when the widget's snapshot does.
     <!-- shown only: WHY -->
         a block not checked, and why (output, a sketch of a package that does not exist).
 
@@ -34,7 +38,7 @@ import sys
 import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-ANNOTATION = re.compile(r"<!--\s*(check|run|shown only):\s*(.*?)\s*-->")
+ANNOTATION = re.compile(r"<!--\s*(check|run|screen|shown only):\s*(.*?)\s*-->")
 SUBSTITUTION = re.compile(r'^(\S+)\s+with\s+"(.*)"\s+for\s+"(.*)"$')
 PATH_IN_QUOTES = re.compile(r"`((?:Examples|Toolkit|docs|scripts|Sources|Tests)/[^`\s]*)`")
 LINK = re.compile(r"\]\(([^)#\s]+)(?:#[^)]*)?\)")
@@ -97,6 +101,25 @@ def check_snippet(block, spec, guide, line_number, problems):
             problems.append(f"{guide}:{line_number + 1 + offset}: not in {path} (in this order): {code}")
             return
         position += 1
+
+
+def check_screen(block, path, guide, line_number, problems):
+    full = os.path.join(ROOT, path)
+    if not os.path.isfile(full):
+        problems.append(f"{guide}:{line_number}: the screen's snapshot {path} does not exist")
+        return
+    screen = open(full, encoding="utf-8").read().split("--- styles ---")[0]
+    def lines(text):
+        rows = [row.rstrip() for row in text.splitlines()]
+        while rows and not rows[-1]:
+            rows.pop()
+        return rows
+    expected, shown = lines(screen), lines("\n".join(block))
+    if expected != shown:
+        first = next((i for i, (a, b) in enumerate(zip(expected, shown)) if a != b), min(len(expected), len(shown)))
+        problems.append(f"{guide}:{line_number + 1 + first}: the screen is not {path}'s (row {first + 1}): "
+                        f"{shown[first] if first < len(shown) else '(none)'!r} "
+                        f"against {expected[first] if first < len(expected) else '(none)'!r}")
 
 
 def scratch_for(folder):
@@ -216,6 +239,8 @@ def check(guide, run, problems):
                             "nor why it is shown only")
         elif annotation.group(1) == "check":
             check_snippet(block, annotation.group(2), guide, start + 1, problems)
+        elif annotation.group(1) == "screen":
+            check_screen(block, annotation.group(2), guide, start + 1, problems)
         elif annotation.group(1) == "run" and run:
             run_commands(block, annotation.group(2), guide, start + 1, problems)
         index = end + 1
