@@ -9,7 +9,7 @@ implementations shown on a conforming type) are left out: nobody wrote them. Eve
 symbol is one declaration a client of the module can name: a type, a case, an initializer, a
 property, a method, an operator, a typealias.
 
-Usage: scripts/public-surface.py [--kinds] [MODULE...]   (default: Spin, SpinJournal, Terminal,
+Usage: scripts/public-surface.py [--kinds] [--names] [MODULE...]   (default: Spin, SpinJournal, Terminal,
 SpindleUI and the testing modules). Run from anywhere; it uses the scratch path .build/toolkit,
 the same as the toolkit's build.
 """
@@ -23,6 +23,8 @@ import sys
 root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 args = [a for a in sys.argv[1:] if not a.startswith("--")]
 show_kinds = "--kinds" in sys.argv
+# One line per declaration ("SpindleUI  Block.inner(_:)"): two runs diffed show what changed.
+show_names = "--names" in sys.argv
 modules = args or ["Spin", "SpinJournal", "SpinLogging", "SpinTesting", "Terminal", "TerminalTesting",
                    "SpindleUI", "SpindleUITesting"]
 
@@ -49,6 +51,8 @@ for module in modules:
             if "::SYNTHESIZED::" in symbol["identifier"]["precise"]:
                 continue
             kinds[symbol["kind"]["displayName"]] += 1
+            if show_names:
+                print(f"{module:20} {'.'.join(symbol['pathComponents'])}")
     count = sum(kinds.values())
     total += count
     print(f"{module:20} {count:5}")
