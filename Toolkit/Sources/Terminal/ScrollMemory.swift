@@ -37,7 +37,7 @@ public final class ScrollMemory {
     /// Starts a frame: what the last frame drew is what is remembered; anything older is gone.
     ///
     ///     memory.beginFrame()
-    public func beginFrame() {
+    package func beginFrame() {
         previous = current
         current = [:]
     }
