@@ -81,6 +81,11 @@ test: deps $(YARDSTICK)
 		--spin-benchmark .build/toolkit/debug/SpinBenchmark --library-benchmark .build/debug/LibraryBenchmark
 # `make install` and `make uninstall`, on the debug binaries, into a temporary prefix.
 	@$(MAKE) --no-print-directory check-install
+# The guide runs as written: its snippets are the examples' code, its commands run (the apps in
+# tmux), and the catalogs' captured screens are the widgets' snapshots; the toolkit's public
+# counts are the ones docs/toolkit-surface.md argues.
+	python3 scripts/check-guide.py docs/writing-a-spindle-app.md Toolkit/Sources/*/*.docc/*.md
+	python3 scripts/public-surface.py --check docs/toolkit-surface.md > /dev/null
 	$(SWIFT) test --skip-build $(TOOLKIT)
 	$(SWIFT) test --skip-build $(TODO)
 	$(SWIFT) test --skip-build
