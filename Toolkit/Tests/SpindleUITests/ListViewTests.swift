@@ -81,4 +81,16 @@ struct ListViewTests {
         #expect(Scrollbar(offset: 0, visible: 10, count: 5).thumb(height: 10) == 0..<10)
         #expect(Scrollbar(offset: 0, visible: 1, count: 5).thumb(height: 1) == 0..<1)
     }
+
+    @Test("scrollbars at the start, in the middle, at the end and with more to come match their snapshot")
+    func scrollbars() {
+        let bars = [Scrollbar(offset: 0, visible: 6, count: 18), Scrollbar(offset: 6, visible: 6, count: 18),
+                    Scrollbar(offset: 12, visible: 6, count: 18), Scrollbar(offset: 6, visible: 6, count: 18, hasMore: true)]
+        let screen = drawn(rows: 6, columns: 8) { area, canvas in
+            for (index, bar) in bars.enumerated() {
+                bar.render(in: Rect(row: area.row, column: area.column + 1 + 2 * index, rows: area.rows, columns: 1), on: canvas)
+            }
+        }
+        expectSnapshot(screen, named: "scrollbar-positions")
+    }
 }

@@ -1,4 +1,6 @@
 import SpindleUI
+import Terminal
+import TerminalTesting
 import Testing
 
 @Suite("Loading spinner")
@@ -17,5 +19,16 @@ struct SpinnerTests {
         #expect(spinner.frame(after: .zero) == "⠋")
         #expect(spinner.frame(after: .milliseconds(250)) == "⠹")
         #expect(spinner.frame(after: .seconds(1)) == "⠋")
+    }
+
+    @Test("the braille and the line spinners, a tick a row, match their snapshot")
+    func snapshot() {
+        let screen = drawn(rows: 4, columns: 16) { area, canvas in
+            for tick in 0..<area.rows {
+                canvas.put(LoadingSpinner.braille.frame(forTick: tick) + " Loading…", row: tick, column: 1, style: .dim)
+                canvas.put(LoadingSpinner.line.frame(forTick: tick), row: tick, column: 13, style: .plain)
+            }
+        }
+        expectSnapshot(screen, named: "spinner-ticks")
     }
 }
