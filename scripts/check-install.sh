@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # `make test`'s check of `make install` and `make uninstall`, on the binaries in BIN_DIR (the
-# debug build: no release build needed): installs into a temporary prefix, runs the installed
+# debug build: no release build needed): installs into a temporary prefix, checks that the
+# binaries went in without their debug information (kept apart), runs the installed
 # spindle (--version, --help, and a verb that hands over to spindle-full beside it), renders
 # the man page, loads the bash completion, stages an install with DESTDIR, then uninstalls and
 # expects the prefix empty.
@@ -17,6 +18,19 @@ mkdir -p "$prefix"
 fail() { echo "install check: $*" >&2; exit 1; }
 
 scripts/install.sh --bin-dir "$bin_dir" --manual-tool "$manual_tool" --prefix "$prefix" > "$work/install.log"
+
+# The binaries are installed without their debug information, which is beside them under
+# lib/debug/.build-id, named by their build IDs and linked from them.
+for binary in spindle spindle-full; do
+    installed="$prefix/bin/$binary"
+    ! readelf -S "$installed" | grep -q '\.debug_info' || fail "bin/$binary still holds its debug information"
+    readelf -s "$installed" | grep -q ' main$' || fail "bin/$binary lost its symbol table"
+    id="$(readelf -n "$installed" | sed -n 's/.*Build ID: *\([0-9a-f]*\).*/\1/p' | head -1)"
+    debug="$prefix/lib/debug/.build-id/${id:0:2}/${id:2}.debug"
+    readelf -S "$debug" 2>/dev/null | grep -q '\.debug_info' || fail "no debug information for bin/$binary at $debug"
+    readelf -p .gnu_debuglink "$installed" | grep -q "$binary.debug" || fail "bin/$binary does not link its debug file"
+    [ "$(stat -c %s "$installed")" -lt "$(stat -c %s "$bin_dir/$binary")" ] || fail "bin/$binary is no smaller than built"
+done
 
 # The installed pair runs from the prefix, with its state in the temporary folder.
 export XDG_DATA_HOME="$work/data" XDG_STATE_HOME="$work/state" XDG_CONFIG_HOME="$work/config"
