@@ -81,7 +81,9 @@ package enum TestMedia {
     }
 
     /// Runs ffmpeg quietly with `arguments` (after `-v error -y`); throws unless it succeeds.
-    static func runFFmpeg(_ arguments: [String]) throws {
+    ///
+    ///     try TestMedia.runFFmpeg(["-f", "lavfi", "-i", "color=c=red:s=8x8", "-frames:v", "1", "red.png"])
+    package static func runFFmpeg(_ arguments: [String]) throws {
         let status = try TestProcess.run([executablePath("ffmpeg") ?? "/usr/bin/ffmpeg", "-v", "error", "-y"] + arguments)
         guard status == 0 else {
             throw GenerationFailed(message: "ffmpeg exited with status \(status)")
