@@ -1,0 +1,34 @@
+import SpindleUI
+import Terminal
+
+/// Everything the process browser shows, as a value. The reducer is the only thing that changes it.
+public struct ProcessState: Equatable, Sendable {
+    /// Every process of the last sample, with its CPU use.
+    public var rows: [ProcessRow] = []
+    /// The clocks of the last sample: the next one's CPU use is counted from them.
+    public var times: CPUTimes?
+    /// The rows the table shows: filtered, then sorted (the reducer keeps them so).
+    public var shown: [ProcessRow] = []
+    public var sort = ProcessSort.cpu
+    public var filter = ""
+    /// The filter being typed; nil when not typing it.
+    public var filterInput: TextInput?
+    /// The selection over `shown`, which follows `selectedPid` when the rows change.
+    public var list = ListViewport()
+    public var selectedPid: Int32?
+    public var isDetailShown = false
+    public var isHelpShown = false
+    public var isQuitting = false
+    /// How many refreshes were asked for, and whether the last one is still being read (the
+    /// first one is asked for from the start).
+    public var refreshes = 1
+    public var isRefreshing = true
+    public var error: String?
+    public var size: Size
+
+    public init(size: Size = Size(rows: 24, columns: 80)) { self.size = size }
+
+    public var selected: ProcessRow? { shown.indices.contains(list.selection) ? shown[list.selection] : nil }
+    /// The refresh the sampler should read; nil when there is none to read.
+    public var refreshToRead: Int? { isRefreshing ? refreshes : nil }
+}
