@@ -7,9 +7,11 @@ import Synchronization
 /// enough, nobody has to race the queue.
 @usableFromInline
 package final class EffectRun: Sendable {
-    /// Whether the run lives as long as the spin (a state-stream feedback) or is a one-off effect.
+    /// Whether the run lives as long as the spin (a state-stream feedback), is a one-off effect,
+    /// or is a repeating timer (`Feedback.every`), which runs until its condition turns false
+    /// and is not work a test must see finish.
     @usableFromInline
-    package enum Lifetime: Sendable { case effect, spin }
+    package enum Lifetime: Sendable { case effect, spin, timer }
 
     package let id: UInt64
     package let lifetime: Lifetime

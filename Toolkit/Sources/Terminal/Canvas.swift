@@ -31,6 +31,10 @@ public protocol Canvas: AnyObject {
     /// Says which identities `rows` are about to be drawn with, so that a screen can move the
     /// rows a list scrolled instead of drawing them again (see `Canvas+RetainedRows`).
     func shiftRows(_ rows: Range<Int>, toShow identities: [RowIdentity])
+
+    /// What scrolling widgets remember between frames (see `ScrollMemory`); nil on a canvas that
+    /// keeps nothing from one frame to the next.
+    var scrollMemory: ScrollMemory? { get }
 }
 
 extension Canvas {
@@ -38,6 +42,9 @@ extension Canvas {
     public func put(_ text: some StringProtocol, row: Int, column: Int, style: Style = .plain, width: Int? = nil) -> Int {
         put(text, row: row, column: column, style: style, width: width, ellipsis: true)
     }
+
+    /// No memory: a canvas that is not a screen draws one frame.
+    public var scrollMemory: ScrollMemory? { nil }
 
     /// Clears `rect` to blank cells in the default colors.
     public func clear(_ rect: Rect) {

@@ -24,6 +24,7 @@ public final class HeadlessScreen: Screen {
     private(set) var cells: [Cell]
     /// What each row shows, kept from frame to frame by the same rules as the real screen's.
     var retained: RetainedRows
+    let memory = ScrollMemory()
     private var layout = TextLayout()
     private var pendingInput: [ScreenEvent] = []
     private let woken = WakeFlag()
@@ -71,11 +72,15 @@ public final class HeadlessScreen: Screen {
 
     // MARK: Drawing
 
+    /// What scrolling widgets drew last frame (see `ScrollMemory`).
+    public var scrollMemory: ScrollMemory? { memory }
+
     /// Starts a frame with no cursor: rows are cleared when first drawn on, kept when they show
     /// their identity already, and cleared at `present` if nothing drew on them (as on the real
     /// screen, so that snapshots see what a terminal would).
     public func beginFrame() {
         retained.beginFrame()
+        memory.beginFrame()
         cursor = nil
     }
 

@@ -69,6 +69,9 @@ public final class SubCanvas: Canvas {
                        toShow: identities.map { $0.combined(with: frame.column, frame.columns) })
     }
 
+    /// The screen's: an area shares the memory of the canvas it is drawn on.
+    public var scrollMemory: ScrollMemory? { base.scrollMemory }
+
     /// The cursor in the area's coordinates. Setting a position outside the area hides it.
     public var cursor: Position? {
         get {

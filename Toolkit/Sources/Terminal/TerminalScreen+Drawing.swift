@@ -65,11 +65,15 @@ extension TerminalScreen {
     /// What the last frame drew, kept, moved and cleared, in rows.
     public var lastFrame: FrameStatistics { retained.statistics }
 
+    /// What scrolling widgets drew last frame (see `ScrollMemory`).
+    public var scrollMemory: ScrollMemory? { memory }
+
     /// Starts a frame with no cursor (a frame that wants one sets it). Nothing is erased: each
     /// row is cleared when first drawn on, kept when it shows its identity already, and cleared
     /// at `present` if nothing drew on it.
     public func beginFrame() {
         retained.beginFrame()
+        memory.beginFrame()
         cursor = nil
     }
 

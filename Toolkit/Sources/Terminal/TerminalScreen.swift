@@ -36,6 +36,7 @@ public final class TerminalScreen: Screen {
     var cursorShown = false
     /// What each row shows, so that unchanged rows are kept (see `RetainedRows`).
     var retained = RetainedRows(rows: 0)
+    let memory = ScrollMemory()
     var assembler = InputAssembler()
     let inputModes: InputModes
     private let screen: OpaquePointer

@@ -95,8 +95,9 @@ public struct Help: Hashable, Sendable {
                        columns: min(textWidth + 4, area.columns))
             .offsetBy(rows: max((area.rows - min(lines.count + 2, area.rows)) / 2, 0),
                       columns: max((area.columns - min(textWidth + 4, area.columns)) / 2, 0))
-        Frame(styles: styles).render(in: box, on: canvas)
-        let inside = box.insetBy(rows: 1, columns: 2)
+        let block = Block(padding: Size(rows: 0, columns: 1), styles: BlockStyles(border: styles.border))
+        block.render(in: box, on: canvas)
+        let inside = block.inner(box)
         let first = visibleOffset(visibleLines: inside.rows)
         for (index, line) in lines.dropFirst(first).prefix(inside.rows).enumerated() {
             let row = inside.row + index
@@ -122,26 +123,6 @@ public struct Help: Hashable, Sendable {
         let width = DisplayText.width(mark)
         guard box.rows >= 2, box.columns >= width + 4 else { return }
         canvas.put(mark, row: row, column: box.column + box.columns - width - 2, style: styles.more)
-    }
-}
-
-/// A box drawn with line characters, its inside cleared.
-struct Frame {
-    var styles: HelpStyles
-
-    func render(in box: Rect, on canvas: any Canvas) {
-        guard !box.isEmpty else { return }
-        canvas.fill(box, with: " ", style: .plain)
-        guard box.rows >= 2, box.columns >= 2 else { return }
-        let right = box.column + box.columns - 1, bottom = box.row + box.rows - 1
-        canvas.fill(Rect(row: box.row, column: box.column + 1, rows: 1, columns: box.columns - 2), with: "─", style: styles.border)
-        canvas.fill(Rect(row: bottom, column: box.column + 1, rows: 1, columns: box.columns - 2), with: "─", style: styles.border)
-        canvas.fill(Rect(row: box.row + 1, column: box.column, rows: box.rows - 2, columns: 1), with: "│", style: styles.border)
-        canvas.fill(Rect(row: box.row + 1, column: right, rows: box.rows - 2, columns: 1), with: "│", style: styles.border)
-        canvas.fill(Rect(row: box.row, column: box.column, rows: 1, columns: 1), with: "┌", style: styles.border)
-        canvas.fill(Rect(row: box.row, column: right, rows: 1, columns: 1), with: "┐", style: styles.border)
-        canvas.fill(Rect(row: bottom, column: box.column, rows: 1, columns: 1), with: "└", style: styles.border)
-        canvas.fill(Rect(row: bottom, column: right, rows: 1, columns: 1), with: "┘", style: styles.border)
     }
 }
 

@@ -43,6 +43,23 @@ public struct ListViewport: Hashable, Sendable {
     ///     viewport.selectedRow   // 3
     public var selectedRow: Int { selection - offset }
 
+    /// This viewport shown on `rows` rows: the same selection, the offset moved as little as
+    /// needed to show it, and no blank rows below the last item while there are items above.
+    /// What a widget that works its rows out at draw time shows, whatever `height` the state has.
+    ///
+    ///     viewport.fitted(rows: body.rows).offset
+    public func fitted(rows: Int) -> ListViewport {
+        fitted(rows: rows, from: offset)
+    }
+
+    /// This viewport shown on `rows` rows, scrolled from `offset` (the one drawn last frame)
+    /// as little as needed to show the selection.
+    ///
+    ///     viewport.fitted(rows: 20, from: 40)
+    public func fitted(rows: Int, from offset: Int) -> ListViewport {
+        ListViewport(count: count, height: rows, selection: selection, offset: offset)
+    }
+
     /// Selects the item above.
     ///
     ///     viewport.moveUp()

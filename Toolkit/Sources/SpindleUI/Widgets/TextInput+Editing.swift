@@ -57,19 +57,11 @@ extension TextInput {
 
     /// The start of the word before `position` (skipping the spaces just before it).
     private func wordStart(before position: Int) -> Int {
-        let characters = Array(text)
-        var index = position
-        while index > 0, characters[index - 1].isWhitespace { index -= 1 }
-        while index > 0, !characters[index - 1].isWhitespace { index -= 1 }
-        return index
+        TextEditing.wordStart(in: Array(text), before: position)
     }
 
     /// The end of the word after `position` (skipping the spaces just after it).
     private func wordEnd(after position: Int) -> Int {
-        let characters = Array(text)
-        var index = position
-        while index < characters.count, characters[index].isWhitespace { index += 1 }
-        while index < characters.count, !characters[index].isWhitespace { index += 1 }
-        return index
+        TextEditing.wordEnd(in: Array(text), after: position)
     }
 }

@@ -60,7 +60,7 @@ public struct TextInput: Hashable, Sendable {
         for character in pasted {
             if character == "\n" || character == "\r\n" || character == "\r" || character == "\t" {
                 if clean.last != " " { clean.append(" ") }
-            } else if !character.unicodeScalars.contains(where: { DisplayText.visible($0) != $0 }) {
+            } else if TextEditing.isPrintable(character) {
                 clean.append(character)
             }
         }
