@@ -30,7 +30,8 @@ public struct ProcessRow: Hashable, Sendable, Identifiable {
             guard let last = old[reading.pid], last.reading.startTicks == reading.startTicks, before != nil else {
                 return ProcessRow(reading: reading)
             }
-            let percent = cpuPercent(used: reading.cpuTicks - min(last.reading.cpuTicks, reading.cpuTicks), of: elapsed, cpus: sample.times.cpuCount)
+            let used = reading.cpuTicks - min(last.reading.cpuTicks, reading.cpuTicks)
+            let percent = cpuPercent(used: used, of: elapsed, cpus: sample.times.cpuCount)
             return ProcessRow(reading: reading, cpuPercent: percent,
                               cpuHistory: (last.cpuHistory + [percent]).suffix(historyLength))
         }

@@ -90,12 +90,21 @@ public enum ProcFiles {
         public var cpuTicks: UInt64
         public var threads: Int
         public var startTicks: UInt64
+
+        public init(name: String, state: Character, cpuTicks: UInt64, threads: Int, startTicks: UInt64) {
+            (self.name, self.state, self.cpuTicks, self.threads, self.startTicks) = (name, state, cpuTicks, threads, startTicks)
+        }
     }
 
     /// The fields of /proc/[pid]/status that the browser shows.
     public struct Status: Hashable, Sendable {
         public var uid: UInt32?
         public var residentKilobytes: UInt64?
+
+        public init(uid: UInt32? = nil, residentKilobytes: UInt64? = nil) {
+            self.uid = uid
+            self.residentKilobytes = residentKilobytes
+        }
     }
 
     /// Bytes as text; bytes that are not UTF-8 become U+FFFD.

@@ -13,22 +13,25 @@ public struct ProcessState: Equatable, Sendable {
     public var filter = ""
     /// The filter being typed; nil when not typing it.
     public var filterInput: TextInput?
-    /// The selection over `shown`, which follows `selectedPid` when the rows change.
-    public var list = ListViewport()
+    /// The selection over `shown`; it follows `selectedPid` when the rows change.
+    public var list: ListViewport
+    /// The process chosen (by moving to it, or by keeping a filter); nil keeps the selection on
+    /// its row, the busiest process at the start.
     public var selectedPid: Int32?
     public var isDetailShown = false
     public var isHelpShown = false
     public var isQuitting = false
-    /// How many refreshes were asked for, and whether the last one is still being read (the
-    /// first one is asked for from the start).
-    public var refreshes = 1
+    /// Whether a refresh was asked for and not read yet (the first one from the start).
     public var isRefreshing = true
     public var error: String?
     public var size: Size
 
-    public init(size: Size = Size(rows: 24, columns: 80)) { self.size = size }
+    public init(size: Size = Size(rows: 24, columns: 80)) {
+        self.size = size
+        self.list = ListViewport(height: ProcessLayout(size: size, isDetailShown: false).tableRows)
+    }
 
     public var selected: ProcessRow? { shown.indices.contains(list.selection) ? shown[list.selection] : nil }
-    /// The refresh the sampler should read; nil when there is none to read.
-    public var refreshToRead: Int? { isRefreshing ? refreshes : nil }
+    /// A refresh for the sampler to read; nil when there is none.
+    public var refreshToRead: Bool? { isRefreshing ? true : nil }
 }
