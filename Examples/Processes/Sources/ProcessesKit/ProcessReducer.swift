@@ -22,9 +22,7 @@ public enum ProcessReducer {
         case .filterKept:
             state.filterInput = nil
             state.selectedPid = state.selected?.id
-        case .filterCleared:
-            state.filterInput = nil
-            state.filter = ""
+        case .filterCleared: (state.filterInput, state.filter) = (nil, "")
         case .detailToggled: state.isDetailShown.toggle()
         case .helpToggled: state.isHelpShown.toggle()
         case .quitRequested: state.isQuitting = true
@@ -34,9 +32,7 @@ public enum ProcessReducer {
             state.times = sample.times
             state.isRefreshing = false
             state.error = nil
-        case .sampleFailed(let message):
-            state.isRefreshing = false
-            state.error = message
+        case .sampleFailed(let message): (state.isRefreshing, state.error) = (false, message)
         }
         state.list.height = ProcessLayout(size: state.size, isDetailShown: state.isDetailShown).tableRows
         showRows(&state)

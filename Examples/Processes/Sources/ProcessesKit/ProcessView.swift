@@ -46,7 +46,8 @@ public enum ProcessView {
 
     /// A titled box: the process's fields, then its CPU over the last samples.
     static func renderDetail(of row: ProcessRow?, at times: CPUTimes?, in area: Rect, on canvas: any Canvas) {
-        let block = Block(title: row.map { " \($0.id) · \($0.reading.name) " } ?? " No process ", border: .rounded)
+        let block = Block(title: row.map { " \($0.id) · \($0.reading.name) " } ?? " No process ", border: .rounded,
+                          padding: Size(rows: 0, columns: 1))
         block.render(in: area, on: canvas)
         guard let row else { return }
         let fields = Paragraph.fields([
@@ -54,7 +55,7 @@ public enum ProcessView {
             ("Threads", String(row.reading.threads)), ("Memory", row.memoryText),
             ("Started", times.map { row.age(at: $0) + " ago" } ?? "?"), ("CPU", row.cpuText + " %"),
         ], labelStyle: ProcessStyles.label)
-        let inner = block.inner(area).insetBy(rows: 0, columns: 1)
+        let inner = block.inner(area)
         // The fields first, then a label and the sparkline in what is left (nothing on a small pane).
         let parts = inner.split(.vertical, [.length(fields.lineCount(width: inner.columns)), .length(1), .fill(1)])
         fields.render(in: parts[0], on: canvas)
