@@ -18,15 +18,21 @@ func fail(_ error: any Error) -> Never {
     exit(1)
 }
 
-// Everything that can fail before the app runs fails before the terminal is taken: a first
-// sample, which the first refresh's CPU use is counted from.
+// Everything that can fail before the app runs fails before the terminal is taken. Two samples
+// a quarter of a second apart: the first screen shows each process's CPU use already.
 let sampler = ProcessSampler()
-let first: ProcessSample
-do { first = try sampler.sample() } catch { fail(error) }
+var samples: [ProcessSample] = []
+do {
+    samples.append(try sampler.sample())
+    Thread.sleep(forTimeInterval: 0.25)
+    samples.append(try sampler.sample())
+} catch {
+    fail(error)
+}
 let screen: TerminalScreen
 do { screen = try TerminalScreen() } catch { fail(error) }
 var state = ProcessState(size: screen.size)
-ProcessReducer.reduce(&state, .sampled(first))
+for sample in samples { ProcessReducer.reduce(&state, .sampled(sample)) }
 
 // Effects run on a thread of their own and wait on its clock: between refreshes nothing runs.
 let effects = EffectThread()
