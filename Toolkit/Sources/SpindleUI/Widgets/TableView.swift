@@ -9,18 +9,21 @@ import Terminal
 /// The state keeps only the selection (and the count); the reducer stays pure and needs no
 /// height kept in sync with the layout.
 ///
-/// Where it scrolls from: a table drawn with an `id` starts from the offset it drew last frame
-/// (kept by the screen in its `ScrollMemory`, reached through the canvas) and scrolls as little
-/// as the selection needs. Without that memory, a state that never sets a height has its offset
-/// on the selection (a viewport of height 0 scrolls to show one row), so fitting from it would
-/// put the selection on the first row after every move: moving up after scrolling down would
-/// drag the whole list. The memory is drawing's, not the state's: a screen not drawn for a frame
-/// forgets it, and a viewport whose `height` is the body's rows (a state that does keep it)
-/// scrolls from its own offset, so `pageDown` keeps the selected row in place.
+/// Where it scrolls from: the state's offset alone is not enough. A state that never sets a
+/// height has its offset on the selection (a viewport of height 0 scrolls to show one row), so
+/// a table fitted from it would keep the selected row at the top: moving up after scrolling down
+/// would drag the whole list with the selection. A table drawn with an `id` therefore starts
+/// from the offset it drew last frame, which the screen keeps in its `ScrollMemory` (reached
+/// through the canvas, areas included), and scrolls as little as the selection needs. That
+/// memory is drawing's, not the state's: the reducer stays pure and the state never depends on
+/// a frame; a table not drawn for a frame is forgotten (coming back, it scrolls from the state's
+/// offset). A viewport whose `height` is the body's rows (a state that keeps it) scrolls from its
+/// own offset, memory or not, so `pageDown` keeps the selected row in place. Without an `id`,
+/// the table always scrolls from the state's offset.
 ///
 /// Page Up and Page Down move by the viewport's `height`. An app that keeps no height in sync
 /// sets it from the terminal size in the reducer (a pure function: the resize event carries the
-/// size, `TableView.bodyRows(in:)` of the area the layout gives for it), or sets it just before
+/// size, `Table.bodyRows(in:)` of the area the layout gives for it), or sets it just before
 /// the move: `viewport.height = Layout.tableRows(size); viewport.pageDown()`.
 ///
 ///     TableView(table: table, items: downloads, viewport: state.selection, id: "downloads") { download in
@@ -58,13 +61,6 @@ public struct TableView<Items: RandomAccessCollection> where Items.Index == Int 
         self.showsScrollbar = showsScrollbar
         self.styles = styles
         self.cells = cells
-    }
-
-    /// The rows that show items in `area` (all but the heading): a page for Page Up and Down.
-    ///
-    ///     viewport.height = TableView<[Download]>.bodyRows(in: Layout.downloadsBody(size))
-    public static func bodyRows(in area: Rect) -> Int {
-        max(area.rows - 1, 0)
     }
 
     /// The viewport drawn in a body of `rows` rows on `canvas`: scrolled from the offset drawn
@@ -120,7 +116,7 @@ public struct TableView<Items: RandomAccessCollection> where Items.Index == Int 
     /// Works the viewport out, remembers it, draws the heading, and returns what the rows need
     /// (nil when no row shows).
     private func prepare(in area: Rect, on canvas: any Canvas) -> (ListViewport, Frame?) {
-        let drawn = drawnViewport(rows: Self.bodyRows(in: area), on: canvas)
+        let drawn = drawnViewport(rows: table.bodyRows(in: area), on: canvas)
         guard !area.isEmpty else { return (drawn, nil) }
         if let id { canvas.scrollMemory?.setOffset(drawn.offset, for: id) }
         let (heading, body) = area.splitTop(rows: 1)
@@ -153,6 +149,16 @@ public struct TableView<Items: RandomAccessCollection> where Items.Index == Int 
                 table.renderCell(cell.text, column: index, in: rect, layout: layout, style: style, on: canvas)
             }
         }
+    }
+}
+
+extension Table {
+    /// The rows that show items when the table, its heading included, is drawn in `area` (all
+    /// but the heading): a `TableView`'s page for Page Up and Down.
+    ///
+    ///     viewport.height = table.bodyRows(in: Layout.downloadsTable(size))
+    public func bodyRows(in area: Rect) -> Int {
+        max(area.rows - 1, 0)
     }
 }
 

@@ -9,7 +9,8 @@ import Terminal
 /// by display column: a CJK character takes 2 columns, a tab moves to the next multiple of 4.
 /// A paste is one edit (one `undo()` step): CR LF and CR become line breaks, other control
 /// characters but the tab are dropped. The text is edited as a whole string: keep
-/// `maximumLength` to what a form needs (a description, a note), not a document.
+/// `maximumLength` to what a form needs (a description, a note), not a document. Two text
+/// areas are equal when their text, cursor, scroll, settings and undo history are.
 ///
 ///     var note = TextArea(placeholder: "A note for this title")
 ///     note.handle(.character("d"))          // true: "d", cursor (0, 1)
