@@ -113,6 +113,19 @@ struct ProcessScreenTests {
         #expect(driver.text.contains("╭ 67 · (a) b) "))
     }
 
+    @Test("tiny screens, the details and the help shown, draw without a crash", arguments: [
+        Size(rows: 0, columns: 0), Size(rows: 1, columns: 1), Size(rows: 3, columns: 12), Size(rows: 24, columns: 8),
+    ])
+    func tinyScreens(size: Size) async {
+        let driver = await makeDriver()
+        await driver.press(.character("i"))
+        await driver.resize(to: size)
+        await driver.press(.down, .pageDown, .character("?"))
+        #expect(driver.state?.size == size)
+        await driver.press(.character("x"), .pageUp)
+        #expect(driver.state?.isHelpShown == false)
+    }
+
     @Test("q quits; while typing the filter, q is text and Ctrl+C quits")
     func quits() async {
         let driver = await makeDriver()
