@@ -36,10 +36,12 @@ FUZZ_SEED_BASE := $(shell echo $$((0x$$(git rev-parse --short=7 HEAD 2>/dev/null
 # The plain-C ncurses list that `make bench` measures Spindle against (Benchmarks/yardstick.c).
 YARDSTICK := .build/yardstick
 
-# The toolkit and the example are packages of their own (Toolkit/, Examples/Todo/), each built in
-# a folder of its own under .build, as a third party's app would build them.
+# The toolkit and the examples are packages of their own (Toolkit/, Examples/Todo/,
+# Examples/Processes/), each built in a folder of its own under .build, as a third party's app
+# would build them.
 TOOLKIT := --package-path Toolkit --scratch-path .build/toolkit
 TODO := --package-path Examples/Todo --scratch-path .build/todo
+PROCESSES := --package-path Examples/Processes --scratch-path .build/processes
 
 .PHONY: run test test-stress deps build build-debug bench fuzz demo demo-record tsan clean link-order release docs completions install uninstall check-install
 
@@ -51,18 +53,22 @@ run: deps
 	$(if $(strip $(ARGS)),$(SWIFT) build $(RELEASE) --product spindle-full)
 	@$(RELEASE_BIN) $(ARGS)
 
-## test: what checks behaviour: the app's, the toolkit's and the example's tests (unit, snapshot,
-## end-to-end in tmux), the two tours, a short fuzz round, and a smoke run of the benchmark
+## test: what checks behaviour: the app's, the toolkit's and the examples' tests (unit, snapshot,
+## end-to-end in tmux), the three tours, a short fuzz round, and a smoke run of the benchmark
 test: deps $(YARDSTICK)
 	$(SWIFT) build --build-tests
 	$(SWIFT) build --build-tests $(TOOLKIT)
-# The example builds as a third party's app does: on the toolkit alone (checked: no app dependency fetched).
+# The examples build as a third party's app does: on the toolkit alone (checked: no app dependency fetched).
 	$(SWIFT) build --build-tests $(TODO)
 	@scripts/check-example-dependencies.sh .build/todo
+	$(SWIFT) build --build-tests $(PROCESSES)
+	@scripts/check-example-dependencies.sh .build/processes
 	@docs/demos/tour.sh > .build/tour.log || { cat .build/tour.log; exit 1; }
 	@tail -1 .build/tour.log
 	@TODO_APP=.build/todo/debug/todo docs/demos/todo-tour.sh > .build/todo-tour.log || { cat .build/todo-tour.log; exit 1; }
 	@tail -1 .build/todo-tour.log
+	@PROCESSES_APP=.build/processes/debug/processes docs/demos/processes-tour.sh > .build/processes-tour.log || { cat .build/processes-tour.log; exit 1; }
+	@tail -1 .build/processes-tour.log
 # Five rounds of the pty fuzzer on the debug binary, whose reducer checks its invariants after
 # every event: each mode, seeds from the commit, so that every commit tries new sequences and
 # each stays reproducible (docs/fuzzing.md; `make fuzz` runs it longer).
@@ -88,6 +94,7 @@ test: deps $(YARDSTICK)
 	python3 scripts/public-surface.py --check docs/toolkit-surface.md > /dev/null
 	$(SWIFT) test --skip-build $(TOOLKIT)
 	$(SWIFT) test --skip-build $(TODO)
+	$(SWIFT) test --skip-build $(PROCESSES)
 	$(SWIFT) test --skip-build
 
 ## test-stress: the app's tests that use real processes (end-to-end, mpv, servers, SQLite,
@@ -171,12 +178,14 @@ tsan: deps
 demo: build
 	SPINDLE=$(RELEASE_BIN) docs/demos/tour.sh --watch
 
-## demo-record: record the tours of the app and of the todo example as casts and GIFs in
+## demo-record: record the tours of the app and of the two examples as casts and GIFs in
 ## docs/demos (installs asciinema, pyte and Pillow from PyPI into .build/demo-venv; `make test` needs neither)
 demo-record: build
 	$(SWIFT) build -c release $(TODO) --product todo
+	$(SWIFT) build -c release $(PROCESSES) --product processes
 	SPINDLE=$(RELEASE_BIN) scripts/record-demo.sh tour
 	TODO_APP=.build/todo/release/todo scripts/record-demo.sh todo
+	PROCESSES_APP=.build/processes/release/processes scripts/record-demo.sh processes
 
 ## link-order: profile the release binary's start and common keys again now (valgrind) and link
 ## it again; the targets that build it do so by themselves when the order is missing or stale

@@ -151,7 +151,7 @@ var benchmarks: [Target] {
     ]
 }
 
-// MARK: Tests (the toolkit's own are in Toolkit/Tests, the example's in Examples/Todo/Tests)
+// MARK: Tests (the toolkit's own are in Toolkit/Tests, the examples' in Examples/*/Tests)
 
 var tests: [Target] {
     [

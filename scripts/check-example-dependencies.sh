@@ -1,17 +1,18 @@
 #!/usr/bin/env bash
-# The todo example builds as a third party's app does, on the toolkit alone: this fails if its
-# build (scratch folder $1) fetched or compiled any of the app's heavy dependencies.
+# An example (Examples/Todo, Examples/Processes) builds as a third party's app does, on the toolkit
+# alone: this fails if its build (scratch folder $1) fetched or compiled any of the app's heavy
+# dependencies.
 set -euo pipefail
 scratch=${1:?usage: check-example-dependencies.sh SCRATCH_PATH}
 heavy='swift-nio|GRDB|hummingbird|async-http-client|swift-service-lifecycle|swift-argument-parser'
 fetched=$(ls "$scratch/checkouts")
 if grep -qiE "^($heavy)" <<<"$fetched"; then
-  echo "example: the toolkit fetched an app dependency: $(grep -iE "^($heavy)" <<<"$fetched" | tr '\n' ' ')" >&2
+  echo "example ($scratch): the toolkit fetched an app dependency: $(grep -iE "^($heavy)" <<<"$fetched" | tr '\n' ' ')" >&2
   exit 1
 fi
 compiled=$(ls "$scratch/debug" | sed -n 's/\.build$//p')
 if grep -qE '^(NIO|GRDB|Hummingbird|AsyncHTTPClient|ServiceLifecycle|ArgumentParser)' <<<"$compiled"; then
-  echo "example: an app dependency was compiled: $(grep -E '^(NIO|GRDB|Hummingbird|AsyncHTTPClient)' <<<"$compiled" | tr '\n' ' ')" >&2
+  echo "example ($scratch): an app dependency was compiled: $(grep -E '^(NIO|GRDB|Hummingbird|AsyncHTTPClient)' <<<"$compiled" | tr '\n' ' ')" >&2
   exit 1
 fi
-echo "example: fetched $(tr '\n' ' ' <<<"$fetched")and compiled $(wc -l <<<"$compiled") modules, none of the app's"
+echo "example ($scratch): fetched $(tr '\n' ' ' <<<"$fetched")and compiled $(wc -l <<<"$compiled") modules, none of the app's"

@@ -3,6 +3,8 @@
 #
 #   scripts/record-demo.sh tour    docs/demos/tour.sh, the app: docs/demos/tour.cast and tour.gif
 #   scripts/record-demo.sh todo    docs/demos/todo-tour.sh, the todo example: todo.cast, todo.gif
+#   scripts/record-demo.sh processes    docs/demos/processes-tour.sh, the process browser example:
+#                                       processes.cast, processes.gif (this machine's processes)
 #   SPINDLE=path/to/spindle TODO_APP=path/to/todo scripts/record-demo.sh tour
 #
 # The tour runs the real program in tmux; asciinema records a read-only tmux client attached to
@@ -22,7 +24,11 @@ case $demo in
     script=docs/demos/todo-tour.sh; socket=spindle-todo-tour; speed=1
     binary=${TODO_APP:-.build/release/todo}; export TODO_APP=$binary
     first="Nothing to do"; last="- [x] Buy milk" ;;
-  *) echo "usage: scripts/record-demo.sh tour|todo" >&2; exit 2 ;;
+  processes)
+    script=docs/demos/processes-tour.sh; socket=spindle-processes-tour; speed=1
+    binary=${PROCESSES_APP:-.build/release/processes}; export PROCESSES_APP=$binary
+    first="CPU%▾"; last="processes-exit=0" ;;
+  *) echo "usage: scripts/record-demo.sh tour|todo|processes" >&2; exit 2 ;;
 esac
 [ -x "$binary" ] || { echo "record-demo: no $binary; build it first (make demo-record builds it)" >&2; exit 1; }
 command -v tmux >/dev/null || { echo "record-demo: needs tmux (make deps installs it)" >&2; exit 1; }
