@@ -98,7 +98,7 @@ struct TableViewTests {
     @Test("a viewport whose height is the body's scrolls from its own offset: Page Down keeps the selected row")
     func heightInSync() {
         let screen = HeadlessScreen(size: Size(rows: 5, columns: 30))
-        var viewport = ListViewport(count: 12, height: Self.table.bodyRows(in: Rect(size: screen.size)))
+        var viewport = ListViewport(count: 12, height: Table.bodyRows(in: Rect(size: screen.size)))
         #expect(viewport.height == 4)
         viewport.moveDown()
         var offsets: [Int] = []

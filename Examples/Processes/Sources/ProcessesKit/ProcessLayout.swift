@@ -15,5 +15,5 @@ public struct ProcessLayout: Equatable, Sendable {
         (header, table, detail, footer) = (rows[0], body[0], body[1], rows[2])
     }
 
-    public var tableRows: Int { ProcessView.table(sortedBy: .cpu).bodyRows(in: table) }
+    public var tableRows: Int { Table.bodyRows(in: table) }
 }

@@ -21,8 +21,8 @@ public struct Span: Hashable, Sendable {
 /// Styled text in an area: lines of spans, wrapped at spaces by display column (or cut), aligned,
 /// scrolled by whole wrapped lines, with a scrollbar in the last column when it does not all fit.
 ///
-/// Wrapping breaks a line after a space, dropping the spaces at the break; a word wider than the
-/// area is broken where it reaches the edge. A grapheme (a wide character, an emoji sequence, a
+/// Wrapping breaks a line after a space, dropping the spaces at the break; a word wider than a
+/// whole line starts where it is and is broken where it reaches the edge. A grapheme (a wide character, an emoji sequence, a
 /// letter with its marks) is never split, and each piece keeps its span's style. When the
 /// wrapped text is taller than the area, the text wraps to one column less and the last column
 /// shows a `Scrollbar`.
@@ -254,80 +254,82 @@ public struct Paragraph: Hashable, Sendable {
     }
 
     /// Greedy wrapping of one line at `width`, calling `emit` with each wrapped line's glyphs and
-    /// indent until it returns false. Linear in the line's length: a glyph moves to the next
-    /// line at most once.
+    /// indent until it returns false. A word that does not fit moves to the next line when it fits
+    /// a line there; a word longer than a whole line starts where it is and breaks at the edge (a
+    /// path after a label stays on the label's row). Linear in the line's length: each word is
+    /// measured once, when it first overflows.
     static func wrap(_ spans: [Span], width fullWidth: Int, hangingIndent: Int,
                      _ emit: (ArraySlice<Glyph>, _ indent: Int) -> Bool) {
+        var glyphs: [Glyph] = []
+        forEachGlyph(spans) { glyphs.append($0); return true }
+        guard fullWidth > 0 else {
+            _ = emit(trimmed(glyphs[...]), 0)
+            return
+        }
         let indent = hangingIndent > 0 && hangingIndent < fullWidth ? hangingIndent : 0
         var width = fullWidth
-        var line: [Glyph] = []
-        var lineWidth = 0
-        var breakAt: Int?       // where the last word after a space starts in `line`
-        var hasWord = false     // `line` holds a non-space (indentation is not a break)
-        var droppingSpaces = false
-        var going = true
+        var lineStart = 0, lineWidth = 0
+        var breakAt: Int?       // where the last word after a space starts (indentation is not a break)
+        var hasWord = false     // the line holds a non-space
         var emitted = false
-        func flush(_ glyphs: ArraySlice<Glyph>) {
-            var end = glyphs.endIndex
-            while end > glyphs.startIndex, glyphs[end - 1].isSpace { end -= 1 }
-            if going { going = emit(glyphs[glyphs.startIndex..<end], emitted ? indent : 0) }
+        /// Emits the line up to `end`; false when `emit` wants no more.
+        func flush(upTo end: Int) -> Bool {
+            let going = emit(trimmed(glyphs[lineStart..<end]), emitted ? indent : 0)
             emitted = true
             width = fullWidth - indent
-        }
-        forEachGlyph(spans) { glyph in
-            guard width > 0 else {
-                line.append(glyph)
-                return true
-            }
-            if glyph.isSpace {
-                if droppingSpaces { return true }
-                if lineWidth + glyph.width > width {
-                    flush(line[...])
-                    line.removeAll(keepingCapacity: true)
-                    (lineWidth, breakAt, hasWord, droppingSpaces) = (0, nil, false, true)
-                } else {
-                    line.append(glyph)
-                    lineWidth += glyph.width
-                    if hasWord { breakAt = line.count }
-                }
-                return going
-            }
-            droppingSpaces = false
-            if line.isEmpty || lineWidth + glyph.width <= width {
-                line.append(glyph)
-                lineWidth += glyph.width
-                hasWord = true
-                return true
-            }
-            if let start = breakAt {
-                flush(line[..<start])
-                let word = Array(line[start...])
-                line = word
-                lineWidth = word.reduce(0) { $0 + $1.width }
-            } else {
-                flush(line[...])
-                line.removeAll(keepingCapacity: true)
-                lineWidth = 0
-            }
-            breakAt = nil
-            // The moved word and this glyph may still not fit (a wide glyph, a narrower
-            // continuation): break the word where it reaches the edge.
-            while !line.isEmpty, lineWidth + glyph.width > width {
-                var used = 0, cut = 0
-                while cut < line.count, used + line[cut].width <= width {
-                    used += line[cut].width
-                    cut += 1
-                }
-                cut = max(cut, 1)
-                flush(line[..<cut])
-                line.removeFirst(cut)
-                lineWidth = line.reduce(0) { $0 + $1.width }
-            }
-            line.append(glyph)
-            lineWidth += glyph.width
-            hasWord = true
+            (lineStart, lineWidth, breakAt, hasWord) = (end, 0, nil, false)
             return going
         }
-        if going, !line.isEmpty || !emitted { flush(line[...]) }
+        var index = 0
+        while index < glyphs.count {
+            let glyph = glyphs[index]
+            if glyph.isSpace {
+                if lineWidth + glyph.width > width {
+                    // A break at the spaces: they are dropped.
+                    guard flush(upTo: index) else { return }
+                    while index < glyphs.count, glyphs[index].isSpace { index += 1 }
+                    lineStart = index
+                    continue
+                }
+                lineWidth += glyph.width
+                index += 1
+                if hasWord { breakAt = index }
+                continue
+            }
+            if lineWidth + glyph.width <= width || index == lineStart {
+                lineWidth += glyph.width
+                hasWord = true
+                index += 1
+                continue
+            }
+            if let start = breakAt, wordWidth(glyphs, from: start) <= fullWidth - indent {
+                // The word moves to the next line whole; this glyph is tried again there.
+                guard flush(upTo: start) else { return }
+                lineWidth = glyphs[start..<index].reduce(0) { $0 + $1.width }
+                hasWord = true
+                continue
+            }
+            // A word longer than a line, or no break on this one: cut at the edge.
+            guard flush(upTo: index) else { return }
+        }
+        if lineStart < glyphs.count || !emitted { _ = emit(trimmed(glyphs[lineStart...]), emitted ? indent : 0) }
+    }
+
+    /// The columns of the word starting at `start`: up to the next space or the line's end.
+    private static func wordWidth(_ glyphs: [Glyph], from start: Int) -> Int {
+        var width = 0
+        var index = start
+        while index < glyphs.count, !glyphs[index].isSpace {
+            width += glyphs[index].width
+            index += 1
+        }
+        return width
+    }
+
+    /// `glyphs` without the spaces at their end.
+    private static func trimmed(_ glyphs: ArraySlice<Glyph>) -> ArraySlice<Glyph> {
+        var end = glyphs.endIndex
+        while end > glyphs.startIndex, glyphs[end - 1].isSpace { end -= 1 }
+        return glyphs[glyphs.startIndex..<end]
     }
 }

@@ -116,7 +116,7 @@ public struct TableView<Items: RandomAccessCollection> where Items.Index == Int 
     /// Works the viewport out, remembers it, draws the heading, and returns what the rows need
     /// (nil when no row shows).
     private func prepare(in area: Rect, on canvas: any Canvas) -> (ListViewport, Frame?) {
-        let drawn = drawnViewport(rows: table.bodyRows(in: area), on: canvas)
+        let drawn = drawnViewport(rows: Table.bodyRows(in: area), on: canvas)
         guard !area.isEmpty else { return (drawn, nil) }
         if let id { canvas.scrollMemory?.setOffset(drawn.offset, for: id) }
         let (heading, body) = area.splitTop(rows: 1)
@@ -156,8 +156,8 @@ extension Table {
     /// The rows that show items when the table, its heading included, is drawn in `area` (all
     /// but the heading): a `TableView`'s page for Page Up and Down.
     ///
-    ///     viewport.height = table.bodyRows(in: Layout.downloadsTable(size))
-    public func bodyRows(in area: Rect) -> Int {
+    ///     viewport.height = Table.bodyRows(in: Layout.downloadsTable(size))
+    public static func bodyRows(in area: Rect) -> Int {
         max(area.rows - 1, 0)
     }
 }
