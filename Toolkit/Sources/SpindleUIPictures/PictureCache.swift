@@ -11,16 +11,36 @@ import Terminal
 public final class PictureCache: Sendable {
     /// What identifies one encoding.
     public struct Key: Hashable, Sendable {
+        /// The picture's identity (`Picture.identity`).
         public var picture: Int
+        /// The size in cells the picture was fitted to.
         public var columns: Int
         public var rows: Int
+        /// A cell's pixels (1 × 2 for half blocks).
         public var cell: CellPixelSize
-        public var way: PictureProtocol
+        /// The protocol encoded for.
+        public var `protocol`: PictureProtocol
+
+        /// The encoding of picture `picture` (its identity) in `columns` × `rows` cells of `cell`
+        /// pixels, through `protocol`.
+        ///
+        ///     PictureCache.Key(picture: poster.identity, columns: 29, rows: 22, cell: PictureView.defaultCell, protocol: .sixel)
+        public init(picture: Int, columns: Int, rows: Int, cell: CellPixelSize, protocol way: PictureProtocol) {
+            self.picture = picture
+            self.columns = columns
+            self.rows = rows
+            self.cell = cell
+            self.protocol = way
+        }
     }
 
     /// One encoding: half-block cells, or protocol bytes.
+    ///
+    ///     if case .bytes(let sixel) = cache.entry(for: key, make: make) { print(sixel.count) }
     public enum Entry: Sendable {
+        /// Half-block cells' colours.
         case blocks(PictureEncoder.Blocks)
+        /// Kitty or sixel output.
         case bytes([UInt8])
 
         var cost: Int {

@@ -7,7 +7,10 @@ import Terminal
 public enum PictureEncoder {
     /// Half blocks: per cell, the 256-colour index of its top pixel (the ▀'s foreground) and of
     /// its bottom pixel (its background); -1 for a transparent one (the terminal's default).
+    ///
+    ///     blocks.colors(row: 0, column: 0).foreground   // 196
     public struct Blocks: Hashable, Sendable {
+        /// The size in cells.
         public let columns: Int
         public let rows: Int
         /// Row by row, `columns` × `rows` of each.

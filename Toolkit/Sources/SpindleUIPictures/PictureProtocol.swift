@@ -78,7 +78,12 @@ public enum PictureProtocol: String, Hashable, Sendable, CaseIterable {
 ///
 ///     PictureSetting(rawValue: "sixel")   // .sixel
 public enum PictureSetting: String, Hashable, Sendable, CaseIterable {
-    case auto, kitty, sixel, blocks, off
+    /// Detect (the environment, else the terminal's answer).
+    case auto
+    /// Force one protocol, whatever the terminal says.
+    case kitty, sixel, blocks
+    /// No pictures.
+    case off
 
     /// The protocol this setting forces, or nil for `auto`.
     ///

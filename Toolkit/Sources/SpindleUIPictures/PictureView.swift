@@ -14,7 +14,7 @@ public struct PictureView: Hashable, Sendable {
     /// What is drawn; nil draws nothing (the area is cleared).
     public var picture: Picture?
     /// How it reaches the terminal (see `PictureProtocol.detect`).
-    public var way: PictureProtocol
+    public var `protocol`: PictureProtocol
 
     /// A cell's size when the terminal does not say: 10 × 20 pixels.
     public static let defaultCell = CellPixelSize(width: 10, height: 20)
@@ -24,7 +24,7 @@ public struct PictureView: Hashable, Sendable {
     ///     PictureView(picture: poster, protocol: .kitty)
     public init(picture: Picture?, protocol way: PictureProtocol) {
         self.picture = picture
-        self.way = way
+        self.protocol = way
     }
 
     /// Draws into `area` of `canvas`, with encodings kept in the shared cache.
@@ -39,6 +39,7 @@ public struct PictureView: Hashable, Sendable {
     ///     view.render(in: area, on: canvas, cache: PictureCache(capacity: 1 << 20))
     public func render(in area: Rect, on canvas: any Canvas, cache: PictureCache) {
         let area = area.clipped(to: canvas.size)
+        let way = self.protocol
         guard !area.isEmpty else { return }
         canvas.clear(area)
         guard let picture, way != .off else { return }
@@ -47,7 +48,7 @@ public struct PictureView: Hashable, Sendable {
             let fitted = Self.fit(width: picture.width, height: picture.height, columns: area.columns, rows: area.rows,
                                   cell: CellPixelSize(width: 1, height: 2))
             let key = PictureCache.Key(picture: picture.identity, columns: fitted.columns, rows: fitted.rows,
-                                       cell: CellPixelSize(width: 1, height: 2), way: .blocks)
+                                       cell: CellPixelSize(width: 1, height: 2), protocol: .blocks)
             guard case .blocks(let blocks) = cache.entry(for: key, make: {
                 .blocks(PictureEncoder.blocks(picture, columns: fitted.columns, rows: fitted.rows))
             }) else { return }
@@ -55,7 +56,7 @@ public struct PictureView: Hashable, Sendable {
         case .kitty, .sixel:
             let cell = canvas.cellPixelSize ?? Self.defaultCell
             let fitted = Self.fit(width: picture.width, height: picture.height, columns: area.columns, rows: area.rows, cell: cell)
-            let key = PictureCache.Key(picture: picture.identity, columns: fitted.columns, rows: fitted.rows, cell: cell, way: way)
+            let key = PictureCache.Key(picture: picture.identity, columns: fitted.columns, rows: fitted.rows, cell: cell, protocol: way)
             guard case .bytes(let bytes) = cache.entry(for: key, make: {
                 .bytes(way == .kitty
                        ? PictureEncoder.kitty(picture, columns: fitted.columns, rows: fitted.rows, cell: cell)

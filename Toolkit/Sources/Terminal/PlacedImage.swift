@@ -77,7 +77,9 @@ public struct PlacedImage: Sendable, Equatable {
 ///
 ///     canvas.cellPixelSize ?? CellPixelSize(width: 10, height: 20)
 public struct CellPixelSize: Hashable, Sendable {
+    /// Pixels across.
     public var width: Int
+    /// Pixels down.
     public var height: Int
 
     /// A cell `width` pixels wide and `height` pixels tall.

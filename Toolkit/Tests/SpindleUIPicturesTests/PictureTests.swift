@@ -134,7 +134,7 @@ struct PictureTests {
     func cache() {
         let cache = PictureCache(capacity: 1000)
         func key(_ n: Int) -> PictureCache.Key {
-            PictureCache.Key(picture: n, columns: 1, rows: 1, cell: CellPixelSize(width: 1, height: 1), way: .sixel)
+            PictureCache.Key(picture: n, columns: 1, rows: 1, cell: CellPixelSize(width: 1, height: 1), protocol: .sixel)
         }
         var made = 0
         for n in 0..<3 { _ = cache.entry(for: key(n)) { made += 1; return .bytes([UInt8](repeating: 0, count: 236)) } }
