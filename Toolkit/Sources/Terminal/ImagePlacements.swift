@@ -5,9 +5,10 @@
 /// The rules:
 /// - a frame describes its pictures in full, as it does its text: a picture the last frame
 ///   showed that this frame does not place again is removed;
-/// - one placed again in the same rectangle with the same identity stays and is not sent again
-///   (a sixel is sent again when a row it lies on changed, since text written beside it can
-///   erase it);
+/// - one placed again in the same rectangle with the same identity stays and is not sent again;
+///   but when a row it lies on changes, the update may scroll that row or clear to its end, so
+///   the picture is disturbed: a sixel is sent again, a kitty image placed again (its pixels
+///   stay in the terminal);
 /// - drawing that touches a placed picture's cells later in the same frame drops the picture
 ///   (what was drawn last is on top);
 /// - a picture in rows that scroll (`shift`) or on a screen that is resized is removed, and
@@ -23,7 +24,12 @@ struct ImagePlacements {
     struct Update {
         var removed: [Placement] = []
         var sent: [Placement] = []
-        var isEmpty: Bool { removed.isEmpty && sent.isEmpty }
+        /// Kitty images kept but on rows that changed: placed again where they belong.
+        var replaced: [Placement] = []
+        /// Kept pictures on rows that changed (their rows are written whole by the update, so
+        /// that it does not scroll a picture's pixels into other rows).
+        var disturbed: [Placement] = []
+        var isEmpty: Bool { removed.isEmpty && sent.isEmpty && replaced.isEmpty }
     }
 
     private(set) var shown: [Placement] = []
@@ -100,10 +106,15 @@ struct ImagePlacements {
         for placement in kept {
             let rect = placement.shown.rect
             let rows = rect.row..<(rect.row + rect.rows)
-            if placement.shown.image.format == .sixel,
-               redrawn.contains(where: { rows.overlaps($0.row..<($0.row + $0.rows)) }) || rows.contains(where: rowChanged) {
+            let changed = rows.contains(where: rowChanged)
+            if changed { update.disturbed.append(placement) }
+            switch placement.shown.image.format {
+            case .sixel where changed || redrawn.contains(where: { rows.overlaps($0.row..<($0.row + $0.rows)) }):
                 update.sent.append(placement)
-            } else {
+            case .kitty where changed:
+                update.replaced.append(placement)
+                stillShown.append(placement)
+            default:
                 stillShown.append(placement)
             }
         }

@@ -10,7 +10,10 @@ import Glibc
 ///
 /// Removal: a kitty image is deleted by the id the screen gave it (`a=d`); a sixel is pixels in
 /// the terminal's cells, so its rows are marked as lost in ncurses' copy of the screen
-/// (`wredrawln`) and the update writes them again. Stopping and suspending delete every kitty
+/// (`wredrawln`) and the update writes them again. A kept picture on a row the update changes
+/// may be carried by ncurses' line scrolling: its rows are marked lost too (they move with the
+/// scroll in ncurses' copy, so wherever they land they are written whole), and the picture is
+/// then sent again (sixel) or placed again from the terminal's copy (kitty, `a=p`). Stopping and suspending delete every kitty
 /// image; a signal or a crash does too (the restore sequence deletes them all).
 extension TerminalScreen {
     /// Blanks `rect` and shows the picture there after the frame's text (see `Canvas.placeImage`).
@@ -32,7 +35,12 @@ extension TerminalScreen {
         let update = placements.endFrame { row in spindle_row_differs(window, Int32(row), Int32(columns)) != 0 }
         var rows = rowsToRedraw
         rowsToRedraw.removeAll()
+        // A removed sixel's rows, and the rows of a picture whose rows change: written whole, so
+        // that no sixel pixels stay behind, wherever the update's line scrolling moves them.
         for placement in update.removed where placement.shown.image.format == .sixel {
+            rows.append(placement.shown.rect.row..<(placement.shown.rect.row + placement.shown.rect.rows))
+        }
+        for placement in update.disturbed {
             rows.append(placement.shown.rect.row..<(placement.shown.rect.row + placement.shown.rect.rows))
         }
         for range in rows {
@@ -45,7 +53,16 @@ extension TerminalScreen {
             bytes += Self.kittyDelete(placement.number)
         }
         for placement in update.sent { bytes += sequence(for: placement) }
+        for placement in update.replaced { bytes += replacement(for: placement) }
         return bytes
+    }
+
+    /// Places kitty image `placement` again at its place, from the data the terminal holds.
+    func replacement(for placement: ImagePlacements.Placement) -> [UInt8] {
+        let rect = placement.shown.rect
+        return [0x1B, UInt8(ascii: "7")] + Array("\u{1B}[\(rect.row + 1);\(rect.column + 1)H".utf8)
+            + Array("\u{1B}_Ga=p,i=\(placement.number),p=1,c=\(rect.columns),r=\(rect.rows),q=2,C=1\u{1B}\\".utf8)
+            + [0x1B, UInt8(ascii: "8")]
     }
 
     /// The bytes that draw `placement` at its place and put the cursor back.
@@ -64,10 +81,11 @@ extension TerminalScreen {
         return bytes
     }
 
-    /// Kitty commands with the image id, no answer asked for (`q=2`: an answer would arrive as
-    /// keys) and the cursor left where it is, added to the first command's keys.
+    /// Kitty commands with the image id and one placement id (so that placing it again moves
+    /// that placement), no answer asked for (`q=2`: an answer would arrive as keys) and the
+    /// cursor left where it is, added to the first command's keys.
     static func numbered(_ bytes: [UInt8], id: UInt32) -> [UInt8] {
-        let keys = Array("i=\(id),q=2,C=1".utf8)
+        let keys = Array("i=\(id),p=1,q=2,C=1".utf8)
         guard bytes.count > 3 else { return bytes }
         let next = bytes[3]
         let separator: [UInt8] = next == UInt8(ascii: ";") || next == 0x1B ? [] : [UInt8(ascii: ",")]

@@ -158,7 +158,7 @@ extension TerminalOutputTests {
             canvas.placeImage(poster, in: rect)
         }
         let first = String(decoding: try recorder.newBytes(), as: UTF8.self)
-        let picture = "\u{1B}7\u{1B}[3;6H\u{1B}_Gi=1,q=2,C=1,a=T,f=32,s=1,v=1,m=1;AAAA\u{1B}\\\u{1B}_Gm=0;/w==\u{1B}\\\u{1B}8"
+        let picture = "\u{1B}7\u{1B}[3;6H\u{1B}_Gi=1,p=1,q=2,C=1,a=T,f=32,s=1,v=1,m=1;AAAA\u{1B}\\\u{1B}_Gm=0;/w==\u{1B}\\\u{1B}8"
         #expect(first.hasSuffix(picture))
         #expect(first.range(of: "Title")!.lowerBound < first.range(of: picture)!.lowerBound)
         recorder.screen.frame { canvas in
@@ -201,5 +201,28 @@ extension TerminalOutputTests {
         let removal = String(decoding: try recorder.newBytes(), as: UTF8.self)
         #expect(!removal.isEmpty && !removal.contains("\u{1B}P"))
         #expect(recorder.screen.windowRowText(1) == "Short")
+    }
+
+    @Test("a list scrolling beside a kitty image: the image is placed again where it belongs, from the terminal's copy (ncurses may have scrolled its rows)")
+    func kittyBesideAScrollingList() throws {
+        let recorder = try Recorder(size: Size(rows: 24, columns: 80))
+        let poster = PlacedImage(format: .kitty, identity: 1, bytes: kittyBytes())!
+        let rect = Rect(row: 5, column: 50, rows: 5, columns: 10)
+        let titles = (1...100).map { "Title number \($0)" }
+        func draw(offset: Int) {
+            recorder.screen.frame { canvas in
+                for row in 0..<24 { canvas.put(titles[offset + row], row: row, column: 0, width: 40) }
+                canvas.placeImage(poster, in: rect)
+            }
+        }
+        draw(offset: 0)
+        _ = try recorder.newBytes()
+        draw(offset: 0)
+        #expect(try recorder.newBytes().isEmpty)
+        draw(offset: 1)
+        let output = String(decoding: try recorder.newBytes(), as: UTF8.self)
+        #expect(output.hasSuffix("\u{1B}7\u{1B}[6;51H\u{1B}_Ga=p,i=1,p=1,c=10,r=5,q=2,C=1\u{1B}\\\u{1B}8"))
+        #expect(!output.contains("a=T") && !output.contains("a=d"))
+        for row in 0..<24 { #expect(recorder.screen.windowRowText(row) == titles[1 + row]) }
     }
 }
