@@ -93,25 +93,31 @@ static inline int spindle_cell_pixels(int fd, int *width, int *height) {
 // (curscr), cell by cell: the update will write to that row. Both windows' cursors are left
 // where they were.
 static inline int spindle_row_differs(WINDOW *win, int row, int columns) {
-    if (columns <= 0 || columns > 4096) return 1;
-    cchar_t mine[columns + 1], shown[columns + 1];
-    int wy, wx, cy, cx;
+    enum { chunk = 128 };
+    cchar_t mine[chunk + 1], shown[chunk + 1];
+    int wy, wx, cy, cx, differs = 0;
     getyx(win, wy, wx);
     getyx(curscr, cy, cx);
-    int read = mvwin_wchnstr(win, row, 0, mine, columns);
-    int readShown = mvwin_wchnstr(curscr, row, 0, shown, columns);
+    for (int start = 0; start < columns && !differs; start += chunk) {
+        int count = columns - start < chunk ? columns - start : chunk;
+        if (mvwin_wchnstr(win, row, start, mine, count) == ERR || mvwin_wchnstr(curscr, row, start, shown, count) == ERR) {
+            differs = 1;
+            break;
+        }
+        for (int column = 0; column < count; column++) {
+            wchar_t a[CCHARW_MAX + 1], b[CCHARW_MAX + 1];
+            attr_t attrA, attrB;
+            short pairA, pairB;
+            if (getcchar(&mine[column], a, &attrA, &pairA, NULL) == ERR || getcchar(&shown[column], b, &attrB, &pairB, NULL) == ERR
+                || attrA != attrB || pairA != pairB || wcscmp(a, b) != 0) {
+                differs = 1;
+                break;
+            }
+        }
+    }
     wmove(win, wy, wx);
     wmove(curscr, cy, cx);
-    if (read == ERR || readShown == ERR) return 1;
-    for (int column = 0; column < columns; column++) {
-        wchar_t a[CCHARW_MAX + 1], b[CCHARW_MAX + 1];
-        attr_t attrA, attrB;
-        short pairA, pairB;
-        if (getcchar(&mine[column], a, &attrA, &pairA, NULL) == ERR) return 1;
-        if (getcchar(&shown[column], b, &attrB, &pairB, NULL) == ERR) return 1;
-        if (attrA != attrB || pairA != pairB || wcscmp(a, b) != 0) return 1;
-    }
-    return 0;
+    return differs;
 }
 
 // Bytes waiting to be read on `fd` (0 at end of input), or -1.
