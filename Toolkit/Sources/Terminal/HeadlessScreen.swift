@@ -46,6 +46,11 @@ public final class HeadlessScreen: Screen {
     ///
     ///     screen.imagesRemoved.count   // 1 after a frame that no longer places the poster
     public private(set) var imagesRemoved: [ShownImage] = []
+    /// The kitty images the last frame placed again from the terminal's copy (kept, but on rows
+    /// that changed).
+    ///
+    ///     screen.imagesReplaced.count   // 1 after a frame that changed text beside a kitty poster
+    public private(set) var imagesReplaced: [ShownImage] = []
     private var pendingInput: [ScreenEvent] = []
     private let woken = WakeFlag()
 
@@ -115,6 +120,7 @@ public final class HeadlessScreen: Screen {
         }
         imagesSent = update.sent.map(\.shown)
         imagesRemoved = update.removed.map(\.shown)
+        imagesReplaced = update.replaced.map(\.shown)
         presentedCells = placements.shown.isEmpty ? [] : cells
         framesPresented += 1
     }

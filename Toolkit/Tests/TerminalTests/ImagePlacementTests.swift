@@ -117,6 +117,31 @@ struct ImagePlacementTests {
         #expect(screen.imagesSent.map(\.rect) == [Rect(row: 2, column: 12, rows: 2, columns: 4)])
     }
 
+    @Test("text changing beside a kept picture: a sixel is sent again, a kitty image placed again; nothing changing sends nothing")
+    func disturbed() {
+        let screen = HeadlessScreen(size: Size(rows: 6, columns: 20))
+        func draw(_ text: String) {
+            screen.frame { canvas in
+                canvas.put(text, row: 1, column: 0)
+                canvas.placeImage(still, in: Rect(row: 0, column: 10, rows: 2, columns: 4))
+                canvas.placeImage(poster, in: Rect(row: 3, column: 10, rows: 2, columns: 4))
+            }
+        }
+        draw("first")
+        draw("first")
+        #expect(screen.imagesSent.isEmpty && screen.imagesReplaced.isEmpty)
+        draw("second")
+        #expect(screen.imagesSent.map(\.image.format) == [.sixel] && screen.imagesReplaced.isEmpty)
+        screen.frame { canvas in
+            canvas.put("second", row: 1, column: 0)
+            canvas.put("beside", row: 4, column: 0)
+            canvas.placeImage(still, in: Rect(row: 0, column: 10, rows: 2, columns: 4))
+            canvas.placeImage(poster, in: Rect(row: 3, column: 10, rows: 2, columns: 4))
+        }
+        #expect(screen.imagesSent.isEmpty && screen.imagesReplaced.map(\.image.format) == [.kitty])
+        #expect(screen.shownImages.count == 2)
+    }
+
     @Test("a resize removes every picture; the next frame sends them again")
     func resized() {
         let screen = HeadlessScreen(size: Size(rows: 6, columns: 10))
