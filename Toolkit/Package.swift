@@ -6,8 +6,8 @@ import PackageDescription
 //
 //     .package(path: "…/spindle/Toolkit")   // or the repository's URL, `path: "Toolkit"` inside it
 //
-// Layers point down only: SpindleUI -> (Spin, Terminal) -> CNCursesW; SpinJournal -> Spin. Spin
-// knows no terminal and no file.
+// Layers point down only: SpindleUI -> (Spin, Terminal) -> CNCursesW; SpinJournal -> Spin;
+// SpindleUIPictures -> (Terminal, CChafa). Spin knows no terminal and no file.
 let package = Package(
     name: "SpindleToolkit",
     products: [
@@ -30,6 +30,9 @@ let package = Package(
         .library(name: "SpindleUI", targets: ["SpindleUI"]),
         // `HeadlessDriver`: an app on a headless screen with virtual time, for its tests.
         .library(name: "SpindleUITesting", targets: ["SpindleUITesting"]),
+        // Pictures (kitty graphics, sixel, half blocks) through libchafa: apart, so that an app
+        // without pictures links neither libchafa nor glib.
+        .library(name: "SpindleUIPictures", targets: ["SpindleUIPictures"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
@@ -70,11 +73,16 @@ let package = Package(
         .target(name: "TextFormat"),
         .target(name: "SpindleUI", dependencies: ["Spin", "Terminal", "TextFormat"]),
         .target(name: "SpindleUITesting", dependencies: ["SpindleUI", "SpinTesting", "Spin", "Terminal"]),
+        // The system's libchafa (and glib beneath it); its pkg-config gives include paths only.
+        .systemLibrary(name: "CChafa", path: "Modules/CChafa", pkgConfig: "chafa",
+                       providers: [.apt(["libchafa-dev", "libglib2.0-dev"])]),
+        .target(name: "SpindleUIPictures", dependencies: ["Terminal", "CChafa"]),
 
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "TerminalTesting"],
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "SpindleUITests", dependencies: ["SpindleUI", "Terminal", "TerminalTesting", "Spin", "SpindleUITesting"],
                     exclude: ["__Snapshots__"]),
+        .testTarget(name: "SpindleUIPicturesTests", dependencies: ["SpindleUIPictures", "Terminal"]),
         .testTarget(name: "SpinTests", dependencies: [
             "Spin", "SpinJournal", "SpinTesting", "SpinLogging", .product(name: "Clocks", package: "swift-clocks"),
             .product(name: "Logging", package: "swift-log"),

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # An example (Examples/Todo, Examples/Processes) builds as a third party's app does, on the toolkit
 # alone: this fails if its build (scratch folder $1) fetched or compiled any of the app's heavy
-# dependencies.
+# dependencies, or compiled the pictures product (SpindleUIPictures, CChafa) or linked libchafa
+# or glib, which an app without pictures must not.
 set -euo pipefail
 scratch=${1:?usage: check-example-dependencies.sh SCRATCH_PATH}
 heavy='swift-nio|GRDB|hummingbird|async-http-client|swift-service-lifecycle|swift-argument-parser'
@@ -15,4 +16,17 @@ if grep -qE '^(NIO|GRDB|Hummingbird|AsyncHTTPClient|ServiceLifecycle|ArgumentPar
   echo "example ($scratch): an app dependency was compiled: $(grep -E '^(NIO|GRDB|Hummingbird|AsyncHTTPClient)' <<<"$compiled" | tr '\n' ' ')" >&2
   exit 1
 fi
-echo "example ($scratch): fetched $(tr '\n' ' ' <<<"$fetched")and compiled $(wc -l <<<"$compiled") modules, none of the app's"
+# SwiftPM plans every product of the toolkit (an empty SpindleUIPictures.build folder): compiled
+# means object files in it.
+if compgen -G "$scratch/debug/SpindleUIPictures.build/*.o" >/dev/null; then
+  echo "example ($scratch): the pictures product was compiled (SpindleUIPictures)" >&2
+  exit 1
+fi
+for binary in "$scratch"/debug/* "$scratch"/release/*; do
+  [ -f "$binary" ] && [ -x "$binary" ] || continue
+  if ldd "$binary" 2>/dev/null | grep -qE 'libchafa|libglib'; then
+    echo "example ($scratch): $binary links $(ldd "$binary" | grep -oE 'lib(chafa|glib)[^ ]*' | tr '\n' ' ')" >&2
+    exit 1
+  fi
+done
+echo "example ($scratch): fetched $(tr '\n' ' ' <<<"$fetched")and compiled $(wc -l <<<"$compiled") modules, none of the app's nor the pictures' (no libchafa, no glib linked)"

@@ -11,7 +11,7 @@ property, a method, an operator, a typealias.
 
 Usage: scripts/public-surface.py [--kinds] [--names] [--check DOC.md] [MODULE...]
 --check: fails unless the counts table of DOC.md (rows "| `Module` | N |") says what is counted.   (default: Spin, SpinJournal, Terminal,
-SpindleUI and the testing modules). Run from anywhere; it uses the scratch path .build/toolkit,
+SpindleUI, SpindleUIPictures and the testing modules). Run from anywhere; it uses the scratch path .build/toolkit,
 the same as the toolkit's build.
 """
 import collections
@@ -28,7 +28,7 @@ show_kinds = "--kinds" in sys.argv
 # One line per declaration ("SpindleUI  Block.inner(_:)"): two runs diffed show what changed.
 show_names = "--names" in sys.argv
 modules = args or ["Spin", "SpinJournal", "SpinLogging", "SpinTesting", "Terminal", "TerminalTesting",
-                   "SpindleUI", "SpindleUITesting"]
+                   "SpindleUI", "SpindleUITesting", "SpindleUIPictures"]
 
 scratch = os.path.join(root, ".build", "toolkit")
 # Not checked: it fails for the test-discovery targets of a toolkit built without its tests, after

@@ -79,6 +79,47 @@ static inline int spindle_window_size(int fd, int *rows, int *columns) {
     return 0;
 }
 
+// The size of one cell in pixels, from the terminal's window size in pixels (0 when the terminal
+// does not report it).
+static inline int spindle_cell_pixels(int fd, int *width, int *height) {
+    struct winsize size;
+    if (ioctl(fd, TIOCGWINSZ, &size) != 0 || size.ws_row == 0 || size.ws_col == 0) return -1;
+    *width = size.ws_xpixel / size.ws_col;
+    *height = size.ws_ypixel / size.ws_row;
+    return 0;
+}
+
+// Whether `row` of `win` (the frame about to be shown) differs from what the terminal shows
+// (curscr), cell by cell: the update will write to that row. Both windows' cursors are left
+// where they were.
+static inline int spindle_row_differs(WINDOW *win, int row, int columns) {
+    enum { chunk = 128 };
+    cchar_t mine[chunk + 1], shown[chunk + 1];
+    int wy, wx, cy, cx, differs = 0;
+    getyx(win, wy, wx);
+    getyx(curscr, cy, cx);
+    for (int start = 0; start < columns && !differs; start += chunk) {
+        int count = columns - start < chunk ? columns - start : chunk;
+        if (mvwin_wchnstr(win, row, start, mine, count) == ERR || mvwin_wchnstr(curscr, row, start, shown, count) == ERR) {
+            differs = 1;
+            break;
+        }
+        for (int column = 0; column < count; column++) {
+            wchar_t a[CCHARW_MAX + 1], b[CCHARW_MAX + 1];
+            attr_t attrA, attrB;
+            short pairA, pairB;
+            if (getcchar(&mine[column], a, &attrA, &pairA, NULL) == ERR || getcchar(&shown[column], b, &attrB, &pairB, NULL) == ERR
+                || attrA != attrB || pairA != pairB || wcscmp(a, b) != 0) {
+                differs = 1;
+                break;
+            }
+        }
+    }
+    wmove(win, wy, wx);
+    wmove(curscr, cy, cx);
+    return differs;
+}
+
 // Bytes waiting to be read on `fd` (0 at end of input), or -1.
 static inline int spindle_bytes_available(int fd) {
     int count = 0;

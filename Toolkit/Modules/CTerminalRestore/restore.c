@@ -13,6 +13,8 @@ static int saved_fd = -1;
 static int out_fd = -1;
 static char restore_bytes[512];
 static size_t restore_length = 0;
+static char prefix_bytes[128];
+static volatile sig_atomic_t prefix_length = 0;
 static int wake_fd = -1;
 
 static volatile sig_atomic_t armed = 0;
@@ -45,6 +47,7 @@ void spindle_restore_now(void) {
     if (!armed) return;
     armed = 0;
     if (saved_fd >= 0) {
+        if (prefix_length > 0) write_all(out_fd >= 0 ? out_fd : saved_fd, prefix_bytes, (size_t)prefix_length);
         write_all(out_fd >= 0 ? out_fd : saved_fd, restore_bytes, restore_length);
         tcsetattr(saved_fd, TCSADRAIN, &saved_modes);
     }
@@ -54,6 +57,13 @@ void spindle_restore_set_sequence(const char *sequence, size_t length) {
     if (length > sizeof restore_bytes) length = sizeof restore_bytes;
     memcpy(restore_bytes, sequence, length);
     restore_length = length;
+}
+
+void spindle_restore_set_prefix(const char *sequence, size_t length) {
+    if (length > sizeof prefix_bytes) length = sizeof prefix_bytes;
+    prefix_length = 0;
+    memcpy(prefix_bytes, sequence, length);
+    prefix_length = (sig_atomic_t)length;
 }
 
 void spindle_restore_modes_only(void) {
@@ -105,6 +115,7 @@ int spindle_restore_prepare(int modes_fd, int output_fd) {
     saved_fd = modes_fd;
     out_fd = output_fd;
     restore_length = 0;
+    prefix_length = 0;
     armed = 1;
     if (!atexit_registered) {
         atexit_registered = 1;

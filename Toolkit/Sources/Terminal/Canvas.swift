@@ -35,6 +35,16 @@ public protocol Canvas: AnyObject {
     /// What scrolling widgets remember between frames (see `ScrollMemory`); nil on a canvas that
     /// keeps nothing from one frame to the next.
     var scrollMemory: ScrollMemory? { get }
+
+    /// Shows an encoded picture with its top-left corner at `rect`'s, over the frame's text:
+    /// the cells of `rect` are blanked, and the picture is sent after the frame's text, unless
+    /// the last frame showed it there already. Drawing on those cells later in the frame drops
+    /// it. A rect that does not lie wholly on the canvas places nothing, as does a canvas that
+    /// cannot show pictures (the default).
+    func placeImage(_ image: PlacedImage, in rect: Rect)
+
+    /// The size of a cell in pixels, when the terminal reports it; nil otherwise.
+    var cellPixelSize: CellPixelSize? { get }
 }
 
 extension Canvas {
@@ -45,6 +55,12 @@ extension Canvas {
 
     /// No memory: a canvas that is not a screen draws one frame.
     public var scrollMemory: ScrollMemory? { nil }
+
+    /// A canvas that cannot show pictures places nothing.
+    public func placeImage(_ image: PlacedImage, in rect: Rect) {}
+
+    /// Unknown: the terminal did not say.
+    public var cellPixelSize: CellPixelSize? { nil }
 
     /// Clears `rect` to blank cells in the default colors.
     public func clear(_ rect: Rect) {

@@ -26,6 +26,31 @@ public final class HeadlessScreen: Screen {
     var retained: RetainedRows
     let memory = ScrollMemory()
     private var layout = TextLayout()
+    /// The pictures on screen, by the same rules as the real screen's.
+    var placements = ImagePlacements()
+    /// The cells the last frame showed, kept while pictures are on screen (a sixel on a row
+    /// that changed is sent again).
+    private var presentedCells: [Cell] = []
+    /// True while a placement blanks its own cells.
+    private var placing = false
+    /// The cell size in pixels this screen reports (nil: unknown, as on a terminal that does
+    /// not say).
+    ///
+    ///     screen.cellPixelSize = CellPixelSize(width: 8, height: 16)
+    public var cellPixelSize: CellPixelSize?
+    /// The pictures the last frame sent to the terminal (new ones, and sixels sent again).
+    ///
+    ///     screen.imagesSent.map(\.rect)   // [Rect(row: 0, column: 0, rows: 4, columns: 8)]
+    public private(set) var imagesSent: [ShownImage] = []
+    /// The pictures the last frame removed (drawn over, scrolled, resized away, or not placed).
+    ///
+    ///     screen.imagesRemoved.count   // 1 after a frame that no longer places the poster
+    public private(set) var imagesRemoved: [ShownImage] = []
+    /// The kitty images the last frame placed again from the terminal's copy (kept, but on rows
+    /// that changed).
+    ///
+    ///     screen.imagesReplaced.count   // 1 after a frame that changed text beside a kitty poster
+    public private(set) var imagesReplaced: [ShownImage] = []
     private var pendingInput: [ScreenEvent] = []
     private let woken = WakeFlag()
 
@@ -59,6 +84,7 @@ public final class HeadlessScreen: Screen {
         size = newSize
         cells = resized
         retained.invalidate(rows: newSize.rows)
+        placements.invalidate()
         pendingInput.append(.input(.resize(newSize)))
     }
 
@@ -81,12 +107,36 @@ public final class HeadlessScreen: Screen {
     public func beginFrame() {
         retained.beginFrame()
         memory.beginFrame()
+        placements.beginFrame()
         cursor = nil
     }
 
     public func present() {
         retained.endFrame { row in clearRow(row) }
+        let columns = size.columns
+        let update = placements.endFrame { row in
+            guard presentedCells.count == cells.count else { return true }
+            return cells[(row * columns)..<((row + 1) * columns)] != presentedCells[(row * columns)..<((row + 1) * columns)]
+        }
+        imagesSent = update.sent.map(\.shown)
+        imagesRemoved = update.removed.map(\.shown)
+        imagesReplaced = update.replaced.map(\.shown)
+        presentedCells = placements.shown.isEmpty ? [] : cells
         framesPresented += 1
+    }
+
+    /// The pictures on screen now, in the order they were sent.
+    ///
+    ///     screen.shownImages.map(\.image.format)   // [.sixel]
+    public var shownImages: [ShownImage] { placements.shown.map(\.shown) }
+
+    /// Blanks `rect` and records the picture (see `Canvas.placeImage`).
+    public func placeImage(_ image: PlacedImage, in rect: Rect) {
+        guard !rect.isEmpty, rect.clipped(to: size) == rect else { return }
+        placing = true
+        fill(rect, with: " ", style: .plain)
+        placing = false
+        placements.place(image, in: rect)
     }
 
     /// What the last frame drew, kept, moved and cleared, in rows: a test's count of the work a
@@ -102,6 +152,7 @@ public final class HeadlessScreen: Screen {
     public func shiftRows(_ rows: Range<Int>, toShow identities: [RowIdentity]) {
         let distance = retained.shift(rows, toShow: identities)
         guard distance != 0 else { return }
+        placements.shift(rows)
         let old = cells
         let columns = size.columns
         for row in rows {
@@ -113,6 +164,7 @@ public final class HeadlessScreen: Screen {
     }
 
     func clearRow(_ row: Int) {
+        if !placing { placements.noteDrawing(rows: row..<(row + 1), columns: 0..<size.columns) }
         for column in 0..<size.columns { cells[row * size.columns + column] = .blank }
     }
 
@@ -129,6 +181,7 @@ public final class HeadlessScreen: Screen {
             set(row: row, column: at, width: width, cell: Cell(text: String(grapheme), style: style))
             drawn = at + width - max(column, 0)
         }
+        if drawn > 0 { placements.noteDrawing(rows: row..<(row + 1), columns: max(column, 0)..<(max(column, 0) + drawn)) }
         return drawn
     }
 
@@ -136,6 +189,9 @@ public final class HeadlessScreen: Screen {
         let area = rect.clipped(to: size)
         guard !area.isEmpty else { return }
         let shown = String(TerminalScreen.fillScalar(character))
+        if !placing {
+            placements.noteDrawing(rows: area.row..<(area.row + area.rows), columns: area.column..<(area.column + area.columns))
+        }
         for row in area.row..<(area.row + area.rows) {
             if retained.willDraw(row: row) { clearRow(row) }
             for column in area.column..<(area.column + area.columns) {

@@ -69,6 +69,16 @@ public final class SubCanvas: Canvas {
                        toShow: identities.map { $0.combined(with: frame.column, frame.columns) })
     }
 
+    /// Places a picture in the area's coordinates; one that does not lie wholly inside the area
+    /// places nothing (a picture is never cut).
+    public func placeImage(_ image: PlacedImage, in rect: Rect) {
+        guard !rect.isEmpty, rect.clipped(to: size) == rect else { return }
+        base.placeImage(image, in: rect.offsetBy(rows: frame.row, columns: frame.column))
+    }
+
+    /// The screen's cell size in pixels.
+    public var cellPixelSize: CellPixelSize? { base.cellPixelSize }
+
     /// The screen's: an area shares the memory of the canvas it is drawn on.
     public var scrollMemory: ScrollMemory? { base.scrollMemory }
 

@@ -23,7 +23,9 @@ extension TerminalScreen {
             }
         }
         wattr_set(window, 0, 0, nil)
-        return column >= 0 ? layout.width : max(layout.width + column, 0)
+        let drawn = column >= 0 ? layout.width : max(layout.width + column, 0)
+        if drawn > 0 { placements.noteDrawing(rows: row..<(row + 1), columns: max(column, 0)..<(max(column, 0) + drawn)) }
+        return drawn
     }
 
     public func fill(_ rect: Rect, with character: Character, style: Style) {
@@ -33,6 +35,9 @@ extension TerminalScreen {
         var cell = cchar_t()
         var text: [wchar_t] = [wchar_t(bitPattern: Self.fillScalar(character).value), 0]
         _ = setcchar(&cell, &text, attributes, pair, nil)
+        if !placing {
+            placements.noteDrawing(rows: area.row..<(area.row + area.rows), columns: area.column..<(area.column + area.columns))
+        }
         for row in area.row..<(area.row + area.rows) {
             if retained.willDraw(row: row) { clearRow(row) }
             _ = mvwhline_set(window, Int32(row), Int32(area.column), &cell, Int32(area.columns))
@@ -55,6 +60,10 @@ extension TerminalScreen {
     public func shiftRows(_ rows: Range<Int>, toShow identities: [RowIdentity]) {
         let distance = retained.shift(rows, toShow: identities)
         guard distance != 0 else { return }
+        if placements.shown.contains(where: { $0.shown.image.format == .sixel && rows.overlaps($0.shown.rect.row..<($0.shown.rect.row + $0.shown.rect.rows)) }) {
+            rowsToRedraw.append(rows)
+        }
+        placements.shift(rows)
         wsetscrreg(window, Int32(rows.lowerBound), Int32(rows.upperBound - 1))
         scrollok(window, true)
         wscrl(window, Int32(distance))
@@ -74,6 +83,7 @@ extension TerminalScreen {
     public func beginFrame() {
         retained.beginFrame()
         memory.beginFrame()
+        placements.beginFrame()
         cursor = nil
     }
 
@@ -86,8 +96,11 @@ extension TerminalScreen {
             curs_set(0)
             cursorShown = false
         }
+        let pictures = preparePictures()
         wnoutrefresh(window)
         doupdate()
+        // After the text: a picture lies over the cells the update has just written.
+        writeToTerminal(pictures)
     }
 
     /// ncurses 6.4 flushes its output at every cursor move of an update for as long as the
@@ -104,6 +117,7 @@ extension TerminalScreen {
     }
 
     func clearRow(_ row: Int) {
+        if !placing { placements.noteDrawing(rows: row..<(row + 1), columns: 0..<size.columns) }
         wmove(window, Int32(row), 0)
         wclrtoeol(window)
     }

@@ -143,6 +143,7 @@ extension TerminalScreen {
 
     /// Ctrl+Z: give the terminal back, stop, and take it again when continued (`fg`).
     private func suspend() {
+        removeKittyImages()
         writeModes(enabling: false)
         endwin()
         spindle_restore_modes_only()
@@ -157,5 +158,6 @@ extension TerminalScreen {
         clearok(spindle_curscr(), true)
         wnoutrefresh(window)
         doupdate()
+        resendPictures()
     }
 }

@@ -20,7 +20,12 @@ import Glibc
 public final class TerminalScreen: Screen {
     public internal(set) var size: Size {
         // ncurses keeps the cells it can on a resize; what they show is no longer known.
-        didSet { if size != oldValue { retained.invalidate(rows: size.rows) } }
+        didSet {
+            guard size != oldValue else { return }
+            retained.invalidate(rows: size.rows)
+            placements.invalidate()
+            cellPixels = Self.cellPixels(outputFD)
+        }
     }
     public var cursor: Position?
     public let waker: Waker
@@ -39,6 +44,15 @@ public final class TerminalScreen: Screen {
     let memory = ScrollMemory()
     var assembler = InputAssembler()
     let inputModes: InputModes
+    /// The pictures on screen (see `ImagePlacements`).
+    var placements = ImagePlacements()
+    /// Rows whose sixel pixels may have moved (a scroll): redrawn by the next update.
+    var rowsToRedraw: [Range<Int>] = []
+    /// True while a placement blanks its own cells.
+    var placing = false
+    /// Whether the restore sequence already deletes kitty images.
+    var restoreDeletesImages = false
+    var cellPixels: CellPixelSize?
     private let screen: OpaquePointer
     private let inputFile: UnsafeMutablePointer<FILE>
     private let outputFile: UnsafeMutablePointer<FILE>
@@ -111,6 +125,7 @@ public final class TerminalScreen: Screen {
             self.size = Size(rows: Int(spindle_getmaxy(spindle_stdscr())), columns: Int(spindle_getmaxx(spindle_stdscr())))
             self.palette = ColorPalette(enabled: Self.startColors(options.colors))
             self.retained = RetainedRows(rows: size.rows)
+            self.cellPixels = Self.cellPixels(output)
         } catch {
             opened.forEach { close($0) }
             Self.isActive.store(false, ordering: .releasing)
@@ -149,6 +164,7 @@ public final class TerminalScreen: Screen {
     public func stop() {
         guard running else { return }
         running = false
+        removeKittyImages()
         curs_set(1)
         // Without an alternate screen (vt100) the list would stay under the shell's prompt.
         let clearAfter = Self.capability("smcup") == nil ? Self.capability("clear") : nil
@@ -166,6 +182,13 @@ public final class TerminalScreen: Screen {
         fclose(inputFile)
         openedFDs.forEach { close($0) }
         Self.isActive.store(false, ordering: .releasing)
+    }
+
+    /// The cell size in pixels the terminal reports through the window size, or nil.
+    static func cellPixels(_ fd: Int32) -> CellPixelSize? {
+        var width: Int32 = 0, height: Int32 = 0
+        guard spindle_cell_pixels(fd, &width, &height) == 0, width > 0, height > 0 else { return nil }
+        return CellPixelSize(width: Int(width), height: Int(height))
     }
 
     /// Standard input and output when they are the terminal, else /dev/tty.

@@ -16,6 +16,11 @@ int spindle_restore_prepare(int modes_fd, int output_fd);
 /// The bytes that leave the alternate screen, reset attributes and show the cursor (at most 512).
 void spindle_restore_set_sequence(const char *sequence, size_t length);
 
+/// Bytes written before the restore sequence (at most 128): what removes pictures the program
+/// placed (kitty images). Set once the first one is shown; safe while the handlers are armed
+/// (a signal in between writes the old prefix or none, never a torn one).
+void spindle_restore_set_prefix(const char *sequence, size_t length);
+
 /// Installs the handlers:
 /// - SIGINT: the first one writes 'c' to `wake_fd` (the program quits on its own); a second one
 ///   before the program has taken the first restores and re-raises.
