@@ -14,6 +14,7 @@ import PackageDescription
 let spin = toolkit("Spin"), spinJournal = toolkit("SpinJournal"), spinTesting = toolkit("SpinTesting"), terminal = toolkit("Terminal")
 let terminalTesting = toolkit("TerminalTesting"), spindleUI = toolkit("SpindleUI")
 let spindleUITesting = toolkit("SpindleUITesting"), textFormat = toolkit("TextFormat")
+let spindleUIPictures = toolkit("SpindleUIPictures")
 let clocks = Target.Dependency.product(name: "Clocks", package: "swift-clocks")
 let logging = Target.Dependency.product(name: "Logging", package: "swift-log")
 let grdb = Target.Dependency.product(name: "GRDB", package: "GRDB.swift")
@@ -115,6 +116,9 @@ var app: [Target] {
         .target(name: "AppLibrary", dependencies: ["CatalogFile", 
             "LibraryInterface", "AppCore", "Library", "MediaScan", "Catalog", spin, spinJournal, spindleUI, "ServerClient", "Server", "ServerWire",
             "ProcessControl", "Downloads", "OfflineDownloads", logging,
+            // Posters in the terminal (libchafa): spindle-full's alone, so that the embedded
+            // catalog's spindle links none of it.
+            spindleUIPictures, terminal,
         ], path: "Sources/App/AppLibrary"),
         .executableTarget(name: "spindle", dependencies: ["AppCommandLine"], path: "Sources/App/spindle"),
         .executableTarget(name: "spindle-full", dependencies: ["AppCommandLine", "AppLibrary", "LibraryInterface"],

@@ -10,6 +10,7 @@ extension Browse {
         command.pageSizeOption = pageSizeOption ?? config.pageSize.value
         command.maxDownloadsOption = maxDownloadsOption ?? config.maxDownloads.value
         command.videoOption = videoOption ?? VideoMode(rawValue: config.video.value)
+        command.pictures = pictures ?? config.pictures.value
         // SPINDLE_MPV_ARGS is in the configuration already, over the file's.
         if mpvArgs == nil, config.mpvArgs.origin != .standard { command.mpvArgs = config.mpvArgs.value.joined(separator: " ") }
         command.downloads = downloads ?? config.downloads.value

@@ -80,6 +80,9 @@ struct Browse: LibraryCommand {
     @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("The embedded catalog's simulated downloads: the share that fail, from 0 to 1 (demos).", valueName: "rate"))
     var downloadFailRate = 0.0
 
+    @Option(name: .long, help: ArgumentHelp("How a library's posters are drawn: auto (kitty graphics, sixel, else half blocks, as the terminal can), kitty, sixel, blocks or off.", valueName: "way"))
+    var pictures: String?
+
     @Flag(name: .long, help: "Leave the mouse to the terminal (its own selection); also SPINDLE_NO_MOUSE=1.")
     var noMouse = false
 
@@ -114,6 +117,9 @@ struct Browse: LibraryCommand {
         guard (1...1000).contains(speed) else { throw ValidationError("--speed must be between 1 and 1000.") }
         guard (1...16).contains(maxDownloads) else { throw ValidationError("--max-downloads must be between 1 and 16.") }
         guard downloadRate >= 1 else { throw ValidationError("--download-rate must be at least 1 byte per second.") }
+        if let pictures, !["auto", "kitty", "sixel", "blocks", "off"].contains(pictures) {
+            throw ValidationError("--pictures must be auto, kitty, sixel, blocks or off.")
+        }
         guard (0...1).contains(downloadFailRate) else { throw ValidationError("--download-fail-rate must be between 0 and 1.") }
         guard replay == nil || record == nil else { throw ValidationError("--record and --replay cannot be used together.") }
         let sources = [!folders.isEmpty, library, catalog != nil, server != nil].filter { $0 }.count
@@ -153,7 +159,12 @@ struct Browse: LibraryCommand {
         }
         // After the library's hand-over to spindle-full, which reads the file again and tells them.
         for problem in config.problems { printError("spindle: \(problem)") }
-        let preferences = config.preferences
+        var preferences = config.preferences
+        // Pictures are a library's of this machine's files (spindle-full's): settled before the
+        // screen opens, since auto may ask the terminal what it can draw.
+        if opened != nil, opened?.server == nil, let feature = try? library.feature() {
+            preferences.art = feature.pictures(pictures ?? "auto", environment: ProcessEnvironment.variables)
+        }
         // Keys typed during an import were typed at its message: the list does not take them.
         if opened?.madeTheUserWait == true, isatty(STDIN_FILENO) == 1 { tcflush(STDIN_FILENO, TCIFLUSH) }
         let screen = try openScreen()

@@ -64,6 +64,11 @@ struct ConfigReader {
         case ("video", .string(let mode)):
             guard ["auto", "window", "none"].contains(mode) else { return problem(entry, "browse.video must be auto, window or none") }
             config.video = Setting(mode, here)
+        case ("pictures", .string(let way)):
+            guard ["auto", "kitty", "sixel", "blocks", "off"].contains(way) else {
+                return problem(entry, "browse.pictures must be auto, kitty, sixel, blocks or off")
+            }
+            config.pictures = Setting(way, here)
         case ("folders", .array(let items)):
             guard let folders = strings(items), !folders.contains(where: \.isEmpty) else {
                 return wrongKind(entry, "a list of folders (strings)")
@@ -80,12 +85,12 @@ struct ConfigReader {
         case ("mouse", .boolean(let on)):
             config.mouse = Setting(on, here)
         case ("page-size", _), ("max-downloads", _): wrongKind(entry, "an integer")
-        case ("video", _), ("server", _), ("downloads", _): wrongKind(entry, "a string")
+        case ("video", _), ("pictures", _), ("server", _), ("downloads", _): wrongKind(entry, "a string")
         case ("mpv-args", _): wrongKind(entry, "a string or a list of strings")
         case ("folders", _): wrongKind(entry, "a list of folders (strings)")
         case ("mouse", _): wrongKind(entry, "true or false")
         default:
-            problem(entry, "unknown setting \(entry.dottedPath) (browse has folders, server, page-size, mpv-args, video, downloads, max-downloads, mouse)")
+            problem(entry, "unknown setting \(entry.dottedPath) (browse has folders, server, page-size, mpv-args, video, pictures, downloads, max-downloads, mouse)")
         }
     }
 

@@ -23,6 +23,7 @@ extension SpindleConfig {
         add("page-size", String(pageSize.value), pageSize.origin)
         add("mpv-args", list(mpvArgs.value), mpvArgs.origin)
         add("video", quoted(video.value), video.origin)
+        add("pictures", quoted(pictures.value), pictures.origin)
         add("downloads", downloads.value, unset: "$XDG_DATA_HOME/spindle/downloads", downloads.origin)
         add("max-downloads", String(maxDownloads.value), maxDownloads.origin)
         add("mouse", String(mouse.value), mouse.origin)

@@ -35,6 +35,9 @@ package enum AppEvent: Equatable, Sendable, Codable {
     case sessionResumed(Size)
     /// The library's scan moved on (or finished); titles it stored come with `list(.catalogChanged)`.
     case scanProgressed(ScanStatus)
+    /// The library made (or could not make: nil) the picture of the title the details pane asked
+    /// for (`AppState.artRequest`).
+    case artLoaded(titleID: String, image: ArtImage?)
     /// `R` on the library: its folders are scanned again.
     case rescanRequested
     /// What the downloads spin told (through its gear): a download appeared, moved on or went.

@@ -7,10 +7,13 @@
 package struct AppPreferences: Sendable {
     package var keys: AppKeyTable
     package var theme: Theme
+    /// How titles' pictures are drawn; nil (the embedded catalog, `--pictures off`): none.
+    package var art: ArtDrawing?
 
-    package init(keys: AppKeyTable = .standard, theme: Theme = .standard) {
+    package init(keys: AppKeyTable = .standard, theme: Theme = .standard, art: ArtDrawing? = nil) {
         self.keys = keys
         self.theme = theme
+        self.art = art
     }
 
     package static let standard = AppPreferences()

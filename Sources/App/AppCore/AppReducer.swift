@@ -68,6 +68,10 @@ package enum AppReducer {
                 return
             }
             openPlayer(title, in: &state)
+        case .artLoaded(let titleID, let image):
+            // Only for the title the pane still shows: a late answer for another is dropped.
+            guard state.list.detail?.id == titleID else { return }
+            state.detailArt = DetailArt(titleID: titleID, image: image)
         case .resized(let size):
             state.size = size
             // Laying out the whole help only when it is scrolled (a start resizes once).

@@ -71,11 +71,13 @@ package struct AppSession: Sendable {
     }
 
     /// The events worth keeping: all but the HUD's auto-hide, a presentation timer (a resumed
-    /// player shows its HUD anyway), and the scan's progress (each start scans anew).
+    /// player shows its HUD anyway), the scan's progress (each start scans anew), and pictures.
     package static let durable: @Sendable (AppEvent) -> AppEvent? = { event in
         switch event {
         // The downloads' news come again from the downloads spin, which keeps its own journal.
         case .player(.hudTimedOut), .scanProgressed, .rescanRequested, .download: nil
+        // Pictures are made again from the cache: never kept in the journal.
+        case .artLoaded: nil
         default: event
         }
     }

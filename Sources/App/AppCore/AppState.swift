@@ -89,6 +89,11 @@ package struct AppState: Equatable, Sendable {
     package var canOrder = false
     /// The filter picker (`f`), nil while closed.
     package var filterPicker: FilterPicker?
+    /// Whether the app draws titles' pictures (`AppPreferences.art`): the details pane asks the
+    /// library for them (`artRequest`). Not saved: each start says.
+    package var hasArt = false
+    /// The picture of the title the details pane shows, or showed last. Not saved.
+    package var detailArt: DetailArt?
 
     /// A fresh app on `list`, laid out for `size`.
     ///

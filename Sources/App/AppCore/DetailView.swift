@@ -12,19 +12,36 @@ import TextFormat
 /// A long value wraps under itself; the texts are data, drawn as text only.
 enum DetailView {
     static func render(_ title: Title, download: DownloadSummary? = nil, watched: String? = nil, known: KnownMedia? = nil,
-                       notice: String? = nil, bindings: [KeyBinding], in area: Rect, theme: Theme, on canvas: any Canvas) {
+                       notice: String? = nil, bindings: [KeyBinding], art: ArtImage? = nil, drawing: ArtDrawing? = nil,
+                       in area: Rect, theme: Theme, on canvas: any Canvas) {
         let (header, rest) = area.splitTop(rows: 1)
         let (body, footer) = rest.splitBottom(rows: 1)
         StatusLine(left: " " + title.title, style: theme.header).render(in: header, on: canvas)
+        let inside = body.insetBy(rows: 0, columns: 2).splitTop(rows: 1).rest
+        let (text, poster) = posterLayout(inside, hasPictures: drawing != nil)
         let fields = lines(title, download: download, watched: watched, known: known).map { (label: $0.0, value: $0.1) }
         // A long value (a file's path, the tracks) wraps under itself, beside its label.
-        Paragraph.fields(fields, labelStyle: theme.label).render(in: body.insetBy(rows: 0, columns: 2).splitTop(rows: 1).rest,
-                                                                 on: canvas)
+        Paragraph.fields(fields, labelStyle: theme.label).render(in: text, on: canvas)
+        if let art, let drawing, !poster.isEmpty, art.width > 0, art.height > 0 {
+            drawing.draw(art, poster, canvas)
+        }
         if let notice {
             canvas.put(" " + notice, row: footer.row, column: footer.column, style: theme.label, width: footer.columns)
         } else {
             Help(sections: [KeyBindingSection("", bindings)], styles: theme.help).renderShort(in: footer, on: canvas)
         }
+    }
+
+    /// Where the facts and the poster go: the poster at the right, a third of the width (at most
+    /// 30 columns) and as tall as a 2:3 picture in cells twice as tall as wide, once the area has
+    /// room for both (56 columns, 8 rows); else the facts alone.
+    static func posterLayout(_ area: Rect, hasPictures: Bool) -> (text: Rect, poster: Rect) {
+        guard hasPictures, area.columns >= 56, area.rows >= 8 else {
+            return (area, Rect(row: area.row, column: area.column + area.columns, rows: 0, columns: 0))
+        }
+        let parts = area.split(.horizontal, [.fill(1), .length(min(area.columns / 3, 30))], spacing: 2)
+        let rows = min(area.rows, (parts[1].columns * 3 + 3) / 4)
+        return (parts[0], Rect(row: area.row, column: parts[1].column, rows: rows, columns: parts[1].columns))
     }
 
     /// The lines shown, label and value, in order.

@@ -21,6 +21,8 @@ import Terminal
 /// Adding a field to `AppState` or `ListState`: write it in `AppState.encode(to:)` (for a field
 /// of the app), raise `version`, and add a migration that gives older trees the field's
 /// starting value, with a fixture written by the version before (Tests/App/AppCoreTests/Fixtures).
+/// A field that is not saved (`hasArt`, `detailArt`: each start says whether it draws pictures,
+/// and they are made again from the cache) is left out of both and starts at its default.
 package enum SessionSnapshot {
     /// The version this app writes.
     package static let version = 2

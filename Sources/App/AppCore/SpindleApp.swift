@@ -53,6 +53,7 @@ package final class SpindleApp {
         initial.upNextAsksTheCatalog = !provider.upNextIsTheListsNext
         initial.wantsWatchMarks = watchStore != nil
         initial.hasWatchStore = watchStore != nil
+        initial.hasArt = preferences.art != nil
         initial.wantsPlaybackChoices = watchStore != nil
         initial.hasViews = provider.hasScopes
         initial.canOrder = provider.canOrder

@@ -55,7 +55,8 @@ package struct SQLiteLibraryFeature: LibraryFeature {
                 scanning = ScanFeedback.feedback(database: database, folders: { (try? await database.folders()) ?? known },
                                                  prober: prober)
             }
-            var feedbacks = [scanning, LibraryChangesFeedback.feedback(database: database)]
+            var feedbacks = [scanning, LibraryChangesFeedback.feedback(database: database),
+                             ArtFeedback.feedback(finder: ArtFeedback.finder(environment: environment))]
             // `spindle DIR`: that folder's titles (all of them for several), with no search left
             // from the last session; `spindle --library` keeps the session's place.
             if !folders.isEmpty {
@@ -97,7 +98,9 @@ package struct SQLiteLibraryFeature: LibraryFeature {
             }
             var notices = database.recovery.map { ["\($0)"] } ?? []
             if case .imported(let titles, _) = outcome, titles == 0 { notices.append("\(path) has no titles") }
-            var opened = OpenedLibrary(provider: LibraryProvider(database: database), sessionKey: path, scans: false,
+            var opened = OpenedLibrary(provider: LibraryProvider(database: database),
+                                       feedbacks: [ArtFeedback.feedback(finder: ArtFeedback.finder(environment: environment))],
+                                       sessionKey: path, scans: false,
                                        notices: notices, downloadSource: Self.downloadSource(headers: [:]),
                                        watchStore: LibraryWatchStore(database: database))
             opened.madeTheUserWait = outcome != .unchanged
@@ -119,6 +122,10 @@ package struct SQLiteLibraryFeature: LibraryFeature {
             opened.server = "\(provider.server.host):\(provider.server.port)"
             return opened
         }
+    }
+
+    package func pictures(_ setting: String, environment: [String: String]) -> ArtDrawing? {
+        ArtFeedback.drawing(setting: setting, environment: environment)
     }
 
     /// Downloads into the folder the command line gives: files of http(s):// and file:// URLs

@@ -56,7 +56,7 @@ struct SpindleConfigTests {
         #expect(config.problems.map(\.description) == [
             "\(Self.path):2: browse.page-size must be an integer, not a string",
             "\(Self.path):3: browse.max-downloads must be between 1 and 16",
-            "\(Self.path):4: unknown setting browse.colour (browse has folders, server, page-size, mpv-args, video, downloads, max-downloads, mouse)",
+            "\(Self.path):4: unknown setting browse.colour (browse has folders, server, page-size, mpv-args, video, pictures, downloads, max-downloads, mouse)",
             "\(Self.path):6: unknown command \"list.dwn\" (docs/config.md lists the list screen's)",
             "\(Self.path):7: \"hyper+j\" is not a key (keys look like \"j\", \"ctrl+d\", \"shift+left\", \"enter\", \"space\", \"f5\")",
             "\(Self.path):8: p is bound twice in the list screen: list.up and list.first; its default keys apply",
