@@ -21,14 +21,20 @@ scripts/install.sh --bin-dir "$bin_dir" --manual-tool "$manual_tool" --prefix "$
 
 # The binaries are installed without their debug information, which is beside them under
 # lib/debug/.build-id, named by their build IDs and linked from them.
+# (Each tool's output is read whole before it is searched: `grep -q` in a pipe may close it
+# early, and under pipefail the writer's SIGPIPE would fail the check at random.)
 for binary in spindle spindle-full; do
     installed="$prefix/bin/$binary"
-    ! readelf -S "$installed" | grep -q '\.debug_info' || fail "bin/$binary still holds its debug information"
-    readelf -s "$installed" | grep -q ' main$' || fail "bin/$binary lost its symbol table"
-    id="$(readelf -n "$installed" | sed -n 's/.*Build ID: *\([0-9a-f]*\).*/\1/p' | head -1)"
+    sections="$(readelf -S -W "$installed" 2>/dev/null || true)"
+    ! grep -q '\.debug_info' <<< "$sections" || fail "bin/$binary still holds its debug information"
+    symbols="$(readelf -s -W "$installed" 2>/dev/null || true)"
+    grep -q ' main$' <<< "$symbols" || fail "bin/$binary lost its symbol table"
+    id="$(readelf -n "$installed" 2>/dev/null | sed -n 's/.*Build ID: *\([0-9a-f]*\).*/\1/p' | head -1 || true)"
     debug="$prefix/lib/debug/.build-id/${id:0:2}/${id:2}.debug"
-    readelf -S "$debug" 2>/dev/null | grep -q '\.debug_info' || fail "no debug information for bin/$binary at $debug"
-    readelf -p .gnu_debuglink "$installed" | grep -q "$binary.debug" || fail "bin/$binary does not link its debug file"
+    debug_sections="$(readelf -S -W "$debug" 2>/dev/null || true)"
+    grep -q '\.debug_info' <<< "$debug_sections" || fail "no debug information for bin/$binary at $debug"
+    link="$(readelf -p .gnu_debuglink "$installed" 2>/dev/null || true)"
+    grep -q "$binary.debug" <<< "$link" || fail "bin/$binary does not link its debug file"
     [ "$(stat -c %s "$installed")" -lt "$(stat -c %s "$bin_dir/$binary")" ] || fail "bin/$binary is no smaller than built"
 done
 
@@ -36,7 +42,8 @@ done
 export XDG_DATA_HOME="$work/data" XDG_STATE_HOME="$work/state" XDG_CONFIG_HOME="$work/config"
 version="$("$prefix/bin/spindle" --version)"
 [ -n "$version" ] || fail "spindle --version printed nothing"
-"$prefix/bin/spindle" --help | grep -q "browse" || fail "spindle --help does not list browse"
+help="$("$prefix/bin/spindle" --help)"
+grep -q "browse" <<< "$help" || fail "spindle --help does not list browse"
 # A verb that needs the library: spindle starts the spindle-full beside it, which answers.
 handover="$("$prefix/bin/spindle" scan "$work/no-such-folder" 2>&1 || true)"
 case "$handover" in *"not beside this spindle"*) fail "the installed spindle did not find spindle-full: $handover" ;; esac

@@ -54,7 +54,10 @@ files=(
 # The debug file of an installed binary: lib/debug/.build-id/<first 2 hex digits>/<rest>.debug.
 debug_file() {
     local id
-    id="$(readelf -n "$1" 2>/dev/null | sed -n 's/.*Build ID: *\([0-9a-f]*\).*/\1/p' | head -1)"
+    # The notes read whole first: `head` closing the pipe early must not fail it under pipefail.
+    local notes
+    notes="$(readelf -n "$1" 2>/dev/null || true)"
+    id="$(sed -n 's/.*Build ID: *\([0-9a-f]*\).*/\1/p' <<< "$notes" | head -1)"
     [ -n "$id" ] && echo "lib/debug/.build-id/${id:0:2}/${id:2}.debug"
 }
 
