@@ -24,8 +24,11 @@ if compgen -G "$scratch/debug/SpindleUIPictures.build/*.o" >/dev/null; then
 fi
 for binary in "$scratch"/debug/* "$scratch"/release/*; do
   [ -f "$binary" ] && [ -x "$binary" ] || continue
-  if ldd "$binary" 2>/dev/null | grep -qE 'libchafa|libglib'; then
-    echo "example ($scratch): $binary links $(ldd "$binary" | grep -oE 'lib(chafa|glib)[^ ]*' | tr '\n' ' ')" >&2
+  # Read whole, then searched: `grep -q` closing the pipe at a match would fail the pipe under
+  # pipefail, and the check would miss the very link it looks for.
+  links="$(ldd "$binary" 2>/dev/null || true)"
+  if grep -qE 'libchafa|libglib' <<<"$links"; then
+    echo "example ($scratch): $binary links $(grep -oE 'lib(chafa|glib)[^ ]*' <<<"$links" | tr '\n' ' ')" >&2
     exit 1
   fi
 done
