@@ -48,3 +48,20 @@ extension LibraryDatabase {
         try await read { db in try String.fetchAll(db, sql: "SELECT path FROM folder ORDER BY added, path") }
     }
 }
+
+extension LibraryDatabase {
+    /// The file and length of the first episode of `show` (of its season `season`, when given)
+    /// that has a file: where a show's or a season's art is looked for.
+    package func firstEpisode(of show: String, season: Int?) async throws -> (path: String, duration: Double?)? {
+        let range = LibraryProvider.episodeRange(of: show, season: season)
+        return try await read { db in
+            let row = try Row.fetchOne(db.cachedStatement(sql: """
+                SELECT path, duration FROM title INDEXED BY title_episodes
+                WHERE show IS NOT NULL AND sort_key >= ? AND sort_key < ? AND path IS NOT NULL ORDER BY sort_key LIMIT 1
+                """), arguments: [range.start, range.end])
+            guard let row, let path: String = row[0] else { return nil }
+            let duration: Double? = row[1]
+            return (path, duration)
+        }
+    }
+}

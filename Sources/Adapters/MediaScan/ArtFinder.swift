@@ -46,6 +46,65 @@ package struct ArtFinder: Sendable {
         return sources
     }
 
+    /// The sources to try for the thumbnail (16:9) of the media file at `path`, in order: a
+    /// `-thumb` picture beside it, a backdrop in a folder of its own, then a frame.
+    package static func thumbnailSources(forMedia path: String, duration: Double?) -> [ArtSource] {
+        let folder = Self.folder(of: path)
+        let names = listing(of: folder)
+        var sources: [ArtSource] = []
+        if let thumb = ArtNames.first(of: [ArtNames.stem(of: path) + "-thumb"], in: names) {
+            sources.append(.image(folder + "/" + thumb))
+        }
+        if names.filter({ MediaNames.isMedia($0) }).count <= 1, let backdrop = ArtNames.backdrop(in: names) {
+            sources.append(.image(folder + "/" + backdrop))
+        }
+        sources.append(.frame(path, seconds: (duration ?? 0) / 10))
+        return sources
+    }
+
+    /// The sources to try for the poster of `show` (its season `season`, when given), from the
+    /// path of one of its episodes: the season's poster (`season02-poster.jpg` in the show's
+    /// folder, or the poster inside `Season 2/`), the show's poster, then a frame of the episode.
+    /// The show's folder is the episode's, or the one above a season folder; a folder that is
+    /// not named for the show (a folder of many shows' files) gives no poster.
+    package static func groupSources(show: String, season: Int?, episode path: String, duration: Double?) -> [ArtSource] {
+        let episodeFolder = folder(of: path)
+        let isSeasonFolder = isSeasonFolderName(name(of: episodeFolder))
+        let showFolder = isSeasonFolder ? folder(of: episodeFolder) : episodeFolder
+        var sources: [ArtSource] = []
+        let showKey = folded(show)
+        if !showKey.isEmpty, folded(name(of: showFolder)).contains(showKey) {
+            let showNames = listing(of: showFolder)
+            if let season, let found = ArtNames.seasonPoster(season: season, showNames: showNames,
+                                                            seasonNames: isSeasonFolder ? listing(of: episodeFolder) : []) {
+                sources.append(.image((found.inShowFolder ? showFolder : episodeFolder) + "/" + found.name))
+            }
+            if let poster = ArtNames.showPoster(in: showNames) { sources.append(.image(showFolder + "/" + poster)) }
+        }
+        sources.append(.frame(path, seconds: (duration ?? 0) / 10))
+        return sources
+    }
+
+    /// "Season 2", "season02", "S02", "Series 3", "Specials".
+    static func isSeasonFolderName(_ name: String) -> Bool {
+        let lowered = name.lowercased()
+        if lowered == "specials" { return true }
+        for prefix in ["season", "series", "s"] where lowered.hasPrefix(prefix) {
+            let rest = lowered.dropFirst(prefix.count).drop(while: { $0 == " " || $0 == "_" || $0 == "." })
+            if !rest.isEmpty, rest.allSatisfy(\.isASCII), rest.allSatisfy(\.isNumber) { return true }
+        }
+        return false
+    }
+
+    static func name(of path: String) -> String {
+        path.split(separator: "/").last.map(String.init) ?? path
+    }
+
+    /// Letters and digits only, lowercased: "Night.Harbor" and "Night Harbor" are one name.
+    static func folded(_ text: String) -> String {
+        String(text.lowercased().filter { $0.isLetter || $0.isNumber })
+    }
+
     /// The picture of the media file at `path`, made at `width` x `height` from the first source
     /// that gives one.
     package func picture(forMedia path: String, duration: Double?, width: Int, height: Int) async -> Result {

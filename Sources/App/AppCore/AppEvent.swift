@@ -38,6 +38,11 @@ package enum AppEvent: Equatable, Sendable, Codable {
     /// The library made (or could not make: nil) the picture of the title the details pane asked
     /// for (`AppState.artRequest`).
     case artLoaded(titleID: String, image: ArtImage?)
+    /// The library made (or could not make: nil) the picture of a card of the grid
+    /// (`AppState.cardArtRequests`).
+    case cardArtLoaded(ArtRequest, image: ArtImage?)
+    /// `v` on the list: it shows as a grid of posters, or as rows again.
+    case gridToggled
     /// `R` on the library: its folders are scanned again.
     case rescanRequested
     /// What the downloads spin told (through its gear): a download appeared, moved on or went.
@@ -80,14 +85,10 @@ package enum AppEvent: Equatable, Sendable, Codable {
     /// The library's playback choices (tracks, subtitle delay, speed), read once at the start.
     case playbackChoicesLoaded([String: PlaybackChoice])
 
-    /// The list's part of the event, for `Reducer.scope`: its own events, and the screen's
-    /// size as the rows the list has.
+    /// The list's part of the event, for `Reducer.scope`: its own events. (The screen's size
+    /// and the grid reach it as `layoutChanged`, from `AppReducer.fitListLayout`.)
     var listEvent: ListEvent? {
-        switch self {
-        case .list(let event): event
-        case .resized(let size): .viewportResized(rows: Layout.listRows(for: size))
-        default: nil
-        }
+        if case .list(let event) = self { event } else { nil }
     }
 
     /// The player's part of the event, for `Reducer.ifLet`.

@@ -39,7 +39,7 @@ package struct AppKeyTable: Sendable {
             [Self.rebound(AppKeys.list(hasSelection: context.hasSelection, hasFailed: context.hasFailed,
                                        hasQuery: context.hasQuery, isLibrary: context.isLibrary, hasViews: context.hasViews,
                                        isOrderable: context.isOrderable, hasSearch: context.hasSearch,
-                                       isGroupSelected: context.isGroupSelected),
+                                       isGroupSelected: context.isGroupSelected, isGrid: context.isGrid),
                           screen: .list, by: rebinding)]
         }
         playerVariants = KeyVariants { context in
@@ -173,6 +173,7 @@ struct ListKeyContext: Hashable, Sendable {
     var isOrderable: Bool
     var hasSearch: Bool
     var isGroupSelected: Bool
+    var isGrid: Bool
 
     init(_ state: AppState) {
         let list = state.list
@@ -184,6 +185,7 @@ struct ListKeyContext: Hashable, Sendable {
         isOrderable = state.canOrder && list.isOrderable
         hasSearch = !list.query.isEmpty
         isGroupSelected = list.selectedTitle?.group != nil
+        isGrid = list.columns > 1
     }
 }
 

@@ -11,11 +11,17 @@ import Terminal
 enum AppKeys {
     static func list(
         hasSelection: Bool = true, hasFailed: Bool = true, hasQuery: Bool = true, isLibrary: Bool = true,
-        hasViews: Bool = true, isOrderable: Bool = true, hasSearch: Bool = true, isGroupSelected: Bool = false
+        hasViews: Bool = true, isOrderable: Bool = true, hasSearch: Bool = true, isGroupSelected: Bool = false, isGrid: Bool = true
     ) -> AppCommandSection {
         AppCommandSection("List", [
             AppCommand([.up, .character("k")], label: "↑ k", description: "move up", sends: .list(.selectionMoved(.up))).named("up"),
             AppCommand([.down, .character("j")], label: "↓ j", description: "move down", sends: .list(.selectionMoved(.down))).named("down"),
+            // In the grid only; on rows, ← and h go back (below).
+            AppCommand([.left, .character("h")], label: "← h", description: "move left (in the grid)", isEnabled: isGrid,
+                       sends: .list(.selectionMoved(.left))).named("left"),
+            AppCommand([.right, .character("l")], label: "→ l", description: "move right (in the grid)", isEnabled: isGrid,
+                       sends: .list(.selectionMoved(.right))).named("right"),
+            AppCommand([.character("v")], label: "v", description: "posters or rows", sends: .gridToggled).named("grid"),
             AppCommand([.pageUp, .control("b")], label: "PgUp Ctrl+B", description: "up a screen", sends: .list(.selectionMoved(.pageUp)))
                 .named("page-up"),
             AppCommand([.pageDown, .control("f"), .character(" ")], label: "PgDn Ctrl+F Space", description: "down a screen",

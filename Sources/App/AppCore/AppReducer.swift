@@ -33,8 +33,20 @@ package enum AppReducer {
         Reducer { (state: inout AppState, event: AppEvent) in rememberMedia(&state, event) },
         Reducer { (state: inout AppState, event: AppEvent) in followPlayback(&state, event) },
         Reducer { (state: inout AppState, event: AppEvent) in keepPlaybackChoice(&state, event) },
-        Reducer { (state: inout AppState, event: AppEvent) in closePlayerWhenDone(&state, event) }
+        Reducer { (state: inout AppState, event: AppEvent) in closePlayerWhenDone(&state, event) },
+        Reducer { (state: inout AppState, event: AppEvent) in fitListLayout(&state, event) }
     )
+
+    /// After every event: the list has the rows and columns the screen and the grid give it
+    /// (a resize, `v`, a view whose cards have another shape), once the screen is laid out.
+    static func fitListLayout(_ state: inout AppState, _ event: AppEvent) {
+        let isResize = if case .resized = event { true } else { false }
+        guard isResize || state.list.viewportRows > 0 else { return }
+        let wanted = state.listLayout
+        if isResize || state.list.viewportRows != wanted.rows || state.list.columns != wanted.columns {
+            ListState.reduce(&state.list, .layoutChanged(rows: wanted.rows, columns: wanted.columns))
+        }
+    }
 
     /// The reducer as a function, for tests and fixtures.
     package static func reduce(_ state: inout AppState, _ event: AppEvent) {
@@ -72,6 +84,12 @@ package enum AppReducer {
             // Only for the title the pane still shows: a late answer for another is dropped.
             guard state.list.detail?.id == titleID else { return }
             state.detailArt = DetailArt(titleID: titleID, image: image)
+        case .cardArtLoaded(let request, let image):
+            guard state.hasArt else { return }
+            state.cardArt.store(image, for: request.titleID, kind: request.kind)
+        case .gridToggled:
+            guard state.player == nil, !state.list.isDetailOpen else { return }
+            state.showsPosters.toggle()
         case .resized(let size):
             state.size = size
             // Laying out the whole help only when it is scrolled (a start resizes once).
@@ -133,7 +151,7 @@ package enum AppReducer {
             // The list follows when it has the title loaded, so that going back lands on the
             // title that was playing.
             if titleAfter(state.list.selection, in: state.list)?.id == next.id {
-                ListState.reduce(&state.list, .selectionMoved(.down))
+                ListState.reduce(&state.list, .selectionMoved(.right))
             }
             ListState.reduce(&state.list, .detailFollowed(next))
             openPlayer(next, in: &state)

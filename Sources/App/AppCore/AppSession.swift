@@ -77,7 +77,7 @@ package struct AppSession: Sendable {
         // The downloads' news come again from the downloads spin, which keeps its own journal.
         case .player(.hudTimedOut), .scanProgressed, .rescanRequested, .download: nil
         // Pictures are made again from the cache: never kept in the journal.
-        case .artLoaded: nil
+        case .artLoaded, .cardArtLoaded: nil
         default: event
         }
     }

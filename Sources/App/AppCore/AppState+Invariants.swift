@@ -9,7 +9,9 @@ import Spin
 extension AppState: InvariantRules {
     /// The app's own rules, each with the name a failure reports.
     package enum Rule: String, CaseIterable, Sendable {
-        case listLaidOutForScreen = "the list has the rows the screen's size gives it (or none, before the first layout)"
+        case listLaidOutForScreen =
+            "the list has the rows and columns the screen's size and the grid give it (or none, before the first layout)"
+        case cardArtWithinBudget = "the cards' pictures are counted right and kept within their budget"
         case helpOffsetNotNegative = "the help is never scrolled above its first line"
     }
 
@@ -21,7 +23,10 @@ extension AppState: InvariantRules {
     package func holds(_ rule: Rule) -> Bool {
         switch rule {
         case .listLaidOutForScreen:
-            return list.viewportRows == 0 || list.viewportRows == Layout.listRows(for: size)
+            let wanted = listLayout
+            return list.viewportRows == 0 || (list.viewportRows == wanted.rows && list.columns == wanted.columns)
+        case .cardArtWithinBudget:
+            return cardArt.holdsItsCount
         case .helpOffsetNotNegative:
             return helpOffset >= 0
         }

@@ -94,6 +94,10 @@ package struct AppState: Equatable, Sendable {
     package var hasArt = false
     /// The picture of the title the details pane shows, or showed last. Not saved.
     package var detailArt: DetailArt?
+    /// Whether the list shows as a grid of posters (`v`), where the screen has room for one.
+    package var showsPosters = false
+    /// The grid's cards' pictures. Not saved.
+    package var cardArt = ArtShelf()
 
     /// A fresh app on `list`, laid out for `size`.
     ///
@@ -105,4 +109,36 @@ package struct AppState: Equatable, Sendable {
 
     /// Whether the screen is too small for the layout (a notice is shown instead).
     package var isTooSmall: Bool { !Layout.fits(size) }
+
+    /// The grid the list shows as, or nil for rows: posters for films and shows, thumbnails for
+    /// Home and a season's episodes.
+    package var gridLayout: GridLayout? {
+        guard showsPosters, !isTooSmall else { return nil }
+        return Layout.grid(for: size, kind: list.cardKind)
+    }
+
+    /// The rows the list has on screen and the titles a row holds, for the screen's size and
+    /// the grid or the rows.
+    package var listLayout: (rows: Int, columns: Int) {
+        if let grid = gridLayout { return (grid.rows, grid.columns) }
+        return (Layout.listRows(for: size), 1)
+    }
+
+    /// The cards' pictures to make now: of the titles on screen without one, the first few
+    /// (made a few at a time, so the first cards show first), the selected one first.
+    package var cardArtRequests: Set<ArtRequest> {
+        guard hasArt, player == nil, list.detail == nil, let grid = gridLayout else { return [] }
+        var wanted = Set<ArtRequest>()
+        let visible = list.visibleRange
+        let order = visible.contains(list.selection) ? [list.selection] + visible.filter { $0 != list.selection } : Array(visible)
+        for index in order where !cardArt.has(list.items[index].id, kind: grid.kind) {
+            guard let request = ArtRequest.card(for: list.items[index], kind: grid.kind) else { continue }
+            wanted.insert(request)
+            if wanted.count == Self.cardArtAtOnce { break }
+        }
+        return wanted
+    }
+
+    /// How many cards' pictures are made at once.
+    package static let cardArtAtOnce = 3
 }

@@ -42,6 +42,23 @@ package enum Layout {
         Rect(row: size.rows - 3, column: 1, rows: 1, columns: max(size.columns - 2, 0))
     }
 
+    /// The poster grid on a screen of `size`, its cards shaped for `kind`; nil when the screen
+    /// has no room for one card.
+    package static func grid(for size: Size, kind: ArtKind) -> GridLayout? {
+        let body = listRows(for: size)
+        // A picture's rows: two rows of cards when they can be 3 rows tall (posters) or 2 (thumbnails), else one.
+        let tallest = kind == .poster ? 9 : 6, shortest = kind == .poster ? 3 : 2
+        let perScreen = kind == .poster ? 2 : 3
+        var pictureRows = min(tallest, body / perScreen - GridLayout.frameRows)
+        if pictureRows < shortest { pictureRows = min(tallest, body - GridLayout.frameRows) }
+        guard pictureRows >= shortest else { return nil }
+        // A cell is about twice as tall as it is wide: 2:3 is 4 columns for 3 rows, 16:9 is 32 for 9.
+        let pictureColumns = kind == .poster ? (4 * pictureRows + 1) / 3 : (32 * pictureRows + 4) / 9
+        let grid = GridLayout(kind: kind, columns: size.columns / (pictureColumns + 2), rows: body / (pictureRows + GridLayout.frameRows),
+                              pictureColumns: pictureColumns, pictureRows: pictureRows)
+        return grid.columns > 0 && grid.rows > 0 ? grid : nil
+    }
+
     /// The list's columns: the title takes the room up to a cap, so that on a wide screen the
     /// year, genre and length sit near it; they drop out on narrow screens.
     static let table = Table(columns: [
@@ -62,4 +79,35 @@ package enum Layout {
     }
 
     private static let tableLayouts = Mutex<(width: Int, layout: TableLayout)?>(nil)
+}
+
+/// The poster grid: `columns` × `rows` cards on screen, each a picture with its title under it,
+/// in a margin of one cell where the selected card's frame is drawn.
+package struct GridLayout: Equatable, Sendable {
+    package var kind: ArtKind
+    /// Cards in a row.
+    package var columns: Int
+    /// Rows of cards on screen.
+    package var rows: Int
+    /// A card's picture, in cells.
+    package var pictureColumns: Int
+    package var pictureRows: Int
+
+    /// The rows a card has besides its picture: the frame's two and the title's.
+    static let frameRows = 3
+
+    package var cardColumns: Int { pictureColumns + 2 }
+    package var cardRows: Int { pictureRows + Self.frameRows }
+
+    /// The card at `column`, `row` of the grid in `body`.
+    package func card(column: Int, row: Int, in body: Rect) -> Rect {
+        Rect(row: body.row + row * cardRows, column: body.column + column * cardColumns, rows: cardRows, columns: cardColumns)
+    }
+
+    /// The grid's row and column at a cell of `body`, if a card is there.
+    package func place(row: Int, column: Int, in body: Rect) -> (row: Int, column: Int)? {
+        guard body.contains(Position(row: row, column: column)) else { return nil }
+        let place = ((row - body.row) / cardRows, (column - body.column) / cardColumns)
+        return place.0 < rows && place.1 < columns ? place : nil
+    }
 }

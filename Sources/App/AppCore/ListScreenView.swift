@@ -15,6 +15,17 @@ enum ListScreenView {
         let (headings, listAndFooter) = rest.splitTop(rows: 1)
         let (body, footer) = listAndFooter.splitBottom(rows: 1)
         renderHeader(list, scan: state.scan, server: state.server, in: header, theme: theme, on: canvas, tick: tick)
+        if let grid = state.gridLayout, list.columns == grid.columns {
+            PosterGridView.render(state, grid: grid, in: body, preferences: preferences, on: canvas)
+            if list.items.isEmpty || list.visibleRange.upperBound == list.items.count && list.isLoading {
+                let last = list.items.isEmpty ? 0 : (list.gridRow(of: list.items.count - 1) - list.gridRow(of: list.scrollOffset) + 1) * grid.cardRows
+                if last < body.rows {
+                    renderStatusRow(list, scan: state.scan, in: body.singleRow(last), theme: theme, on: canvas, tick: tick)
+                }
+            }
+            renderFooter(state, in: footer, preferences: preferences, on: canvas)
+            return
+        }
 
         let viewport = viewport(of: list, height: body.rows)
         let view = ListView(items: VisibleTitles(list, viewport: viewport), viewport: viewport,

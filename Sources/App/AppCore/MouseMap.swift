@@ -21,17 +21,24 @@ package enum MouseMap {
         }
         if let player = state.player { return playerEvent(for: mouse, player, size: state.size) }
         if state.list.isDetailOpen { return nil }
-        return listEvent(for: mouse, state.list, size: state.size)
+        return listEvent(for: mouse, state.list, size: state.size, grid: state.gridLayout)
     }
 
-    static func listEvent(for mouse: MouseEvent, _ list: ListState, size: Size) -> AppEvent? {
+    /// On the list; in the grid the wheel moves a row of cards and a click is on a card.
+    static func listEvent(for mouse: MouseEvent, _ list: ListState, size: Size, grid: GridLayout? = nil) -> AppEvent? {
+        let wheel = grid == nil ? wheelRows : list.columns
         switch mouse.action {
-        case .wheelUp: return .list(.selectionMoved(.by(-wheelRows)))
-        case .wheelDown: return .list(.selectionMoved(.by(wheelRows)))
+        case .wheelUp: return .list(.selectionMoved(.by(-wheel)))
+        case .wheelDown: return .list(.selectionMoved(.by(wheel)))
         case .press(.left):
             let body = Layout.listBody(for: size)
             guard body.contains(mouse.position) else { return nil }
-            let index = list.scrollOffset + mouse.position.row - body.row
+            var index = list.scrollOffset + mouse.position.row - body.row
+            if let grid {
+                guard let place = grid.place(row: mouse.position.row, column: mouse.position.column, in: body) else { return nil }
+                index = (list.gridRow(of: list.scrollOffset) + place.row) * list.columns + place.column - list.firstIndex
+                guard index >= 0 else { return nil }
+            }
             guard index < list.items.count else { return nil }
             // The second press of a double click lands on the row the first one selected.
             if mouse.clickCount == 2, index == list.selection { return .playerOpened }

@@ -1,4 +1,6 @@
 import AppCore
+import Catalog
+import Library
 import MediaScan
 import Spin
 import SpindleUIPictures
@@ -19,6 +21,38 @@ enum ArtFeedback {
             let image = result.pixels.map { ArtImage(width: $0.width, height: $0.height, rgba: $0.rgba) }
             return .artLoaded(titleID: request.titleID, image: image)
         })
+    }
+
+    /// Makes the grid's cards' pictures (`AppState.cardArtRequests`): a few at a time, each
+    /// cancelled when its card leaves the screen. A show's or a season's card looks in its
+    /// folders, found from one of its episodes (`episode`; nil: none).
+    static func cards(finder: ArtFinder,
+                      episode: @escaping @Sendable (TitleGroup) async -> (path: String, duration: Double?)?) -> Feedback<AppState, AppEvent> {
+        .react(requests: \.cardArtRequests) { (request: ArtRequest) async -> AppEvent? in
+            let sources: [ArtSource]
+            if let group = request.group {
+                guard let first = await episode(group) else { return .cardArtLoaded(request, image: nil) }
+                let season: Int? = if case .season(_, let number, _, _) = group { number } else { nil }
+                sources = ArtFinder.groupSources(show: group.show, season: season, episode: first.path, duration: first.duration)
+            } else if request.kind == .thumbnail {
+                sources = ArtFinder.thumbnailSources(forMedia: request.path, duration: Double(request.duration))
+            } else {
+                sources = ArtFinder.sources(forMedia: request.path, duration: Double(request.duration))
+            }
+            let result = await finder.picture(from: sources, width: request.width, height: request.height)
+            if Task.isCancelled { return nil }
+            return .cardArtLoaded(request, image: result.pixels.map { ArtImage(width: $0.width, height: $0.height, rgba: $0.rgba) })
+        }
+    }
+
+    /// The feedbacks of a library's pictures: the details pane's and the grid's.
+    static func feedbacks(environment: [String: String], database: LibraryDatabase?) -> [Feedback<AppState, AppEvent>] {
+        let finder = finder(environment: environment)
+        return [feedback(finder: finder), cards(finder: finder) { group in
+            guard let database else { return nil }
+            let season: Int? = if case .season(_, let number, _, _) = group { number } else { nil }
+            return try? await database.firstEpisode(of: group.show, season: season)
+        }]
     }
 
     /// The cache folder: `$XDG_CACHE_HOME/spindle/art`, else `~/.cache/spindle/art`; nil (made
@@ -50,16 +84,31 @@ enum ArtFeedback {
     }
 }
 
-/// The toolkit's `Picture` of the last `ArtImage` drawn: a picture's identity is a hash of its
-/// pixels, taken once, not at every frame.
+/// The toolkit's `Picture` of the `ArtImage`s drawn lately (a grid's cards, the details'
+/// poster): a picture's identity is a hash of its pixels, taken once, not at every frame. It
+/// keeps the last `capacity` (a screen of cards and more); the oldest goes first.
 final class PictureMemo: Sendable {
-    private let last = Mutex<(image: ArtImage, picture: Picture?)?>(nil)
+    private struct Memo {
+        var pictures: [ObjectIdentifier: (image: ArtImage, picture: Picture?, stamp: Int)] = [:]
+        var clock = 0
+    }
+
+    private let memo = Mutex(Memo())
+    static let capacity = 96
 
     func picture(for image: ArtImage) -> Picture? {
-        last.withLock { last in
-            if let last, last.image === image { return last.picture }
+        memo.withLock { memo in
+            memo.clock += 1
+            let key = ObjectIdentifier(image)
+            if let known = memo.pictures[key], known.image === image {
+                memo.pictures[key]?.stamp = memo.clock
+                return known.picture
+            }
             let picture = try? Picture(width: image.width, height: image.height, rgba: image.rgba)
-            last = (image, picture)
+            memo.pictures[key] = (image, picture, memo.clock)
+            if memo.pictures.count > Self.capacity, let oldest = memo.pictures.min(by: { $0.value.stamp < $1.value.stamp }) {
+                memo.pictures[oldest.key] = nil
+            }
             return picture
         }
     }

@@ -55,8 +55,8 @@ package struct SQLiteLibraryFeature: LibraryFeature {
                 scanning = ScanFeedback.feedback(database: database, folders: { (try? await database.folders()) ?? known },
                                                  prober: prober)
             }
-            var feedbacks = [scanning, LibraryChangesFeedback.feedback(database: database),
-                             ArtFeedback.feedback(finder: ArtFeedback.finder(environment: environment))]
+            var feedbacks = [scanning, LibraryChangesFeedback.feedback(database: database)]
+                + ArtFeedback.feedbacks(environment: environment, database: database)
             // `spindle DIR`: that folder's titles (all of them for several), with no search left
             // from the last session; `spindle --library` keeps the session's place.
             if !folders.isEmpty {
@@ -99,7 +99,7 @@ package struct SQLiteLibraryFeature: LibraryFeature {
             var notices = database.recovery.map { ["\($0)"] } ?? []
             if case .imported(let titles, _) = outcome, titles == 0 { notices.append("\(path) has no titles") }
             var opened = OpenedLibrary(provider: LibraryProvider(database: database),
-                                       feedbacks: [ArtFeedback.feedback(finder: ArtFeedback.finder(environment: environment))],
+                                       feedbacks: ArtFeedback.feedbacks(environment: environment, database: database),
                                        sessionKey: path, scans: false,
                                        notices: notices, downloadSource: Self.downloadSource(headers: [:]),
                                        watchStore: LibraryWatchStore(database: database))

@@ -5,6 +5,9 @@ import Catalog
 package enum ListEvent: Equatable, Sendable, Codable {
     /// The screen was laid out or resized: `rows` lines are available for the list itself.
     case viewportResized(rows: Int)
+    /// The list is laid out as a grid of `columns` titles a row (1: a list), `rows` rows on
+    /// screen: Up and Down move by a row of titles, Left and Right by one, a page by a screen.
+    case layoutChanged(rows: Int, columns: Int)
     case selectionMoved(SelectionMove)
 
     /// The answer to `request`. Ignored unless `request` is still the state's `pageToLoad`.

@@ -10,6 +10,8 @@ extension ListState: ReducibleState {
         switch event {
         case .viewportResized(let rows):
             state.resizeViewport(rows: rows)
+        case .layoutChanged(let rows, let columns):
+            state.layOut(rows: rows, columns: columns)
         case .selectionMoved(let move):
             state.moveSelection(move)
         case .pageLoaded(let page, let request):

@@ -9,7 +9,7 @@ extension ListState: InvariantRules {
     package enum Rule: String, CaseIterable, Sendable {
         case selectionOnLoadedTitle = "the selection is on a loaded title (0 when none is loaded)"
         case offsetWithinTitles =
-            "the first row shows a loaded title, and no row below the last title is empty while titles above could fill it"
+            "the first row shows a loaded title (the first of a row in a grid), and no row below the last title is empty while titles above could fill it"
         case selectionOnScreen = "the selection is on a row of the screen"
         case earlierTitlesReachable = "titles are counted before the loaded ones only when they can be asked for"
         case requestsWhereTitlesAre = "a page is asked for only where there is one"
@@ -29,9 +29,13 @@ extension ListState: InvariantRules {
         case .selectionOnLoadedTitle:
             return items.isEmpty ? selection == 0 : (0 ..< items.count).contains(selection)
         case .offsetWithinTitles:
-            return scrollOffset >= 0 && scrollOffset <= max(0, items.count - rows)
+            let top = gridRow(of: scrollOffset)
+            let startsRow = scrollOffset == 0 || gridColumn(of: scrollOffset) == 0
+            let lastRow = gridRow(of: max(0, items.count - 1))
+            return scrollOffset >= 0 && startsRow && (scrollOffset == 0 || top <= lastRow - rows + 1)
+                && (items.isEmpty ? scrollOffset == 0 : scrollOffset < items.count)
         case .selectionOnScreen:
-            return items.isEmpty || (scrollOffset ... scrollOffset + rows - 1).contains(selection)
+            return items.isEmpty || (gridRow(of: scrollOffset) ..< gridRow(of: scrollOffset) + rows).contains(gridRow(of: selection))
         case .earlierTitlesReachable:
             return firstIndex >= 0 && (firstIndex == 0 || hasEarlier)
         case .requestsWhereTitlesAre:

@@ -1,19 +1,25 @@
 // Selection and scrolling: the selection stays on a loaded item, and the scroll offset keeps it
 // on screen without leaving empty rows below the last item when there are enough to fill them.
+// In a grid (`columns` above 1) a row holds `columns` items, counted from the start of the whole
+// list (`firstIndex`), so a title keeps its column as earlier pages arrive; the scroll offset is
+// the first item of a row, and a page is a screen of rows.
 // A move past the loaded items while more exist waits as `pendingMove` and goes on as pages
 // arrive; a page arriving otherwise moves nothing.
 extension ListState {
     mutating func moveSelection(_ move: SelectionMove) {
         // The list behind an open detail does not move.
         guard detail == nil else { return }
-        let page = max(1, viewportRows)
-        let halfPage = max(1, viewportRows / 2)
+        let page = max(1, viewportRows) * columns
+        let halfPage = max(1, viewportRows / 2) * columns
+        // Where the selection is on screen, in items: its row and, in a grid, its column.
         let row = selection - scrollOffset
         // Moves down add up while they wait for a page; moves up start from what is on screen.
         let from = pendingMove.map { $0.target == .max || $0.target == .min ? selection : $0.target } ?? selection
         switch move {
-        case .up: go(to: selection - 1, row: nil)
-        case .down: go(to: from + 1, row: nil)
+        case .up: go(to: selection - columns, row: nil)
+        case .down: go(to: from + columns, row: nil)
+        case .left: go(to: selection - 1, row: nil)
+        case .right: go(to: from + 1, row: nil)
         case .home: go(to: hasEarlier ? .min : 0, row: nil)
         case .end: go(to: .max, row: nil)
         case .pageUp: go(to: selection - page, row: row)
@@ -21,7 +27,8 @@ extension ListState {
         case .halfPageUp: go(to: selection - halfPage, row: row)
         case .halfPageDown: go(to: from + halfPage, row: pendingMove?.row ?? row)
         case .by(let count): go(to: (count > 0 ? from : selection) + count, row: nil)
-        case .to(let index): go(to: index, row: nil)
+        // A click's row: never before the loaded titles (no earlier page is waited for).
+        case .to(let index): go(to: max(index, 0), row: nil)
         }
     }
 
@@ -57,18 +64,44 @@ extension ListState {
         keepSelectionVisible()
     }
 
+    mutating func layOut(rows: Int, columns: Int) {
+        viewportRows = max(0, rows)
+        gridColumns = columns > 1 ? columns : nil
+        keepSelectionVisible()
+    }
+
+    /// How many titles a row holds: 1 in a list, more in a grid.
+    package var columns: Int { gridColumns ?? 1 }
+
+    /// The row of the whole list (a grid's, counted from the list's start) that item `index` is on.
+    package func gridRow(of index: Int) -> Int {
+        (firstIndex + index) / columns
+    }
+
+    /// The column item `index` is in (always 0 in a list).
+    package func gridColumn(of index: Int) -> Int {
+        (firstIndex + index) % columns
+    }
+
     private mutating func select(_ index: Int) {
         selection = min(max(0, index), max(0, items.count - 1))
         keepSelectionVisible()
     }
 
+    /// Scrolls by whole rows so that the selection's row is on screen, the top row is the
+    /// start of one, and no row is left empty below the last item while rows above could fill it.
     mutating func keepSelectionVisible() {
         let rows = max(1, viewportRows)
-        if selection < scrollOffset {
-            scrollOffset = selection
-        } else if selection >= scrollOffset + rows {
-            scrollOffset = selection - rows + 1
+        let firstRow = gridRow(of: 0)
+        let lastRow = gridRow(of: max(0, items.count - 1))
+        let selected = gridRow(of: selection)
+        var top = gridRow(of: max(0, scrollOffset))
+        if selected < top {
+            top = selected
+        } else if selected >= top + rows {
+            top = selected - rows + 1
         }
-        scrollOffset = max(0, min(scrollOffset, items.count - rows))
+        top = max(firstRow, min(top, lastRow - rows + 1))
+        scrollOffset = max(0, top * columns - firstIndex)
     }
 }

@@ -45,10 +45,11 @@ extension ListState {
         items.indices.contains(selection) ? items[selection] : nil
     }
 
-    /// The indices of the items on screen, top to bottom.
+    /// The indices of the items on screen, top to bottom (row by row, left to right, in a grid).
     package var visibleRange: Range<Int> {
         let start = min(scrollOffset, items.count)
-        return start ..< min(items.count, start + viewportRows)
+        let end = (gridRow(of: start) + viewportRows) * columns - firstIndex
+        return start ..< max(start, min(items.count, end))
     }
 
     /// The loaded titles in `range` (clamped to them), copied out here, where reading the list's
@@ -58,7 +59,7 @@ extension ListState {
     }
 
     /// How close to the last loaded item the selection must come for the next page to be wanted.
-    var prefetchRows: Int { max(prefetchDistance, viewportRows) }
+    var prefetchRows: Int { max(prefetchDistance, viewportRows * columns) }
 
     /// Whether the selection is close enough to the first loaded item that earlier ones are needed.
     var needsEarlierItems: Bool { selection < prefetchRows }

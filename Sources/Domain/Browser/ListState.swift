@@ -67,6 +67,9 @@ package struct ListState: Equatable, Sendable, Codable {
     package internal(set) var scrollOffset = 0
     /// How many rows the list has on screen; 0 until the screen is laid out.
     package internal(set) var viewportRows: Int
+    /// How many titles a row holds when the list is laid out as a grid (`layoutChanged`); nil
+    /// for one a row. Kept in step with `columns`.
+    var gridColumns: Int?
     /// Where a move asked the selection to go that is past the loaded titles (End, Down or
     /// PageDown at the end while more exist): it goes on as pages arrive, so no press is lost.
     package internal(set) var pendingMove: PendingMove?

@@ -2,6 +2,10 @@
 package enum SelectionMove: Equatable, Hashable, Sendable, Codable {
     case up
     case down
+    /// The item before the selected one: the cell on its left in a grid.
+    case left
+    /// The item after the selected one: the cell on its right in a grid.
+    case right
     /// One viewport up; the list scrolls with the selection.
     case pageUp
     /// One viewport down; the list scrolls with the selection.

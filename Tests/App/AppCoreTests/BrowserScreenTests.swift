@@ -99,7 +99,7 @@ struct BrowserScreenTests {
         var state = AppFixtures.state(size: Size(rows: 12, columns: 60))
         AppFixtures.send([.character("?")], to: &state)
         #expect(AppFixtures.render(state).text.contains("more ↓"))
-        AppFixtures.send(Array(repeating: .down, count: 40), to: &state)
+        AppFixtures.send(Array(repeating: .down, count: 60), to: &state)
         let maximum = HelpOverlay.maximumOffset(for: state)
         #expect(maximum > 0)
         #expect(state.helpOffset == maximum)

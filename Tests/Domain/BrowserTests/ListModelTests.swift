@@ -19,6 +19,8 @@ struct ListModelTests {
         /// A move, its pages left unanswered.
         case move(SelectionMove)
         case resize(rows: Int)
+        /// Laid out as a grid of `columns` titles a row (1: a list).
+        case layout(rows: Int, columns: Int)
         /// Answers the page asked for now.
         case answer
         /// Answers a page asked for earlier and no longer wanted.
@@ -38,6 +40,7 @@ struct ListModelTests {
             case .settledMove(let move): "settled \(move)"
             case .move(let move): "\(move), pages late"
             case .resize(let rows): "resize to \(rows) rows"
+            case .layout(let rows, let columns): "lay out \(rows) rows of \(columns)"
             case .answer: "answer the page asked for"
             case .answerStale: "answer an old request"
             case .fail: "fail the page asked for"
@@ -53,7 +56,9 @@ struct ListModelTests {
     }
 
     static func randomMove(_ random: inout RandomSequences.Generator) -> SelectionMove {
-        switch Int.random(in: 0 ..< 12, using: &random) {
+        switch Int.random(in: 0 ..< 14, using: &random) {
+        case 12: .left
+        case 13: .right
         case 0, 1: .up
         case 2, 3: .down
         case 4: .pageUp
@@ -71,7 +76,9 @@ struct ListModelTests {
         switch Int.random(in: 0 ..< 100, using: &random) {
         case 0 ..< 35: .settledMove(randomMove(&random))
         case 35 ..< 50: .move(randomMove(&random))
-        case 50 ..< 56: .resize(rows: [0, 1, 2, 3, 5, 10, 21, 40].randomElement(using: &random)!)
+        case 50 ..< 53: .resize(rows: [0, 1, 2, 3, 5, 10, 21, 40].randomElement(using: &random)!)
+        case 53 ..< 56: .layout(rows: [0, 1, 2, 3, 5, 10].randomElement(using: &random)!,
+                                columns: [1, 2, 3, 5, 7, 8].randomElement(using: &random)!)
         case 56 ..< 66: .answer
         case 66 ..< 70: .answerStale
         case 70 ..< 74: .fail
@@ -171,16 +178,20 @@ struct ListModelTests {
             var failure: String?
             switch operation {
             case .settledMove(let move):
+                let firstBefore = state.firstIndex
                 let wasSettled = state.pageToLoad == nil && !state.hasFailed && state.pendingMove == nil && !state.isDetailOpen
                 failure = reduce(.selectionMoved(move)) ?? answerAll()
                 guard failure == nil, wasSettled, !state.hasFailed else { isModelInStep = false; break }
                 let catalogCount = catalog.titles(matching: state.query).count
                 let count = reloadFailed && !state.hasMore ? state.loadedEnd : catalogCount
                 if isModelInStep {
-                    let page = max(1, state.viewportRows), half = max(1, state.viewportRows / 2)
+                    let columns = state.columns
+                    let page = max(1, state.viewportRows) * columns, half = max(1, state.viewportRows / 2) * columns
                     let target: Int = switch move {
-                    case .up: position - 1
-                    case .down: position + 1
+                    case .up: position - columns
+                    case .down: position + columns
+                    case .left: position - 1
+                    case .right: position + 1
                     case .pageUp: position - page
                     case .pageDown: position + page
                     case .halfPageUp: position - half
@@ -188,12 +199,12 @@ struct ListModelTests {
                     case .home: 0
                     case .end: Int.max
                     case .by(let step): position + step
-                    case .to(let index): state.firstIndex + index
+                    case .to(let index): firstBefore + index
                     }
-                    // `.to` selects among the loaded titles only.
+                    // `.to` goes no higher than the first title loaded when it was made.
                     let last = max(0, count - 1)
                     position = if case .to = move {
-                        min(max(target, state.firstIndex), max(state.firstIndex, state.loadedEnd - 1))
+                        min(max(target, firstBefore), last)
                     } else {
                         min(max(target, 0), last)
                     }
@@ -209,6 +220,8 @@ struct ListModelTests {
                 isModelInStep = false
             case .resize(let rows):
                 failure = reduce(.viewportResized(rows: rows))
+            case .layout(let rows, let columns):
+                failure = reduce(.layoutChanged(rows: rows, columns: columns))
             case .answer:
                 if let request = state.pageToLoad {
                     failure = reduce(.pageLoaded(catalog.page(for: request), for: request))
