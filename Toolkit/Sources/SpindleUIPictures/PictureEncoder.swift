@@ -2,7 +2,7 @@ import CChafa
 import Terminal
 
 /// A picture turned into terminal output at a size in cells: half blocks and sixel by libchafa,
-/// kitty graphics by a scaler of its own and zlib (`PictureEncoder+Kitty.swift`).
+/// kitty graphics by a scaler of its own and zlib (see `kitty(_:columns:rows:cell:)`).
 ///
 ///     let cells = PictureEncoder.blocks(picture, columns: 20, rows: 15)
 public enum PictureEncoder {
