@@ -102,55 +102,33 @@ extension PictureEncoder {
     static func scaled(_ picture: Picture, width: Int, height: Int) -> [UInt8] {
         let across = Taps(source: picture.width, destination: width)
         let down = Taps(source: picture.height, destination: height)
-        // Across first: each source row becomes `width` premultiplied pixels.
-        var rows = [Float](repeating: 0, count: picture.height * width * 4)
-        rows.withUnsafeMutableBufferPointer { target in
-            picture.rgba.withUnsafeBufferPointer { source in
-                across.weights.withUnsafeBufferPointer { weights in
-                    across.starts.withUnsafeBufferPointer { starts in
-                        for y in 0..<picture.height {
-                            let row = y * picture.width * 4
-                            for x in 0..<width {
-                                var red: Float = 0, green: Float = 0, blue: Float = 0, alpha: Float = 0
-                                let start = starts[x]
-                                for tap in 0..<across.stride {
-                                    let weight = weights[x * across.stride + tap]
-                                    guard weight > 0 else { continue }
-                                    let pixel = row + (start + tap) * 4
-                                    let opacity = weight * Float(source[pixel + 3])
-                                    red += opacity * Float(source[pixel])
-                                    green += opacity * Float(source[pixel + 1])
-                                    blue += opacity * Float(source[pixel + 2])
-                                    alpha += opacity
-                                }
-                                let out = (y * width + x) * 4
-                                target[out] = red
-                                target[out + 1] = green
-                                target[out + 2] = blue
-                                target[out + 3] = alpha
-                            }
-                        }
-                    }
-                }
-            }
-        }
+        // Source rows scaled across (premultiplied), each kept while destination rows read it:
+        // row r in slot r % down.stride. The rows a destination row reads move down only, so
+        // each source row is scaled once, and the memory is a few rows, whatever the picture.
+        var rows = [Float](repeating: 0, count: down.stride * width * 4)
+        var held = [Int](repeating: -1, count: down.stride)
         var output = [UInt8](repeating: 0, count: width * height * 4)
         output.withUnsafeMutableBufferPointer { target in
-            rows.withUnsafeBufferPointer { source in
-                down.weights.withUnsafeBufferPointer { weights in
-                    down.starts.withUnsafeBufferPointer { starts in
+            rows.withUnsafeMutableBufferPointer { rows in
+                picture.rgba.withUnsafeBufferPointer { source in
+                    down.weights.withUnsafeBufferPointer { weights in
                         for y in 0..<height {
-                            let start = starts[y]
+                            let start = down.starts[y]
+                            for tap in 0..<down.stride where weights[y * down.stride + tap] > 0 && held[(start + tap) % down.stride] != start + tap {
+                                let row = start + tap, slot = row % down.stride
+                                scaleAcross(source, row: row, width: picture.width, taps: across, into: rows, at: slot * width * 4)
+                                held[slot] = row
+                            }
                             for x in 0..<width {
                                 var red: Float = 0, green: Float = 0, blue: Float = 0, alpha: Float = 0
                                 for tap in 0..<down.stride {
                                     let weight = weights[y * down.stride + tap]
                                     guard weight > 0 else { continue }
-                                    let pixel = ((start + tap) * width + x) * 4
-                                    red += weight * source[pixel]
-                                    green += weight * source[pixel + 1]
-                                    blue += weight * source[pixel + 2]
-                                    alpha += weight * source[pixel + 3]
+                                    let pixel = (((start + tap) % down.stride) * width + x) * 4
+                                    red += weight * rows[pixel]
+                                    green += weight * rows[pixel + 1]
+                                    blue += weight * rows[pixel + 2]
+                                    alpha += weight * rows[pixel + 3]
                                 }
                                 let out = (y * width + x) * 4
                                 guard alpha > 0 else { continue }
@@ -165,6 +143,33 @@ extension PictureEncoder {
             }
         }
         return output
+    }
+
+    /// Source row `row` scaled across to `taps`' destination width, premultiplied, written to
+    /// `target` from `offset`.
+    private static func scaleAcross(_ source: UnsafeBufferPointer<UInt8>, row: Int, width: Int, taps: Taps,
+                                    into target: UnsafeMutableBufferPointer<Float>, at offset: Int) {
+        let first = row * width * 4
+        taps.weights.withUnsafeBufferPointer { weights in
+            for x in 0..<taps.starts.count {
+                var red: Float = 0, green: Float = 0, blue: Float = 0, alpha: Float = 0
+                let start = taps.starts[x]
+                for tap in 0..<taps.stride {
+                    let weight = weights[x * taps.stride + tap]
+                    guard weight > 0 else { continue }
+                    let pixel = first + (start + tap) * 4
+                    let opacity = weight * Float(source[pixel + 3])
+                    red += opacity * Float(source[pixel])
+                    green += opacity * Float(source[pixel + 1])
+                    blue += opacity * Float(source[pixel + 2])
+                    alpha += opacity
+                }
+                target[offset + x * 4] = red
+                target[offset + x * 4 + 1] = green
+                target[offset + x * 4 + 2] = blue
+                target[offset + x * 4 + 3] = alpha
+            }
+        }
     }
 
     private static func channel(_ value: Float) -> UInt8 {
