@@ -7,7 +7,7 @@ import PackageDescription
 //     .package(path: "…/spindle/Toolkit")   // or the repository's URL, `path: "Toolkit"` inside it
 //
 // Layers point down only: SpindleUI -> (Spin, Terminal) -> CNCursesW; SpinJournal -> Spin;
-// SpindleUIPictures -> (Terminal, CChafa). Spin knows no terminal and no file.
+// SpindleUIPictures -> (Terminal, CChafa, CZlib). Spin knows no terminal and no file.
 let package = Package(
     name: "SpindleToolkit",
     products: [
@@ -30,8 +30,8 @@ let package = Package(
         .library(name: "SpindleUI", targets: ["SpindleUI"]),
         // `HeadlessDriver`: an app on a headless screen with virtual time, for its tests.
         .library(name: "SpindleUITesting", targets: ["SpindleUITesting"]),
-        // Pictures (kitty graphics, sixel, half blocks) through libchafa: apart, so that an app
-        // without pictures links neither libchafa nor glib.
+        // Pictures (kitty graphics, sixel, half blocks) through libchafa and zlib: apart, so that an
+        // app without pictures links neither libchafa, glib nor zlib.
         .library(name: "SpindleUIPictures", targets: ["SpindleUIPictures"]),
     ],
     dependencies: [
@@ -76,13 +76,15 @@ let package = Package(
         // The system's libchafa (and glib beneath it); its pkg-config gives include paths only.
         .systemLibrary(name: "CChafa", path: "Modules/CChafa", pkgConfig: "chafa",
                        providers: [.apt(["libchafa-dev", "libglib2.0-dev"])]),
-        .target(name: "SpindleUIPictures", dependencies: ["Terminal", "CChafa"]),
+        // The system's zlib: the kitty output's deflate (`o=z`).
+        .systemLibrary(name: "CZlib", path: "Modules/CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+        .target(name: "SpindleUIPictures", dependencies: ["Terminal", "CChafa", "CZlib"]),
 
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "TerminalTesting"],
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "SpindleUITests", dependencies: ["SpindleUI", "Terminal", "TerminalTesting", "Spin", "SpindleUITesting"],
                     exclude: ["__Snapshots__"]),
-        .testTarget(name: "SpindleUIPicturesTests", dependencies: ["SpindleUIPictures", "Terminal"]),
+        .testTarget(name: "SpindleUIPicturesTests", dependencies: ["SpindleUIPictures", "Terminal", "CZlib"]),
         .testTarget(name: "SpinTests", dependencies: [
             "Spin", "SpinJournal", "SpinTesting", "SpinLogging", .product(name: "Clocks", package: "swift-clocks"),
             .product(name: "Logging", package: "swift-log"),

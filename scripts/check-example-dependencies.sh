@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # An example (Examples/Todo, Examples/Processes) builds as a third party's app does, on the toolkit
 # alone: this fails if its build (scratch folder $1) fetched or compiled any of the app's heavy
-# dependencies, or compiled the pictures product (SpindleUIPictures, CChafa) or linked libchafa
-# or glib, which an app without pictures must not.
+# dependencies, or compiled the pictures product (SpindleUIPictures, CChafa) or linked libchafa,
+# glib or zlib, which an app without pictures must not.
 set -euo pipefail
 scratch=${1:?usage: check-example-dependencies.sh SCRATCH_PATH}
 heavy='swift-nio|GRDB|hummingbird|async-http-client|swift-service-lifecycle|swift-argument-parser'
@@ -31,5 +31,12 @@ for binary in "$scratch"/debug/* "$scratch"/release/*; do
     echo "example ($scratch): $binary links $(grep -oE 'lib(chafa|glib)[^ ]*' <<<"$links" | tr '\n' ' ')" >&2
     exit 1
   fi
+  # zlib is asked for directly: ldd lists it for any binary with Foundation (FoundationNetworking's
+  # libcurl loads it), so only the binary's own needs tell whether it links zlib itself.
+  needed="$(readelf -dW "$binary" 2>/dev/null || true)"
+  if grep -qE 'NEEDED.*\[libz\.so' <<<"$needed"; then
+    echo "example ($scratch): $binary links libz itself (the pictures' kitty deflate)" >&2
+    exit 1
+  fi
 done
-echo "example ($scratch): fetched $(tr '\n' ' ' <<<"$fetched")and compiled $(wc -l <<<"$compiled") modules, none of the app's nor the pictures' (no libchafa, no glib linked)"
+echo "example ($scratch): fetched $(tr '\n' ' ' <<<"$fetched")and compiled $(wc -l <<<"$compiled") modules, none of the app's nor the pictures' (no libchafa, no glib, no zlib of its own linked)"

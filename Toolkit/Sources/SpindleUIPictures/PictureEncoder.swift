@@ -1,7 +1,8 @@
 import CChafa
 import Terminal
 
-/// A picture turned into terminal output by libchafa, at a size in cells.
+/// A picture turned into terminal output at a size in cells: half blocks and sixel by libchafa,
+/// kitty graphics by a scaler of its own and zlib (see `kitty(_:columns:rows:cell:)`).
 ///
 ///     let cells = PictureEncoder.blocks(picture, columns: 20, rows: 15)
 public enum PictureEncoder {
@@ -62,15 +63,6 @@ public enum PictureEncoder {
             }
         }
         return Blocks(columns: columns, rows: rows, foreground: foreground, background: background)
-    }
-
-    /// Kitty graphics commands for the picture scaled to `columns` × `rows` cells of `cell`
-    /// pixels (libchafa sends RGBA, `f=32`, base64 in chunks of at most 4096 bytes). The
-    /// screen adds the image id when it places them.
-    ///
-    ///     PictureEncoder.kitty(picture, columns: 20, rows: 15, cell: CellPixelSize(width: 10, height: 20))
-    public static func kitty(_ picture: Picture, columns: Int, rows: Int, cell: CellPixelSize) -> [UInt8] {
-        pixels(picture, columns: columns, rows: rows, cell: cell, mode: CHAFA_PIXEL_MODE_KITTY)
     }
 
     /// One sixel string for the picture scaled to `columns` × `rows` cells of `cell` pixels

@@ -70,39 +70,6 @@ struct PictureTests {
         #expect("\(PictureError.tooLarge(width: 30000, height: 30000))" == "a picture of 30000x30000 pixels is larger than the 16777216 pixels allowed")
     }
 
-    @Test("kitty: the APC stream parses into chunks of at most 4096 bytes (m=1 … m=0), each base64 on its own, decoding to the picture's pixels (f=32)")
-    func kitty() throws {
-        let picture = quadrants(width: 40, height: 40)
-        let bytes = PictureEncoder.kitty(picture, columns: 4, rows: 2, cell: CellPixelSize(width: 10, height: 20))
-        #expect(PlacedImage(format: .kitty, identity: 0, bytes: bytes) != nil)
-        let commands = try parseAPC(bytes)
-        #expect(commands.count >= 2)
-        let first = commands[0].keys
-        #expect(first["a"] == "T" && first["f"] == "32")
-        #expect(first["c"] == "4" && first["r"] == "2")
-        let width = Int(first["s"] ?? "") ?? 0, height = Int(first["v"] ?? "") ?? 0
-        #expect(width == 40 && height == 40)
-        for (index, command) in commands.enumerated() {
-            #expect(command.payload.count <= 4096)
-            #expect(command.keys["m"] == (index == commands.count - 1 ? "0" : "1"))
-        }
-        // libchafa encodes each chunk on its own (padding included), as kitty decodes them.
-        var pixels: [UInt8] = []
-        for command in commands where !command.payload.isEmpty {
-            pixels += [UInt8](try #require(Data(base64Encoded: command.payload)))
-        }
-        #expect(pixels.count == width * height * 4)
-        var worst = 0
-        for y in stride(from: 2, to: height, by: 4) {
-            for x in stride(from: 2, to: width, by: 4) where abs(x * 2 - width) > 4 && abs(y * 2 - height) > 4 {
-                let offset = (y * width + x) * 4
-                let expected = quadrantColors[quadrant(x: x, y: y, width: width, height: height)]
-                worst = max(worst, distance((Int(pixels[offset]), Int(pixels[offset + 1]), Int(pixels[offset + 2])), expected))
-            }
-        }
-        #expect(worst <= 8, "kitty pixels differ from the source by up to \(worst)")
-    }
-
     @Test("sixel: sixel2png decodes the output to the source within 24 per channel, away from the quadrants' edges")
     func sixel() throws {
         let picture = quadrants(width: 40, height: 40)

@@ -66,3 +66,21 @@ struct ToolMissing: Error, CustomStringConvertible {
         "\(tool) is not installed: the sixel test decodes with sixel2png (Debian's libsixel-bin) and reads the PNG with ffmpeg; run scripts/install-deps.sh"
     }
 }
+
+/// A photo-like `width` × `height` picture: smooth gradients in each channel and a little
+/// noise (± 8, a fixed seed), as a camera's picture has.
+func photoLike(width: Int, height: Int) -> Picture {
+    var rgba: [UInt8] = []
+    rgba.reserveCapacity(width * height * 4)
+    var seed: UInt32 = 2024
+    for y in 0..<height {
+        for x in 0..<width {
+            seed = seed &* 1_103_515_245 &+ 12345
+            let noise = Int(seed >> 27) - 16
+            let noisy = { (value: Int) in UInt8(min(255, max(0, value + noise / 2))) }
+            rgba += [noisy(x * 255 / max(1, width - 1)), noisy(y * 255 / max(1, height - 1)),
+                     noisy(128 + (x - y) * 100 / max(1, width + height)), 255]
+        }
+    }
+    return try! Picture(width: width, height: height, rgba: rgba)
+}
