@@ -91,6 +91,12 @@ let package = Package(
     swiftLanguageModes: [.v6]
 )
 
+// PNG in and out for SpindleUIPictures: the system's libpng 1.6 (its simplified API), whose
+// pkg-config gives the include path. A dependency of SpindleUIPictures only.
+package.targets.append(.systemLibrary(name: "CPNG", path: "Modules/CPNG", pkgConfig: "libpng",
+                                      providers: [.apt(["libpng-dev"])]))
+package.targets.first { $0.name == "SpindleUIPictures" }?.dependencies.append("CPNG")
+
 // `make docs` (SPINDLE_DOCS=1) adds the DocC plugin: `swift package generate-documentation`. An app
 // that depends on the toolkit never fetches it.
 if Context.environment["SPINDLE_DOCS"] != nil {
