@@ -20,7 +20,7 @@ extension Picture {
     }
 
     /// The picture as a PNG file, written by libpng: 8-bit RGBA, not interlaced, with an sRGB
-    /// chunk. Lossless: `Picture(png:)` gives back the same pixels, the colour of a fully
+    /// chunk. Lossless: ``Picture/init(png:maximumPixels:)`` gives back the same pixels, the colour of a fully
     /// transparent pixel included.
     ///
     /// libpng refuses a side longer than ``Picture/pngMaximumSide`` (its limit, on writing as

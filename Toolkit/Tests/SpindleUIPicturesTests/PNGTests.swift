@@ -33,7 +33,7 @@ struct PNGTests {
         return try! Picture(width: 64, height: 48, rgba: rgba)
     }()
 
-    @Test("png() then Picture(png:) gives back the same pixels: colour regions with alpha 255, 128, 1 and 0 (its colour kept), at 1x1, odd and poster sizes")
+    @Test("png() then Picture(png:) gives back the same pixels: colour regions with alpha 255, 128, 1 and 0 (its colour kept), at 1x1, odd and poster sizes; 8-bit RGBA with an sRGB chunk")
     func roundTrip() throws {
         for (width, height) in [(1, 1), (2, 2), (37, 5), (5, 37), (300, 450)] {
             let picture = Self.regions(width: width, height: height)
@@ -41,6 +41,7 @@ struct PNGTests {
             #expect(Array(png.prefix(8)) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
             #expect(Array(png[12..<16]) == Array("IHDR".utf8))
             #expect(Array(png[24..<29]) == [8, 6, 0, 0, 0], "8-bit RGBA, not interlaced")
+            #expect(Array(png[37..<41]) == Array("sRGB".utf8), "the chunk after IHDR says the colours are sRGB")
             let decoded = try Picture(png: png)
             #expect(decoded.width == width && decoded.height == height)
             #expect(decoded.rgba == picture.rgba, "\(width)x\(height)")
