@@ -143,6 +143,29 @@ struct PNGTests {
         #expect("\(PictureError.notAPicture("Not a PNG file"))" == "not a picture: Not a PNG file")
     }
 
+    @Test("500 damaged copies of PNGs (1 to 8 bytes changed, from a fixed seed) each decode to a whole picture or are refused with a PictureError, never a crash")
+    func damaged() throws {
+        let sources = try [Self.noise.png(), Self.regions(width: 37, height: 5).png(), Self.ffmpegPNG(pixelFormat: "pal8"),
+                           Self.ffmpegPNG(pixelFormat: "rgb24", extra: ["-flags", "+ildct"])]
+        var seed: UInt64 = 99
+        func next(_ bound: Int) -> Int {
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((seed >> 33) % UInt64(bound))
+        }
+        var refused = 0
+        for round in 0..<500 {
+            var bytes = sources[round % sources.count]
+            for _ in 0...next(8) { bytes[next(bytes.count)] = UInt8(next(256)) }
+            do {
+                let picture = try Picture(png: bytes)
+                #expect(picture.rgba.count == picture.width * picture.height * 4)
+            } catch {
+                refused += 1
+            }
+        }
+        #expect(refused > 0)
+    }
+
     @Test("an empty input is refused, saying so")
     func empty() {
         #expect(throws: PictureError.notAPicture("no bytes (an empty input is not a PNG file)")) { try Picture(png: [UInt8]()) }
