@@ -7,7 +7,7 @@ import PackageDescription
 //     .package(path: "…/spindle/Toolkit")   // or the repository's URL, `path: "Toolkit"` inside it
 //
 // Layers point down only: SpindleUI -> (Spin, Terminal) -> CNCursesW; SpinJournal -> Spin;
-// SpindleUIPictures -> (Terminal, CChafa, CZlib). Spin knows no terminal and no file.
+// SpindleUIPictures -> (Terminal, CChafa, CZlib, CPNG). Spin knows no terminal and no file.
 let package = Package(
     name: "SpindleToolkit",
     products: [
@@ -78,7 +78,9 @@ let package = Package(
                        providers: [.apt(["libchafa-dev", "libglib2.0-dev"])]),
         // The system's zlib: the kitty output's deflate (`o=z`).
         .systemLibrary(name: "CZlib", path: "Modules/CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
-        .target(name: "SpindleUIPictures", dependencies: ["Terminal", "CChafa", "CZlib"]),
+        // PNG in and out: the system's libpng 1.6 (its simplified API); pkg-config gives the include path.
+        .systemLibrary(name: "CPNG", path: "Modules/CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+        .target(name: "SpindleUIPictures", dependencies: ["Terminal", "CChafa", "CZlib", "CPNG"]),
 
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "TerminalTesting"],
                     exclude: ["__Snapshots__"]),

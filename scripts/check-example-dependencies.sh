@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # An example (Examples/Todo, Examples/Processes) builds as a third party's app does, on the toolkit
 # alone: this fails if its build (scratch folder $1) fetched or compiled any of the app's heavy
-# dependencies, or compiled the pictures product (SpindleUIPictures, CChafa) or linked libchafa,
-# glib or zlib, which an app without pictures must not.
+# dependencies, or compiled the pictures product (SpindleUIPictures, CChafa, CPNG) or linked
+# libchafa, glib, libpng or zlib, which an app without pictures must not.
 set -euo pipefail
 scratch=${1:?usage: check-example-dependencies.sh SCRATCH_PATH}
 heavy='swift-nio|GRDB|hummingbird|async-http-client|swift-service-lifecycle|swift-argument-parser'
@@ -27,8 +27,8 @@ for binary in "$scratch"/debug/* "$scratch"/release/*; do
   # Read whole, then searched: `grep -q` closing the pipe at a match would fail the pipe under
   # pipefail, and the check would miss the very link it looks for.
   links="$(ldd "$binary" 2>/dev/null || true)"
-  if grep -qE 'libchafa|libglib' <<<"$links"; then
-    echo "example ($scratch): $binary links $(grep -oE 'lib(chafa|glib)[^ ]*' <<<"$links" | tr '\n' ' ')" >&2
+  if grep -qE 'libchafa|libglib|libpng' <<<"$links"; then
+    echo "example ($scratch): $binary links $(grep -oE 'lib(chafa|glib|png)[^ ]*' <<<"$links" | tr '\n' ' ')" >&2
     exit 1
   fi
   # zlib is asked for directly: ldd lists it for any binary with Foundation (FoundationNetworking's
@@ -39,4 +39,4 @@ for binary in "$scratch"/debug/* "$scratch"/release/*; do
     exit 1
   fi
 done
-echo "example ($scratch): fetched $(tr '\n' ' ' <<<"$fetched")and compiled $(wc -l <<<"$compiled") modules, none of the app's nor the pictures' (no libchafa, no glib, no zlib of its own linked)"
+echo "example ($scratch): fetched $(tr '\n' ' ' <<<"$fetched")and compiled $(wc -l <<<"$compiled") modules, none of the app's nor the pictures' (no libchafa, glib or libpng, no zlib of its own linked)"

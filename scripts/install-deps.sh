@@ -2,7 +2,7 @@
 # Installs what Spindle needs and the machine lacks: the ncursesw headers, pkg-config, tmux (the
 # end-to-end tests), mpv (real playback), ffmpeg (media facts, and the tests' generated media) and
 # the SQLite headers (the library, through GRDB), wrk (`make bench` loads `spindle serve`), the
-# libchafa, glib and zlib headers (the toolkit's pictures) and libsixel's tools (sixel2png decodes the
+# libchafa, glib, libpng and zlib headers (the toolkit's pictures) and libsixel's tools (sixel2png decodes the
 # pictures' sixel output in their tests).
 # As root it uses apt-get; otherwise it says what to install and stops. Commands named as
 # arguments are needed too (`scripts/install-deps.sh valgrind` when the release build profiles its link order).
@@ -16,8 +16,9 @@ command -v pkg-config >/dev/null 2>&1 || missing+=(pkg-config)
 [ -f /usr/include/chafa/chafa.h ] || missing+=(libchafa-dev)
 # libchafa-dev's header includes glib's, which Debian's package does not always bring.
 [ -f /usr/include/glib-2.0/glib.h ] || missing+=(libglib2.0-dev)
-# zlib deflates the pictures' kitty output.
+# zlib deflates the pictures' kitty output; libpng reads and writes PNG.
 [ -f /usr/include/zlib.h ] || missing+=(zlib1g-dev)
+[ -f /usr/include/png.h ] || missing+=(libpng-dev)
 command -v sixel2png >/dev/null 2>&1 || missing+=(libsixel-bin)
 command -v wrk >/dev/null 2>&1 || missing+=(wrk)
 command -v tmux >/dev/null 2>&1 || missing+=(tmux)

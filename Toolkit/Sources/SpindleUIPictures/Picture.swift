@@ -56,6 +56,14 @@ public enum PictureError: Error, Hashable, Sendable, CustomStringConvertible {
     case tooLarge(width: Int, height: Int)
     /// The buffer does not hold the pixels the size declares.
     case wrongBufferSize(expected: Int, actual: Int)
+    /// More pixels than the caller allowed (`Picture(png:maximumPixels:)`'s limit, smaller than
+    /// `Picture.maximumPixels`); known from the file's header, before any pixel was read.
+    case exceedsLimit(width: Int, height: Int, maximumPixels: Int)
+    /// The bytes are not a picture: empty, not a PNG file, cut short or damaged. The reason is
+    /// libpng's own words where it gave some ("Not a PNG file", "IDAT: CRC error").
+    case notAPicture(String)
+    /// libpng could not write the picture as PNG: a side longer than it allows, or no memory.
+    case notEncodable(String)
 
     public var description: String {
         switch self {
@@ -65,6 +73,12 @@ public enum PictureError: Error, Hashable, Sendable, CustomStringConvertible {
             return "a picture of \(width)x\(height) pixels is larger than the \(Picture.maximumPixels) pixels allowed"
         case .wrongBufferSize(let expected, let actual):
             return "a picture's buffer holds \(actual) bytes where its size needs \(expected)"
+        case .exceedsLimit(let width, let height, let maximumPixels):
+            return "a picture of \(width)x\(height) pixels is larger than the \(maximumPixels) pixels allowed here"
+        case .notAPicture(let reason):
+            return "not a picture: \(reason)"
+        case .notEncodable(let reason):
+            return "the picture cannot be written as PNG: \(reason)"
         }
     }
 }
