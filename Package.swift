@@ -66,6 +66,8 @@ var adapters: [Target] {
         // `spindle serve`: the library over HTTP (Hummingbird), paged, searched, with the files.
         .target(name: "Server", dependencies: ["CatalogFile", "JSON", 
             "Library", "MediaScan", "ServerWire", "Catalog", textFormat, logging,
+            // Posters served as PNG (libpng through the toolkit's pictures): spindle-full's alone.
+            spindleUIPictures,
             .product(name: "Hummingbird", package: "hummingbird"),
             .product(name: "HummingbirdCore", package: "hummingbird"),
             .product(name: "HummingbirdTLS", package: "hummingbird"),
@@ -174,7 +176,7 @@ var tests: [Target] {
         .testTarget(name: "LibraryTests", dependencies: ["CatalogFile", "SearchText", spinTesting, "Library", "MediaScan", "Catalog", "TestSupport", grdb],
                     path: "Tests/Adapters/LibraryTests"),
         .testTarget(name: "ServerTests", dependencies: [spinTesting,
-            "Server", "ServerWire", "ServerClient", "Library", "Catalog", logging, "TestSupport",
+            "Server", "ServerWire", "ServerClient", "Library", "Catalog", logging, "TestSupport", spindleUIPictures,
             .product(name: "Hummingbird", package: "hummingbird"),
             .product(name: "HummingbirdCore", package: "hummingbird"),
         ],
@@ -195,7 +197,7 @@ var tests: [Target] {
         ], path: "Tests/App/AppCoreTests", exclude: ["__Snapshots__", "Fixtures"]),
         .testTarget(name: "AppLibraryTests", dependencies: ["CatalogFile", spinTesting,
             "AppLibrary", "Library", "MediaScan", "Catalog", "AppCore", "AppCommandLine", "TestSupport",
-            "TestServers", "ServerWire", "Downloads", "OfflineDownloads",
+            "TestServers", "ServerWire", "Downloads", "OfflineDownloads", "Server", "ServerClient", spindleUIPictures, logging,
         ], path: "Tests/App/AppLibraryTests"),
         .testTarget(name: "AppConfigTests", dependencies: ["AppConfig", "AppCore", terminal],
                     path: "Tests/App/AppConfigTests"),

@@ -47,7 +47,8 @@ package struct ArtFinder: Sendable {
     }
 
     /// The sources to try for the thumbnail (16:9) of the media file at `path`, in order: a
-    /// `-thumb` picture beside it, a backdrop in a folder of its own, then a frame.
+    /// `-thumb` picture beside it, a backdrop in a folder of its own, a frame, then its poster
+    /// (fitted, for a file with no picture to take a frame of).
     package static func thumbnailSources(forMedia path: String, duration: Double?) -> [ArtSource] {
         let folder = Self.folder(of: path)
         let names = listing(of: folder)
@@ -59,6 +60,9 @@ package struct ArtFinder: Sendable {
             sources.append(.image(folder + "/" + backdrop))
         }
         sources.append(.frame(path, seconds: (duration ?? 0) / 10))
+        if let poster = ArtNames.poster(forFile: path, in: names, folderIsItsOwn: names.filter({ MediaNames.isMedia($0) }).count <= 1) {
+            sources.append(.image(folder + "/" + poster))
+        }
         return sources
     }
 

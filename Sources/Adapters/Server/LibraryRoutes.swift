@@ -18,6 +18,8 @@ struct LibraryRoutes: Sendable {
     let broadcast: ChangeBroadcast
     /// The server's connections: a long poll is one that may be answered early to make room.
     let book: ConnectionBook
+    /// Titles' pictures, for `GET /v1/titles/{id}/art`.
+    let art: ServedArt
 
     /// One of the API's addresses: its path as the router matches it, the methods it answers
     /// (HEAD with every GET), and its answer.
@@ -43,6 +45,9 @@ struct LibraryRoutes: Sendable {
             },
             Route(path: "/v1/titles/:id/subtitles", methods: read) { request, context in
                 try await withTitle(context) { try await file($0, \.subtitlesFile, request: request) }
+            },
+            Route(path: "/v1/titles/:id/art", methods: read) { request, context in
+                try await withTitle(context) { try await picture($0, request: request) }
             },
             Route(path: "/v1/facets", methods: read) { _, _ in Reply.json(try await provider.facets()) },
             Route(path: "/v1/watch", methods: read + [.post]) { request, _ in
@@ -241,6 +246,16 @@ struct LibraryRoutes: Sendable {
             return Reply.error(.notFound, "nothing comes after this title (a film, or a show's last episode)")
         }
         return Reply.json(WireTitle(served: next))
+    }
+
+    /// `GET /v1/titles/{id}/art?kind=&width=` (`WireArt`).
+    private func picture(_ rowID: Int64, request: Request) async throws -> Response {
+        guard let served = try await database.servedTitle(rowID: rowID) else {
+            return Reply.error(.notFound, "there is no such title")
+        }
+        let roots = ServingRoots(try await database.servingRoots())
+        return await art.response(path: served.videoFile, duration: served.title.duration, roots: roots,
+                                  query: request.uri.formParameters, request: request)
     }
 
     /// `GET /v1/titles/{id}/video`, `…/subtitles`.

@@ -37,6 +37,9 @@ package final class LibraryServer: Sendable {
     private let logger: Logger
     private let state = ServerState()
     private let book: ConnectionBook
+    /// Where titles' pictures are kept once made (`$XDG_CACHE_HOME/spindle/art`); nil: made
+    /// again for every request.
+    private let artCache: String?
 
     /// - Parameters:
     ///   - token: what clients send as `Authorization: Bearer TOKEN` (never logged).
@@ -46,7 +49,8 @@ package final class LibraryServer: Sendable {
     ///   - tls: a certificate and key to serve HTTPS with; nil: plain HTTP.
     ///   - limits: timeouts and connection limits; by default from this process's file limit.
     package init(database: LibraryDatabase, token: String, accountKey: String, host: String = "127.0.0.1", port: Int = 0,
-                 tls: ServerTLS? = nil, limits: ServerLimits = .forThisProcess, logger: Logger) {
+                 tls: ServerTLS? = nil, limits: ServerLimits = .forThisProcess, artCache: String? = nil, logger: Logger) {
+        self.artCache = artCache
         self.database = database
         self.token = token
         account = Self.account(of: token, key: accountKey)
@@ -81,7 +85,7 @@ package final class LibraryServer: Sendable {
             database: database, provider: LibraryProvider(database: database),
             totals: TotalCache(database: database, changes: changes),
             watchStore: watchStore,
-            broadcast: broadcast, book: book
+            broadcast: broadcast, book: book, art: ServedArt(cacheFolder: artCache)
         )
         let http1 = HTTP1Channel.Configuration(additionalChannelHandlers: [
             // The guard nearer the socket: its closes are not held for the writes under way.

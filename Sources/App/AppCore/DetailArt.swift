@@ -81,13 +81,13 @@ package struct ArtRequest: Hashable, Sendable, Codable {
     package static let height = 450
 
     /// The request for `title`'s card in the grid, or nil when it has no picture to find (a
-    /// title of the embedded catalog, or a server's).
+    /// title without media: the embedded catalog's). A server's title is asked of the server.
     package static func card(for title: Title, kind: ArtKind) -> ArtRequest? {
         let size = kind.cardPixels
         if let group = title.group {
             return ArtRequest(titleID: title.id, path: "", duration: 0, group: group, kind: kind, width: size.width, height: size.height)
         }
-        guard let media = title.media, media.video.hasPrefix("/") else { return nil }
+        guard let media = title.media else { return nil }
         return ArtRequest(titleID: title.id, path: media.video, duration: title.duration, kind: kind,
                           width: size.width, height: size.height)
     }
@@ -191,11 +191,10 @@ extension ListState {
 }
 
 extension AppState {
-    /// The picture the details pane needs and does not have: its title's media file is on this
-    /// machine (a library's folders; a server's titles are not asked here), and it was not asked
-    /// for yet.
+    /// The picture the details pane needs and does not have: its title has media (a file of a
+    /// library, or a server's, whose picture the server makes), and it was not asked for yet.
     package var artRequest: ArtRequest? {
-        guard hasArt, player == nil, let title = list.detail, let media = title.media, media.video.hasPrefix("/"),
+        guard hasArt, player == nil, let title = list.detail, let media = title.media,
               detailArt?.titleID != title.id else { return nil }
         return ArtRequest(titleID: title.id, path: media.video, duration: title.duration)
     }

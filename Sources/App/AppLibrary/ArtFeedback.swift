@@ -15,6 +15,8 @@ enum ArtFeedback {
     /// the title shown (a new request cancels the last), never on the key path.
     static func feedback(finder: ArtFinder) -> Feedback<AppState, AppEvent> {
         .react(query: { $0.artRequest }, effects: { (request: ArtRequest) async -> AppEvent? in
+            // A catalog's URL: nothing on this machine to make a picture of.
+            guard request.path.hasPrefix("/") else { return .artLoaded(titleID: request.titleID, image: nil) }
             let result = await finder.picture(forMedia: request.path, duration: Double(request.duration),
                                               width: ArtRequest.width, height: ArtRequest.height)
             if Task.isCancelled { return nil }
@@ -34,6 +36,8 @@ enum ArtFeedback {
                 guard let first = await episode(group) else { return .cardArtLoaded(request, image: nil) }
                 let season: Int? = if case .season(_, let number, _, _) = group { number } else { nil }
                 sources = ArtFinder.groupSources(show: group.show, season: season, episode: first.path, duration: first.duration)
+            } else if !request.path.hasPrefix("/") {
+                return .cardArtLoaded(request, image: nil)
             } else if request.kind == .thumbnail {
                 sources = ArtFinder.thumbnailSources(forMedia: request.path, duration: Double(request.duration))
             } else {

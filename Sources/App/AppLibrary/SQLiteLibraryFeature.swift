@@ -114,7 +114,9 @@ package struct SQLiteLibraryFeature: LibraryFeature {
             let headers = [provider.server.url("/"): [provider.authorizationHeader]]
             // Downloads come from the server itself only: it steers none elsewhere (file:// included).
             let policy = DownloadPolicy(refusing: provider.server.downloadRefusal(for:))
-            var opened = OpenedLibrary(provider: provider, feedbacks: [LibraryChangesFeedback.feedback { provider.changes() }],
+            let feedbacks = [LibraryChangesFeedback.feedback { provider.changes() }]
+                + RemoteArt(provider: provider, environment: environment).feedbacks()
+            var opened = OpenedLibrary(provider: provider, feedbacks: feedbacks,
                                        sessionKey: provider.server.address, scans: false,
                                        httpHeaders: headers, downloadSource: Self.downloadSource(headers: headers, policy: policy),
                                        // What is watched is kept on the server, for every client of the token.

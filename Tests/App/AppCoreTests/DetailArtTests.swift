@@ -44,7 +44,7 @@ struct DetailArtTests {
         #expect(none.artRequest == nil)
     }
 
-    @Test("nothing is asked without pictures, for a title with no file here, or in the player")
+    @Test("nothing is asked without pictures or in the player; a server's title is asked of the server")
     func asksOnlyWhenItCanDraw() {
         #expect(Self.state(hasArt: false).artRequest == nil)
         var served = AppState(list: ListState(pageSize: 50), size: Size(rows: 24, columns: 80))
@@ -54,7 +54,7 @@ struct DetailArtTests {
         AppFixtures.loadNextPage(&served, from: [title])
         AppFixtures.send([.character("i")], to: &served)
         #expect(served.list.detail != nil)
-        #expect(served.artRequest == nil, "a server's title: its file is not on this machine")
+        #expect(served.artRequest?.path == "http://nas:8700/v1/titles/m1/media", "a server's title: the server makes its picture")
         var list = Self.state()
         AppFixtures.send([.escape], to: &list)
         #expect(list.artRequest == nil, "the details are closed")

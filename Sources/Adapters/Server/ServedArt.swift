@@ -1,0 +1,96 @@
+import Hummingbird
+import MediaScan
+import ServerWire
+import SpindleUIPictures
+import Synchronization
+
+/// `GET /v1/titles/{id}/art` (`WireArt`): a served title's picture, found and made as the app
+/// finds it for its own library (`ArtFinder`: art beside the file, the cover inside it, else a
+/// frame), kept in the server's art cache, and sent as PNG.
+///
+/// Only what the library shares is read: every source (the media file, a poster beside it)
+/// must lie inside a served folder once its links are resolved, so a `poster.jpg` that links to
+/// a private photo elsewhere is not made into anyone's poster. The PNGs of the last pictures
+/// asked for are kept in memory (at most `memoryBudget` bytes), by their `ETag`: a client's
+/// revalidation costs a hash of pixels read from the cache, and a popular poster one encoding.
+final class ServedArt: Sendable {
+    let finder: ArtFinder
+    private let encoded = Mutex(EncodedPictures())
+    /// The most bytes of PNG kept in memory.
+    static let memoryBudget = 16 << 20
+
+    init(cacheFolder: String?) {
+        finder = ArtFinder(cache: cacheFolder.map(ArtCache.init(folder:)))
+    }
+
+    /// The answer for the title whose media file is `path` (nil: it has none on the server).
+    func response(path: String?, duration: Int, roots: ServingRoots, query: Parameters, request: Request) async -> Response {
+        guard let kind = WireArt.Kind(rawValue: query.get("kind") ?? WireArt.Kind.poster.rawValue) else {
+            return Reply.error(.badRequest, "kind must be poster or thumbnail")
+        }
+        guard let width = Int(query.get("width") ?? "300"), WireArt.widths.contains(width) else {
+            return Reply.error(.badRequest, "width must be a whole number from \(WireArt.widths.lowerBound) to \(WireArt.widths.upperBound)")
+        }
+        guard let path else { return Reply.error(.notFound, "this title has no file on the server") }
+        let sources = (kind == .poster ? ArtFinder.sources(forMedia: path, duration: Double(duration))
+            : ArtFinder.thumbnailSources(forMedia: path, duration: Double(duration)))
+            .filter { source in MediaFolderWalker.realPath(source.path).map(roots.allows(realPath:)) ?? false }
+        let height = WireArt.height(width: width, kind: kind)
+        guard !sources.isEmpty, let pixels = await finder.picture(from: sources, width: width, height: height).pixels else {
+            return Reply.error(.notFound, "this title has no picture")
+        }
+        let tag = WireArt.entityTag(width: pixels.width, height: pixels.height, rgba: pixels.rgba)
+        var headers: HTTPFields = [.eTag: tag, .cacheControl: "private, max-age=\(WireArt.maximumAge)"]
+        if let asked = request.headers[.ifNoneMatch], asked.split(separator: ",").contains(where: { $0.trimmingSpaces == tag }) {
+            return Response(status: .notModified, headers: headers)
+        }
+        guard let png = png(of: pixels, tag: tag) else {
+            return Reply.error(.internalServerError, "the picture could not be written")
+        }
+        headers[.contentType] = "image/png"
+        return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: png)))
+    }
+
+    /// The PNG of `pixels`, from memory when it was written lately.
+    private func png(of pixels: ArtPixels, tag: String) -> [UInt8]? {
+        if let kept = encoded.withLock({ $0.take(tag) }) { return kept }
+        guard let picture = try? Picture(width: pixels.width, height: pixels.height, rgba: pixels.rgba),
+              let png = try? picture.png() else { return nil }
+        encoded.withLock { $0.keep(png, tag: tag, budget: Self.memoryBudget) }
+        return png
+    }
+}
+
+/// PNGs by `ETag`, the least recently used going first past the budget.
+private struct EncodedPictures {
+    var pictures: [String: (png: [UInt8], stamp: Int)] = [:]
+    var bytes = 0
+    var clock = 0
+
+    mutating func take(_ tag: String) -> [UInt8]? {
+        guard let kept = pictures[tag] else { return nil }
+        clock += 1
+        pictures[tag]?.stamp = clock
+        return kept.png
+    }
+
+    mutating func keep(_ png: [UInt8], tag: String, budget: Int) {
+        guard pictures[tag] == nil, png.count <= budget else { return }
+        clock += 1
+        pictures[tag] = (png, clock)
+        bytes += png.count
+        while bytes > budget, let oldest = pictures.min(by: { $0.value.stamp < $1.value.stamp }) {
+            bytes -= oldest.value.png.count
+            pictures[oldest.key] = nil
+        }
+    }
+}
+
+private extension Substring {
+    var trimmingSpaces: Substring {
+        var text = self
+        while text.first == " " { text.removeFirst() }
+        while text.last == " " { text.removeLast() }
+        return text
+    }
+}
