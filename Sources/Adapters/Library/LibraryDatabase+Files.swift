@@ -99,3 +99,19 @@ extension LibraryDatabase {
         }
     }
 }
+
+extension LibraryDatabase {
+    /// The video files scanned from `roots` that were read (their path and length), in path
+    /// order: the titles whose pictures are made after a scan.
+    package func videoFiles(under roots: [String]) async throws -> [(path: String, duration: Double?)] {
+        guard !roots.isEmpty else { return [] }
+        return try await read { db in
+            let among = "source IN (" + roots.map { _ in "?" }.joined(separator: ", ") + ")"
+            let rows = try Row.fetchAll(db, sql: """
+                SELECT path, duration FROM title WHERE \(among) AND path IS NOT NULL AND probe_error IS NULL AND has_video = 1
+                ORDER BY path
+                """, arguments: StatementArguments(roots))
+            return rows.map { row -> (path: String, duration: Double?) in (row[0], row[1]) }
+        }
+    }
+}

@@ -41,6 +41,14 @@ package struct ArtCache: Sendable {
         return ArtPixels(width: width, height: height, rgba: bytes)
     }
 
+    /// Whether a picture of `source` at this size is kept (a file of exactly its bytes): a
+    /// `stat`, not a read.
+    package func has(_ source: ArtSource, width: Int, height: Int) -> Bool {
+        guard let path = path(for: source, width: width, height: height) else { return false }
+        var info = stat()
+        return lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFREG && Int(info.st_size) == width * height * 4
+    }
+
     /// Keeps `pixels`, made from `source`.
     package func store(_ pixels: ArtPixels, for source: ArtSource) throws {
         guard let path = path(for: source, width: pixels.width, height: pixels.height) else {

@@ -30,6 +30,9 @@ package struct ArtFinder: Sendable {
         package var pixels: ArtPixels?
         package var source: ArtSource?
         package var problems: [String]
+        /// The problems of picture files (a broken `poster.jpg`), which a scan's report lists:
+        /// a frame that could not be taken is the media file's problem, told by its probe.
+        package var imageProblems: [String] = []
     }
 
     /// The sources to try for the media file at `path`, in order.
@@ -118,24 +121,26 @@ package struct ArtFinder: Sendable {
     /// The picture made from the first of `sources` that gives one.
     package func picture(from sources: [ArtSource], width: Int, height: Int) async -> Result {
         var problems: [String] = []
+        var imageProblems: [String] = []
         for source in sources {
             if Task.isCancelled { break }
             if let pixels = cache?.pixels(for: source, width: width, height: height) {
-                return Result(pixels: pixels, source: source, problems: problems)
+                return Result(pixels: pixels, source: source, problems: problems, imageProblems: imageProblems)
             }
             do {
                 let pixels = try await maker.make(source, width: width, height: height)
                 try? cache?.store(pixels, for: source)
-                return Result(pixels: pixels, source: source, problems: problems)
+                return Result(pixels: pixels, source: source, problems: problems, imageProblems: imageProblems)
             } catch is CancellationError {
                 break
             } catch {
                 // No cover inside is the common case, not a problem worth a line.
                 if case .embedded = source { continue }
                 problems.append("\(error)")
+                if case .image = source { imageProblems.append("\(error)") }
             }
         }
-        return Result(pixels: nil, source: nil, problems: problems)
+        return Result(pixels: nil, source: nil, problems: problems, imageProblems: imageProblems)
     }
 
     static func folder(of path: String) -> String {

@@ -17,6 +17,8 @@ package struct ScanStatus: Equatable, Sendable, Codable {
     /// What the scan left out by design, in one line ("not following /media/x: it links outside
     /// the folder"): told, but no failure.
     package var skipped: String?
+    /// The pictures made after the scan (`ArtPrewarm`); nil before they start, or when none are.
+    package var pictures: PictureProgress?
 
     package init(done: Int = 0, total: Int = 0, failed: Int = 0, isFinished: Bool = false, problem: String? = nil,
                  skipped: String? = nil) {
@@ -36,6 +38,26 @@ package struct ScanStatus: Equatable, Sendable, Codable {
         if !isFinished { return "scanning \(Formatting.count(done)) / \(Formatting.count(total))" }
         if let problem { return problem }
         if failed > 0 { return Formatting.count(failed, "file", "files") + " could not be read" }
+        if let pictures, pictures.done < pictures.total {
+            return "posters \(Formatting.count(pictures.done)) / \(Formatting.count(pictures.total))"
+        }
+        if let pictures, pictures.failed > 0 { return Formatting.count(pictures.failed, "picture", "pictures") + " could not be read" }
         return nil
+    }
+}
+
+/// How far the pictures made after a scan are: how many of how many, how many had a picture
+/// file that could not be read, and the first of those problems, a line each.
+package struct PictureProgress: Equatable, Sendable, Codable {
+    package var done = 0
+    package var total: Int
+    package var failed = 0
+    package var lines: [String] = []
+
+    package init(total: Int, done: Int = 0, failed: Int = 0, lines: [String] = []) {
+        self.total = total
+        self.done = done
+        self.failed = failed
+        self.lines = lines
     }
 }

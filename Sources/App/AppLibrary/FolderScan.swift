@@ -13,6 +13,8 @@ struct FolderScan: Sendable {
     let database: LibraryDatabase
     let folders: [String]
     let prober: any MediaProber
+    /// Makes the scanned videos' posters once the files are scanned (nil: none are made).
+    var art: ArtFinder? = nil
 
     /// Runs to the end (or until cancelled); `report` gets the status after each step and
     /// whether titles were added or removed since the last report that said so.
@@ -47,6 +49,16 @@ struct FolderScan: Sendable {
         finished.isFinished = true
         finished.problem = Self.oneLine(problems)
         finished.skipped = Self.oneLine(skipped)
+        report(finished, false)
+        guard let art else { return }
+        let base = finished
+        let pictures = await ArtPrewarm(database: database, finder: art).run(roots: folders) { pictures in
+            var status = base
+            status.pictures = pictures
+            report(status, false)
+        }
+        if Task.isCancelled { return }
+        finished.pictures = pictures
         report(finished, false)
     }
 

@@ -80,7 +80,8 @@ struct LibraryServing {
             return
         }
         let progress = ScanPrinter(logsEvery: 1_000)
-        await FolderScan(database: database, folders: folders, prober: feature.prober).run { status, _ in
+        await FolderScan(database: database, folders: folders, prober: feature.prober,
+                         art: ArtFeedback.finder(environment: environment)).run { status, _ in
             progress.show(status)
         }
         progress.finish()

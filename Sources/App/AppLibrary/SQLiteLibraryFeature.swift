@@ -53,7 +53,7 @@ package struct SQLiteLibraryFeature: LibraryFeature {
                 })
             } else {
                 scanning = ScanFeedback.feedback(database: database, folders: { (try? await database.folders()) ?? known },
-                                                 prober: prober)
+                                                 prober: prober, art: ArtFeedback.finder(environment: environment))
             }
             var feedbacks = [scanning, LibraryChangesFeedback.feedback(database: database)]
                 + ArtFeedback.feedbacks(environment: environment, database: database)
@@ -146,7 +146,8 @@ package struct SQLiteLibraryFeature: LibraryFeature {
             if let recovery = database.recovery { printError("spindle: \(recovery)") }
             try await database.addFolders(folders)
             let progress = ScanPrinter()
-            await FolderScan(database: database, folders: folders, prober: prober).run { status, _ in
+            await FolderScan(database: database, folders: folders, prober: prober, art: ArtFeedback.finder(environment: environment))
+                .run { status, _ in
                 progress.show(status)
             }
             let unreadable = (try? await database.unreadableFiles(under: folders, limit: ScanPrinter.unreadableLines)) ?? ([], 0)

@@ -10,14 +10,15 @@ import Synchronization
 /// at the end. Quitting cancels the scan; what was stored stays.
 enum ScanFeedback {
     static func feedback(
-        database: LibraryDatabase, folders: @escaping @Sendable () async -> [String], prober: any MediaProber
+        database: LibraryDatabase, folders: @escaping @Sendable () async -> [String], prober: any MediaProber,
+        art: ArtFinder? = nil
     ) -> Feedback<AppState, AppEvent> {
         .react(query: { $0.scanGeneration }, effects: { _ in
             AsyncStream<AppEvent> { continuation in
                 // Scanning from the start: the list says so rather than that the catalog is empty.
                 continuation.yield(.scanProgressed(ScanStatus()))
                 let task = Task {
-                    let scan = FolderScan(database: database, folders: await folders(), prober: prober)
+                    let scan = FolderScan(database: database, folders: await folders(), prober: prober, art: art)
                     let pacing = ChangePacing()
                     await scan.run { status, changed in
                         continuation.yield(.scanProgressed(status))

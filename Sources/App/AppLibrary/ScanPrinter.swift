@@ -49,6 +49,13 @@ final class ScanPrinter: @unchecked Sendable {
         }
         let listed = min(unreadable.first.count, Self.unreadableLines)
         if listed > 0, status.failed > listed { write("  and \(Formatting.count(status.failed - listed)) more\n") }
+        if let pictures = status.pictures, pictures.total > 0 {
+            var line = "made the posters of " + Formatting.count(pictures.done, "video", "videos")
+            if pictures.failed > 0 { line += "; " + Formatting.count(pictures.failed, "picture file", "picture files") + " could not be read:" }
+            write(line + "\n")
+            for problem in pictures.lines { write("  " + Self.oneLine(problem) + "\n") }
+            if pictures.failed > pictures.lines.count { write("  and \(Formatting.count(pictures.failed - pictures.lines.count)) more\n") }
+        }
         if let problem = status.problem { write("spindle: \(inert(problem))\n") }
         if let skipped = status.skipped { write("spindle: \(inert(skipped))\n") }
         return status
