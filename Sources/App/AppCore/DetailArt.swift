@@ -180,12 +180,12 @@ package struct ArtDrawing: Sendable {
 
 extension ListState {
     /// The shape of the list's pictures in a grid: thumbnails where episodes are watched on
-    /// (Home, a folder's Home, a season's episodes), posters elsewhere and in a search.
+    /// (Home, a season's episodes), posters elsewhere (a folder's titles too) and in a search.
     package var cardKind: ArtKind {
         guard query.isEmpty else { return .poster }
         switch scope {
-        case .home, .folder, .season: return .thumbnail
-        case .all, .films, .shows, .show: return .poster
+        case .home, .season: return .thumbnail
+        case .all, .films, .shows, .show, .folder: return .poster
         }
     }
 }
