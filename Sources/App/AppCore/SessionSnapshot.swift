@@ -25,11 +25,11 @@ import Terminal
 /// and they are made again from the cache) is left out of both and starts at its default.
 package enum SessionSnapshot {
     /// The version this app writes.
-    package static let version = 2
+    package static let version = 3
 
     /// The steps from each earlier version: `migrations[v - 1]` takes a tree of version `v` to
     /// version `v + 1`.
-    static let migrations: [@Sendable (inout [String: JSONValue]) throws -> Void] = [fromVersion1]
+    static let migrations: [@Sendable (inout [String: JSONValue]) throws -> Void] = [fromVersion1, fromVersion2]
 
     /// Why a saved state cannot be read by this app.
     struct Unreadable: Error, CustomStringConvertible {
@@ -94,6 +94,12 @@ package enum SessionSnapshot {
         }
     }
 
+    /// Version 3 added the grid (`showsPosters`): a session of version 2 shows rows.
+    static func fromVersion2(_ state: inout [String: JSONValue]) throws {
+        guard state["showsPosters"] == nil else { throw Unreadable(description: "it has a grid before version 3 had one") }
+        state["showsPosters"] = .bool(false)
+    }
+
     /// Moves each field from its old name to its new one, or gives it its starting value.
     static func rename(_ object: inout [String: JSONValue], _ fields: [(old: String, new: String, start: JSONValue)]) throws {
         for field in fields {
@@ -117,7 +123,7 @@ extension AppState: Codable {
         case positions, watched, watchWrites, groupWatchWrites, wantsWatchMarks, isRefreshingWatchMarks
         case hasWatchStore, playbackChoices, playbackChoiceWrites, wantsPlaybackChoices, knownMedia
         case resumeOffer, titleOpenAtQuit, chosenVolume, chosenMute, downloads, downloadsScreen
-        case downloadRequests, downloadNotice, upNextAsksTheCatalog, hasViews, canOrder, filterPicker
+        case downloadRequests, downloadNotice, upNextAsksTheCatalog, hasViews, canOrder, filterPicker, showsPosters
     }
 
     /// Reads a state of this version, or of an earlier one through its migrations.
@@ -166,6 +172,7 @@ extension AppState: Codable {
         hasViews = try container.decode(Bool.self, forKey: .hasViews)
         canOrder = try container.decode(Bool.self, forKey: .canOrder)
         filterPicker = try container.decodeIfPresent(FilterPicker.self, forKey: .filterPicker)
+        showsPosters = try container.decode(Bool.self, forKey: .showsPosters)
     }
 
     /// Writes the state whole, under this version.
@@ -205,5 +212,6 @@ extension AppState: Codable {
         try container.encode(hasViews, forKey: .hasViews)
         try container.encode(canOrder, forKey: .canOrder)
         try container.encodeIfPresent(filterPicker, forKey: .filterPicker)
+        try container.encode(showsPosters, forKey: .showsPosters)
     }
 }

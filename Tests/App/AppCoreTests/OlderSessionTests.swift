@@ -42,6 +42,24 @@ struct OlderSessionTests {
         expectSnapshot(AppFixtures.render(session.state), named: "older-session-embedded-v1")
     }
 
+    @Test("a version 2 session (before the grid) resumes on rows, where it was; v then shows the grid, and a session keeps it")
+    func versionTwoSession() throws {
+        let folder = try TempFolder(prefix: "spindle-older-session")
+        let store = try Self.store(with: "embedded-v2", in: folder)
+        let session = AppSession.start(store: store, catalog: nil, fresh: false, pageSize: 50, size: Self.size)
+        #expect(session.isResumed)
+        #expect(session.notices.isEmpty)
+        #expect(session.state.list.selection == 3)
+        #expect(!session.state.showsPosters)
+        var state = session.state
+        AppFixtures.send([.character("v")], to: &state)
+        #expect(state.showsPosters && state.list.columns > 1)
+        let written = try JSONEncoder().encode(state)
+        let read = try JSONDecoder().decode(AppState.self, from: written)
+        #expect(read.showsPosters)
+        #expect(read.list.selection == 3)
+    }
+
     @Test("a version 1 state with every field away from its start decodes to the screen version 1 showed")
     func unversionedState() throws {
         let data = try Data(contentsOf: Self.fixtures.appendingPathComponent("state-v1.json"))
