@@ -43,14 +43,15 @@ class Round:
     hud_seconds: float
     paged_titles: int
     settle: float           # pause after the first frame before measuring
+    posters: int            # films with a poster each, browsed in the grid
 
     @staticmethod
     def make(quick):
         if quick:
             return Round(presses=20, starts=1, quiet_seconds=0.3, hud_windows=1, hud_seconds=0.3,
-                         paged_titles=2_000, settle=0.05)
+                         paged_titles=2_000, settle=0.05, posters=24)
         return Round(presses=500, starts=9, quiet_seconds=10, hud_windows=4, hud_seconds=2.5,
-                     paged_titles=100_000, settle=0.3)
+                     paged_titles=100_000, settle=0.3, posters=500)
 
 
 @dataclass
@@ -825,6 +826,78 @@ def download_figures(table, spindle, directory, options):
         process.wait(timeout=30)
 
 
+def picture_figures(table, spindle, directory, plan):
+    """Posters on a folder of `plan.posters` films, each with its own poster.png (a colour of its
+    own), drawn as half blocks at 120x40 (`--pictures blocks`), the scan's posters made first:
+    per Down key in the grid, the latency to the first byte and the bytes; `i` to the details'
+    poster from the cache; idle with pictures on screen; the peak memory once every poster was
+    browsed. Skipped without ffmpeg."""
+    full = os.path.join(os.path.dirname(spindle), "spindle-full")
+    if not (shutil.which("ffmpeg") and os.path.exists(full)):
+        table.note("posters", "(skipped: ffmpeg or spindle-full is missing)")
+        return
+    media = os.path.join(directory, "poster-films")
+    clip = os.path.join(directory, "poster-clip.mkv")
+    subprocess.run(["ffmpeg", "-v", "error", "-y", "-f", "lavfi", "-i", "testsrc=size=160x120:rate=10", "-t", "2", clip], check=True)
+    # The posters: one ffmpeg run tiles them (a colour per poster), then each is cut out.
+    count = plan.posters
+    for index in range(count):
+        film = os.path.join(media, f"Film {index:04d} (2000)")
+        os.makedirs(film, exist_ok=True)
+        os.link(clip, os.path.join(film, f"Film {index:04d} (2000).mkv"))
+    colours = ["red", "green", "blue", "yellow", "cyan", "magenta", "orange", "purple", "white", "gray"]
+    for index in range(count):
+        subprocess.run(["ffmpeg", "-v", "error", "-y", "-f", "lavfi", "-i",
+                        f"color=c={colours[index % len(colours)]}:s=200x300,drawbox=x={index % 150}:y=20:w=40:h=40:color=black:t=fill",
+                        "-frames:v", "1", os.path.join(media, f"Film {index:04d} (2000)", "poster.png")], check=True)
+    cache = os.path.join(directory, "poster-cache")
+    state = tempfile.mkdtemp(prefix="bench-posters-")
+    env = dict(os.environ, XDG_CACHE_HOME=cache)
+    try:
+        run = PtyProgram([full, "--pictures", "blocks", media], rows=40, columns=120, term=TERM, env=env, state_home=state)
+        start = time.perf_counter()
+        run.read_until(f"{count:,} titles".encode(), timeout=120)
+        # The scan's posters: the header counts them until all are made.
+        while time.perf_counter() - start < 600:
+            run.read(0.5)
+            tail = bytes(run.output[-3000:])
+            if b"posters " not in tail and os.path.isdir(os.path.join(cache, "spindle", "art")) \
+                    and len(os.listdir(os.path.join(cache, "spindle", "art"))) >= count:
+                break
+        made_s = time.perf_counter() - start
+        run.press(b"v", settle=0.5)
+        run.read(plan.settle)
+        down, up = key_sequence(TERM, "kcud1"), key_sequence(TERM, "kcuu1")
+        # Every poster browsed: Down to the end, each screen's cards drawn from the cache.
+        for _ in range(count // 8 + 1):
+            run.press(down, settle=0.03)
+        run.read(0.5)
+        peak = run.peak_memory_kib()
+        # Then Up and Down by turns over the last screens: the figures of a key on pictures kept.
+        latencies, sizes = [], []
+        for press in range(plan.presses):
+            latency, written = run.press(up if press % 4 < 2 else down, settle=0.01)
+            if latency is not None:
+                latencies.append(latency * 1000)
+            sizes.append(len(written))
+        peak = max(peak, run.peak_memory_kib())
+        run.read_for(JOURNAL_SYNC_SECONDS)
+        quiet = quiet_window(run, plan.quiet_seconds)
+        details_ms = key_to_marker(run, b"i", b"Year")
+        run.finish()
+        table.figure(f"posters: the scan makes {count:,} (two at a time)", "s", made_s, digits=1)
+        table.figure("  Down in the grid 120x40: latency p99", "ms", percentile(latencies, 0.99) if latencies else float("nan"),
+                     None, "≤ 16 ms", 16, absolute=True, digits=2)
+        table.figure("  Down in the grid: bytes per press", "B", statistics.mean(sizes) if sizes else float("nan"))
+        table.figure("  i to the details with the poster, from the cache", "ms", details_ms, None, "≤ 16 ms", 16,
+                     absolute=True, digits=1)
+        table.figure("  idle with posters on screen: wake-ups per second", "", quiet["wakeups_per_s"], None, "0", 0,
+                     absolute=True, digits=1)
+        table.figure(f"  peak memory, {count:,} posters browsed", "MiB", peak / 1024, None, "≤ 60 MiB", 60, absolute=True, digits=1)
+    finally:
+        shutil.rmtree(state, ignore_errors=True)
+
+
 def spin_benchmark(binary, quick):
     """The Spin benchmark's rows: (scenario, spin ns/event, bare loop ns/event)."""
     output = subprocess.run([binary] + (["--quick"] if quick else []), capture_output=True,
@@ -993,6 +1066,7 @@ def main():
 
         library_figures(table, spindle, directory, options, plan)
         download_figures(table, spindle, directory, options)
+        picture_figures(table, spindle, directory, plan)
 
         config_ms, config_kib, config_lines = hostile_config(spindle, directory, plan.starts)
         table.figure("spindle config, 16,000 nested inline tables: slowest run", "ms", config_ms, None, "≤ 50 ms", 50,

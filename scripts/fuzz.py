@@ -610,7 +610,8 @@ SPECIAL_CHARS = ["\u200d", "\u200b", "\u202e", "\u2066", "\ufeff", "\u2028", "\u
                  "🇫🇷", "e\u0301", "\U0010ffff", "\ufffd", "\u0085", "\u009b"]
 # Keys that mean something per screen, to walk it (not only to bash at it).
 SCREEN_KEYS = {
-    "list": [b"j", b"k", b"g", b"G", b" ", b"\x02", b"\x06", b"\x1b[B", b"\x1b[A", b"\x1b[6~", b"\x1b[5~", b"r", b"\x1bOF", b"\x1bOH"],
+    "list": [b"j", b"k", b"g", b"G", b" ", b"\x02", b"\x06", b"\x1b[B", b"\x1b[A", b"\x1b[6~", b"\x1b[5~", b"r", b"\x1bOF", b"\x1bOH",
+             b"v", b"h", b"l", b"\x1b[C", b"\x1b[D", b"1", b"3", b"i"],
     "search": [b"a", b"e", b"the", b"amelie", b"\x7f", b"\x08", b"\x17", b"\x15", b"\x0b", b"\x01", b"\x05", b"\x1bb", b"\x1bf",
                b"\x1bd", b"\x1b\x7f", b"\x1b[D", b"\x1b[C", b"\x1b[3~", b"\x04", "東京".encode(), "é".encode(), b"[", b"1"],
     "player": [b" ", b"\x1b[C", b"\x1b[D", b"[", b"]", b"\x1b[1;2C", b"\x1b[1;2D", b"s", b"x", b"\t", b"\r", b"z"],
@@ -1019,6 +1020,8 @@ class Session:
             args += ["--key-echo"]
         if mode in ("folder", "served"):
             args = strip_options(args, ("--latency", "--fail-rate", "--speed"))
+            # Posters in the grid and the details, through each way of drawing them.
+            args = ["--pictures", weighted(rng, [("blocks", 4), ("kitty", 1), ("sixel", 1), ("off", 1)])] + args
         return {"binary": self.args.binary, "mode": mode, "args": args, "term": weighted(rng, TERMS), "rows": rows, "cols": cols,
                 "profile": rng.choice(TERMIOS_PROFILES), "no_color": rng.random() < 0.1, "no_mouse_env": rng.random() < 0.05}
 
