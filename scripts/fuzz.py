@@ -38,6 +38,13 @@ ENABLING = {1: "h", 47: "h", 1047: "h", 1049: "h", 1000: "h", 1001: "h", 1002: "
 PRIVATE_MODE = re.compile(rb"\x1b\[\?([0-9;]*)([hl])")
 KEYPAD_MODE = re.compile(rb"\x1b([=>])")
 STRING_INTRODUCER = re.compile(rb"\x1b[\]P_^X]")
+# The picture sequences an app run with `--pictures kitty` or `sixel` may write, whole and well
+# formed: kitty graphics commands (keys, then base64) and sixel strings (parameters, q, then
+# sixel data), each ended by ST. Anything else of their kind is still a failure.
+PICTURE_SEQUENCES = {
+    "kitty": re.compile(rb"\x1b_G[a-zA-Z]=[-0-9a-zA-Z]+(,[a-zA-Z]=[-0-9a-zA-Z]+)*(;[A-Za-z0-9+/=]*)?\x1b\\"),
+    "sixel": re.compile(rb"\x1bP[0-9;]*q[\x20-\x7e\r\n]*\x1b\\"),
+}
 STRING_NAMES = {ord("]"): "OSC", ord("P"): "DCS", ord("_"): "APC", ord("^"): "PM", ord("X"): "SOS"}
 C1_STRINGS = {0x90: "DCS", 0x98: "SOS", 0x9D: "OSC", 0x9E: "PM", 0x9F: "APC"}
 # U+0090... as characters (UTF-8 C2 9x), and the raw bytes outside any UTF-8 sequence
@@ -421,11 +428,35 @@ class App:
             start -= 1
         found = scan_strings(bytes(self.output[start:end]), start)
         self.scanned = end
+        found = self.without_pictures(found, final)
         if found:
             offset, name = found[0]
             context = bytes(self.output[max(0, offset - 40):offset + 60])
             raise Failure("output", f"the app wrote {name} at output offset {offset} "
                                     f"({len(found)} in all): …{show(context, 200)}…")
+
+    def without_pictures(self, found, final):
+        """`found` less the picture sequences this run asked for (`--pictures kitty|sixel`), each
+        checked whole; one still arriving is looked at again at the next scan."""
+        args = self.config["args"]
+        way = args[args.index("--pictures") + 1] if "--pictures" in args[:-1] else None
+        pattern = PICTURE_SEQUENCES.get(way)
+        if pattern is None:
+            return found
+        kept = []
+        for offset, name in found:
+            if not name.startswith("ESC "):
+                kept.append((offset, name))
+                continue
+            match = pattern.match(bytes(self.output[offset:offset + (8 << 20)]))
+            if match:
+                continue
+            if not final and b"\x1b\\" not in self.output[offset + 2:]:
+                # Not ended yet: scanned again from its start once more output came.
+                self.scanned = min(self.scanned, offset)
+                continue
+            kept.append((offset, name))
+        return kept
 
     def wait_exit(self, seconds):
         deadline = time.monotonic() + seconds
