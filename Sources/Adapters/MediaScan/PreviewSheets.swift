@@ -113,7 +113,10 @@ package struct PreviewSheetCache: Sendable {
 }
 
 /// What making a file's sheets came to: how many were made and found made, and why it stopped
-/// early (nil: every sheet is there).
+/// early (nil: every sheet is there, or the making was cancelled).
+///
+///     let report = await maker.make(path, duration: 600, into: cache)
+///     if let failure = report.failure { print(failure) }   // "film.mkv: ffmpeg did not make preview sheet 0 within 120 s"
 package struct PreviewSheetReport: Equatable, Sendable {
     package var made = 0
     package var cached = 0
@@ -254,6 +257,8 @@ package struct PreviewSheetMaker: Sendable {
 
 /// Why ffmpeg made no sheet: one line for a report, and whether the file is what it could not
 /// read (rather than the time it had).
+///
+///     catch let error as PreviewSheetError where error.isUnreadable { cache.markFailed(path, layout: layout) }
 package struct PreviewSheetError: Error, Hashable, Sendable, CustomStringConvertible {
     package var description: String
     package var isUnreadable: Bool

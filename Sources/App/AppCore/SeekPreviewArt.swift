@@ -4,6 +4,9 @@ import Player
 /// The picture of one preview frame of the title playing (`PlayerState.previewFrame`), as the
 /// library answered: `image` nil means it has none for that frame (its sheets are not made, or
 /// ffmpeg could not read the file).
+///
+///     AppReducer.reduce(&state, .seekPreviewLoaded(titleID: "m1", frame: 3, image: image))
+///     state.seekPreviewArt   // SeekPreviewArt(titleID: "m1", frame: 3, image: image), if frame 3 is wanted
 package struct SeekPreviewArt: Equatable, Sendable {
     package var titleID: String
     package var frame: Int

@@ -29,6 +29,8 @@ package struct SeekPreview: Equatable, Sendable, Codable {
 
 /// Hide the seek preview `PlayerTiming.seekPreviewLinger` after the seek key numbered `seekKey`
 /// (counted from when its seek landed).
+///
+///     player.seekPreviewHideRequest   // SeekPreviewHideRequest(titleID: "film", seekKey: 3): wait, then hide
 package struct SeekPreviewHideRequest: Hashable, Sendable {
     package var titleID: String
     package var seekKey: Int

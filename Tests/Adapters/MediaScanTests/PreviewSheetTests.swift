@@ -140,18 +140,40 @@ struct PreviewSheetMakerTests {
         }
     }
 
-    @Test func cancellingStopsTheMakingAndLeavesNoHalfSheet() async throws {
-        let video = try TestMedia.colourSegments()
+    @Test func cancellingTheMakingKillsFFmpegAtOnceAndKeepsNoSheet() async throws {
         try await withTemporaryFolder { folder in
-            let cache = PreviewSheetCache(folder: folder)
-            let layout = PreviewSheetLayout(interval: 1, columns: 2, rows: 2, tileSide: 32)
-            let making = Task { await PreviewSheetMaker(layout: layout).make(video, duration: 60, into: cache) }
+            try write("a film", to: "\(folder)/film.mkv")
+            let cache = PreviewSheetCache(folder: "\(folder)/previews")
+            // The child sleeps an hour, past the test's time limit: not waited out if the test ends.
+            let maker = PreviewSheetMaker(executable: try fakeProbe(in: folder, "exec sleep 3600"))
+            let making = Task { await maker.make("\(folder)/film.mkv", duration: 7_200, into: cache) }
+            let pid = try #require(try await fakeProbePID(in: folder))
+            #expect(!isGone(pid))
+
             making.cancel()
-            let report = await making.value
-            #expect(report.made < layout.sheetCount(duration: 60, maximum: 40))
-            #expect(report.failure == nil)
-            let files = try FileManager.default.contentsOfDirectory(atPath: folder)
-            #expect(files.allSatisfy { $0.hasSuffix(".png") }, "\(files)")
+
+            #expect(await making.value == PreviewSheetReport())
+            #expect(isGone(pid))
+            #expect(!TempFolder.exists("\(folder)/previews"), "no sheet, no mark")
+        }
+    }
+
+    @Test func aSheetPastItsTimeIsKilledAndAnAnswerTooLargeRefused() async throws {
+        try await withTemporaryFolder { folder in
+            try write("a film", to: "\(folder)/film.mkv")
+            let cache = PreviewSheetCache(folder: "\(folder)/previews")
+            let slow = PreviewSheetMaker(executable: try fakeProbe(in: folder, "exec sleep 3600"), timeoutPerSheet: .milliseconds(300))
+            let report = await slow.make("\(folder)/film.mkv", duration: 60, into: cache)
+            #expect(report.failure?.description == "film.mkv: ffmpeg did not make preview sheet 0 within 0.3 s")
+            let pid = try #require(try await fakeProbePID(in: folder))
+            #expect(isGone(pid))
+            #expect(!cache.hasFailed("\(folder)/film.mkv", layout: .standard), "tried again at the next play")
+
+            // A PNG's signature, then 20 MB: more than a sheet may have.
+            let huge = try fakeProbe(in: folder, #"printf '\211PNG\r\n\032\n'; head -c 20000000 /dev/zero"#)
+            let refused = await PreviewSheetMaker(executable: huge).make("\(folder)/film.mkv", duration: 60, into: cache)
+            #expect(refused.failure?.description == "film.mkv: no preview frames in it ffmpeg could read")
+            #expect(cache.sheet(0, ofMedia: "\(folder)/film.mkv", layout: .standard) == nil)
         }
     }
 }
