@@ -25,19 +25,7 @@ package struct ArtCache: Sendable {
     package func pixels(for source: ArtSource, width: Int, height: Int) -> ArtPixels? {
         guard let path = path(for: source, width: width, height: height) else { return nil }
         let expected = width * height * 4
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
-        guard descriptor >= 0 else { return nil }
-        defer { close(descriptor) }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG, Int(info.st_size) == expected else { return nil }
-        var bytes = [UInt8](repeating: 0, count: expected)
-        var done = 0
-        while done < expected {
-            let count = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + done, expected - done) }
-            if count < 0, errno == EINTR { continue }
-            guard count > 0 else { return nil }
-            done += count
-        }
+        guard let bytes = CacheFile.contents(of: path, maximumBytes: expected), bytes.count == expected else { return nil }
         return ArtPixels(width: width, height: height, rgba: bytes)
     }
 
@@ -54,14 +42,73 @@ package struct ArtCache: Sendable {
         guard let path = path(for: source, width: pixels.width, height: pixels.height) else {
             throw ArtError("\(ArtMaker.name(source.path)): gone before its picture was kept")
         }
-        try makeFolder()
+        try CacheFile.keep(pixels.rgba, at: path, folder: folder)
+    }
+
+    /// The cache file of `source` at this size: nil when the source cannot be read (gone).
+    func path(for source: ArtSource, width: Int, height: Int) -> String? {
+        var info = stat()
+        guard stat(source.path, &info) == 0 else { return nil }
+        let kind = switch source {
+        case .image: "image"
+        case .embedded: "embedded"
+        case .frame(_, let seconds): "frame@\(Int(seconds * 1000))"
+        }
+        let key = "\(kind)\u{0}\(source.path)\u{0}\(info.st_size)\u{0}\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)\u{0}\(width)x\(height)"
+        return folder + "/" + Self.hash(key) + "-\(width)x\(height).rgba"
+    }
+
+    /// FNV-1a, 64 bits, in hex: a name, not a secret.
+    static func hash(_ text: String) -> String {
+        var value: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in text.utf8 {
+            value ^= UInt64(byte)
+            value = value &* 0x100_0000_01b3
+        }
+        let digits = String(value, radix: 16)
+        return String(repeating: "0", count: 16 - digits.count) + digits
+    }
+}
+
+/// The files of the caches of made pictures (`ArtCache`, `PreviewSheetCache`): read only when
+/// a regular file (never through a link) of at most a known size, written whole (a temporary
+/// file, then a rename) into a folder private to this user, each file private too.
+///
+///     try CacheFile.keep(bytes, at: folder + "/name.png", folder: folder)
+///     let again = CacheFile.contents(of: folder + "/name.png", maximumBytes: 1 << 20)
+enum CacheFile {
+    /// The bytes of the regular file at `path`, or nil: missing, not a regular file, a link,
+    /// empty, more than `maximumBytes`, or unreadable.
+    static func contents(of path: String, maximumBytes: Int) -> [UInt8]? {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_size > 0, info.st_size <= maximumBytes else {
+            return nil
+        }
+        let expected = Int(info.st_size)
+        var bytes = [UInt8](repeating: 0, count: expected)
+        var done = 0
+        while done < expected {
+            let count = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + done, expected - done) }
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else { return nil }
+            done += count
+        }
+        return bytes
+    }
+
+    /// Writes `bytes` at `path` whole (mode 0600), making `folder` and its missing parents (0700).
+    static func keep(_ bytes: [UInt8], at path: String, folder: String) throws {
+        try makeFolder(folder)
         let temporary = path + ".\(getpid()).part"
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0o600)
         guard descriptor >= 0 else { throw ArtError("cannot write \(temporary): \(String(cString: strerror(errno)))") }
         var written = 0
-        let total = pixels.rgba.count
+        let total = bytes.count
         while written < total {
-            let count = pixels.rgba.withUnsafeBytes { write(descriptor, $0.baseAddress! + written, total - written) }
+            let count = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress! + written, total - written) }
             if count < 0, errno == EINTR { continue }
             guard count > 0 else {
                 let reason = String(cString: strerror(errno))
@@ -79,21 +126,8 @@ package struct ArtCache: Sendable {
         }
     }
 
-    /// The cache file of `source` at this size: nil when the source cannot be read (gone).
-    func path(for source: ArtSource, width: Int, height: Int) -> String? {
-        var info = stat()
-        guard stat(source.path, &info) == 0 else { return nil }
-        let kind = switch source {
-        case .image: "image"
-        case .embedded: "embedded"
-        case .frame(_, let seconds): "frame@\(Int(seconds * 1000))"
-        }
-        let key = "\(kind)\u{0}\(source.path)\u{0}\(info.st_size)\u{0}\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)\u{0}\(width)x\(height)"
-        return folder + "/" + Self.hash(key) + "-\(width)x\(height).rgba"
-    }
-
     /// The folder and its missing parents, private to this user.
-    private func makeFolder() throws {
+    static func makeFolder(_ folder: String) throws {
         var current = folder.hasPrefix("/") ? "" : "."
         for part in folder.split(separator: "/") {
             current += "/" + part
@@ -101,16 +135,5 @@ package struct ArtCache: Sendable {
                 throw ArtError("cannot make \(current): \(String(cString: strerror(errno)))")
             }
         }
-    }
-
-    /// FNV-1a, 64 bits, in hex: a name, not a secret.
-    static func hash(_ text: String) -> String {
-        var value: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in text.utf8 {
-            value ^= UInt64(byte)
-            value = value &* 0x100_0000_01b3
-        }
-        let digits = String(value, radix: 16)
-        return String(repeating: "0", count: 16 - digits.count) + digits
     }
 }

@@ -41,6 +41,9 @@ package enum AppEvent: Equatable, Sendable, Codable {
     /// The library made (or could not make: nil) the picture of a card of the grid
     /// (`AppState.cardArtRequests`).
     case cardArtLoaded(ArtRequest, image: ArtImage?)
+    /// The library cut (or has not: nil) preview frame `frame` of the title playing, which the
+    /// seek preview asked for (`AppState.seekPreviewRequest`).
+    case seekPreviewLoaded(titleID: String, frame: Int, image: ArtImage?)
     /// `v` on the list: it shows as a grid of posters, or as rows again.
     case gridToggled
     /// `R` on the library: its folders are scanned again.

@@ -87,6 +87,8 @@ package enum AppReducer {
         case .cardArtLoaded(let request, let image):
             guard state.hasArt else { return }
             state.cardArt.store(image, for: request.titleID, kind: request.kind)
+        case .seekPreviewLoaded(let titleID, let frame, let image):
+            takeSeekPreview(&state, titleID: titleID, frame: frame, image: image)
         case .gridToggled:
             guard state.player == nil, !state.list.isDetailOpen else { return }
             state.showsPosters.toggle()
@@ -137,6 +139,7 @@ package enum AppReducer {
     /// After a player event: the player closes, quits or plays the next title when it says so.
     static func closePlayerWhenDone(_ state: inout AppState, _ event: AppEvent) {
         guard case .player = event, let player = state.player, let exit = player.exit else { return }
+        state.seekPreviewArt = nil
         if player.keepsVolume {
             state.chosenVolume = player.volume
             state.chosenMute = player.isMuted
@@ -165,6 +168,7 @@ package enum AppReducer {
     /// title played before.
     static func openPlayer(_ title: Title, position: Int = 0, isPlaying: Bool = true, in state: inout AppState) {
         let isSelected = state.list.selectedTitle?.id == title.id
+        state.seekPreviewArt = nil
         let next = isSelected && !state.upNextAsksTheCatalog ? titleAfter(state.list.selection, in: state.list) : nil
         state.player = PlayerState(
             title: playable(title, in: state), nextTitle: next, upNextQuery: state.list.query, position: position, isPlaying: isPlaying,

@@ -13,6 +13,7 @@ extension AppState: InvariantRules {
             "the list has the rows and columns the screen's size and the grid give it (or none, before the first layout)"
         case cardArtWithinBudget = "the cards' pictures are counted right and kept within their budget"
         case helpOffsetNotNegative = "the help is never scrolled above its first line"
+        case seekPreviewOfThePlayer = "the seek preview's picture is of the title playing, and only while pictures are drawn"
     }
 
     /// The list's, the player's and the app's own.
@@ -29,6 +30,9 @@ extension AppState: InvariantRules {
             return cardArt.holdsItsCount
         case .helpOffsetNotNegative:
             return helpOffset >= 0
+        case .seekPreviewOfThePlayer:
+            guard let seekPreviewArt else { return true }
+            return hasArt && seekPreviewArt.titleID == player?.title.id
         }
     }
 }

@@ -98,6 +98,8 @@ package struct AppState: Equatable, Sendable {
     package var showsPosters = false
     /// The grid's cards' pictures. Not saved.
     package var cardArt = ArtShelf()
+    /// The seek preview's last picture, of the title playing (`seekPreviewImage`). Not saved.
+    package var seekPreviewArt: SeekPreviewArt?
 
     /// A fresh app on `list`, laid out for `size`.
     ///

@@ -10,7 +10,7 @@ enum AppView {
         if let player = state.player {
             PlayerView.render(player, download: state.downloads.isEmpty ? nil : state.downloads[player.title.id],
                               notice: state.downloadNotice ?? player.notice, bindings: keys.screenSections(for: state).bindings(),
-                              in: area, theme: theme, on: canvas)
+                              preview: state.seekPreviewImage, drawing: preferences.art, in: area, theme: theme, on: canvas)
         } else if state.downloadsScreen != nil {
             DownloadsScreenView.render(state, in: area, preferences: preferences, on: canvas)
             if let offer = state.resumeOffer { ResumeOfferView.render(offer, in: area, preferences: preferences, on: canvas) }

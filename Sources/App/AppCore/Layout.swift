@@ -42,6 +42,31 @@ package enum Layout {
         Rect(row: size.rows - 3, column: 1, rows: 1, columns: max(size.columns - 2, 0))
     }
 
+    /// Where the seek preview goes on a screen of `size` for a target at `fraction` of the
+    /// title: its time (`labelWidth` columns) on the row over the progress bar, and the picture
+    /// over that, both centred on the bar's knob and kept on the screen. The picture is
+    /// `seekPreviewCells` (20x6, a 16:9 frame's shape in cells about twice as tall as wide),
+    /// smaller where the rows between the title bar and the time are fewer, and nil under 2
+    /// rows (the time alone shows, as at the smallest screen).
+    ///
+    ///     let place = Layout.seekPreview(for: size, fraction: 0.25, labelWidth: 9)
+    package static func seekPreview(for size: Size, fraction: Double, labelWidth: Int) -> (picture: Rect?, label: Rect) {
+        let bar = progressBar(for: size)
+        let knob = bar.column + ProgressBar(fraction: fraction).cell(for: fraction, width: max(bar.columns, 1))
+        func centred(_ width: Int) -> Int { min(max(knob - width / 2, 0), max(size.columns - width, 0)) }
+        let labelColumns = min(labelWidth, size.columns)
+        let label = Rect(row: bar.row - 1, column: centred(labelColumns), rows: 1, columns: labelColumns)
+        // Rows 1 … the time's row - 1: the title bar keeps row 0.
+        let rows = min(seekPreviewCells.rows, label.row - 1)
+        guard rows >= 2 else { return (nil, label) }
+        let columns = min(rows == seekPreviewCells.rows ? seekPreviewCells.columns : (rows * seekPreviewCells.columns + 2) / seekPreviewCells.rows,
+                          size.columns)
+        return (Rect(row: label.row - rows, column: centred(columns), rows: rows, columns: columns), label)
+    }
+
+    /// The seek preview's picture in cells, where the screen has room.
+    package static let seekPreviewCells = Size(rows: 6, columns: 20)
+
     /// The poster grid on a screen of `size`, its cards shaped for `kind`; nil when the screen
     /// has no room for one card.
     package static func grid(for size: Size, kind: ArtKind) -> GridLayout? {

@@ -9,7 +9,7 @@ import Terminal
 /// elapsed and remaining time, and key hints. Prompts (skip intro, up next) show either way.
 enum PlayerView {
     static func render(_ player: PlayerState, download: DownloadSummary? = nil, notice: String? = nil, bindings: [KeyBinding],
-                       in area: Rect, theme: Theme, on canvas: any Canvas) {
+                       preview: ArtImage? = nil, drawing: ArtDrawing? = nil, in area: Rect, theme: Theme, on canvas: any Canvas) {
         renderPicture(player, in: area, theme: theme, on: canvas)
         if player.isHUDVisible {
             renderHUD(player, bindings: bindings, in: area, theme: theme, on: canvas)
@@ -18,6 +18,7 @@ enum PlayerView {
         }
         let promptRow = area.rows - (player.isHUDVisible ? 5 : 2)
         renderPrompt(player, in: area.singleRow(max(promptRow, 1)), theme: theme, on: canvas)
+        if player.isHUDVisible { renderSeekPreview(player, image: preview, drawing: drawing, in: area, theme: theme, on: canvas) }
         if player.trackPicker != nil { TrackPickerView.render(player, in: area, theme: theme, on: canvas) }
     }
 
@@ -65,6 +66,25 @@ enum PlayerView {
         StatusLine(left: " " + Formatting.clock(shown), right: "-" + Formatting.clock(player.title.duration - shown) + " ")
             .render(in: bottom.singleRow(1), on: canvas)
         Help(sections: [KeyBindingSection("", bindings)], styles: theme.help).renderShort(in: bottom.singleRow(2), on: canvas)
+    }
+
+    /// While the user seeks: the seek's target time over the progress bar at the knob's column,
+    /// and over it the frame at that time when the app draws pictures and the library has it
+    /// (`Layout.seekPreview` places both). Drawn over the tracks' line and the prompt: it shows
+    /// only for the moment of a seek.
+    static func renderSeekPreview(_ player: PlayerState, image: ArtImage?, drawing: ArtDrawing?, in area: Rect, theme: Theme,
+                                  on canvas: any Canvas) {
+        guard let preview = player.seekPreview else { return }
+        let text = " " + Formatting.clock(preview.target) + " "
+        let fraction = Double(preview.target) / Double(max(player.title.duration, 1))
+        let size = Size(rows: area.rows, columns: area.columns)
+        let place = Layout.seekPreview(for: size, fraction: fraction, labelWidth: DisplayText.width(text))
+        let label = place.label.offsetBy(rows: area.row, columns: area.column)
+        canvas.put(text, row: label.row, column: label.column, style: theme.prompt, width: label.columns)
+        guard let drawing, let image, image.width > 0, image.height > 0, let picture = place.picture else { return }
+        let rect = picture.offsetBy(rows: area.row, columns: area.column)
+        canvas.fill(rect, with: " ", style: .plain)
+        drawing.draw(image, rect, canvas)
     }
 
     /// Above the progress bar: the audio track, the subtitles (and their delay) and the speed,

@@ -49,14 +49,15 @@ enum ArtFeedback {
         }
     }
 
-    /// The feedbacks of a library's pictures: the details pane's and the grid's.
+    /// The feedbacks of a library's pictures: the details pane's, the grid's and the player's
+    /// seek preview (`SeekPreviewFeedback`).
     static func feedbacks(environment: [String: String], database: LibraryDatabase?) -> [Feedback<AppState, AppEvent>] {
         let finder = finder(environment: environment)
         return [feedback(finder: finder), cards(finder: finder) { group in
             guard let database else { return nil }
             let season: Int? = if case .season(_, let number, _, _) = group { number } else { nil }
             return try? await database.firstEpisode(of: group.show, season: season)
-        }]
+        }] + SeekPreviewFeedback.feedbacks(environment: environment)
     }
 
     /// The cache folder: `$XDG_CACHE_HOME/spindle/art`, else `~/.cache/spindle/art`; nil (made

@@ -61,6 +61,9 @@ package enum PlayerEvent: Equatable, Sendable, Codable {
     case seekFinished(at: Int)
     /// 3 s passed since the key press counted by this `interactionCount`.
     case hudTimedOut(interaction: Int)
+    /// `PlayerTiming.seekPreviewLinger` passed since the seek of the seek key counted by this
+    /// `interactionCount` landed (`SeekPreview.seekKey`).
+    case seekPreviewTimedOut(seekKey: Int)
     /// A second passed on a countdown prompt, which now shows `secondsLeft`.
     case countdownTicked(CountdownPrompt, secondsLeft: Int)
     /// The engine opened the media (`PlayerEngine.open`): it can play now.

@@ -12,6 +12,8 @@ import Spin
 package struct PlayerFeedbacks<Host: Sendable, HostEvent: Sendable>: Sendable {
     /// Hides the HUD 3 s after the last key press while playing (`hudHideRequest`).
     package let hudAutoHide: Feedback<Host, HostEvent>
+    /// Hides the seek preview a moment after its seek landed (`seekPreviewHideRequest`).
+    package let seekPreviewHide: Feedback<Host, HostEvent>
     /// Plays: reports each second of media time from the engine (`playbackRequest`).
     package let playback: Feedback<Host, HostEvent>
     /// Seeks, and reports when the seek landed (`seekRequest`).
@@ -27,7 +29,7 @@ package struct PlayerFeedbacks<Host: Sendable, HostEvent: Sendable>: Sendable {
 
     /// All of the player's feedbacks.
     package var all: [Feedback<Host, HostEvent>] {
-        [media, hudAutoHide, playback, seeking, countdowns, engineControl]
+        [media, hudAutoHide, seekPreviewHide, playback, seeking, countdowns, engineControl]
     }
 
     /// - Parameters:
@@ -45,6 +47,15 @@ package struct PlayerFeedbacks<Host: Sendable, HostEvent: Sendable>: Sendable {
                 return nil
             }
             return event(.hudTimedOut(interaction: request.interaction))
+        }
+
+        seekPreviewHide = .react(query: { player($0)?.seekPreviewHideRequest }) { request async -> HostEvent? in
+            do {
+                try await Effect.sleep(for: PlayerTiming.seekPreviewLinger)
+            } catch {
+                return nil
+            }
+            return event(.seekPreviewTimedOut(seekKey: request.seekKey))
         }
 
         playback = .react(query: { player($0)?.playbackRequest }) { request in

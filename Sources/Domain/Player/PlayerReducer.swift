@@ -15,9 +15,11 @@ extension PlayerState: ReducibleState {
         case .seekRequested(let seconds):
             state.noteInteraction()
             state.seek(by: seconds)
+            state.previewSeek()
         case .jumpRequested(let target):
             state.noteInteraction()
             state.startSeek(to: target, purpose: .user)
+            state.previewSeek()
         case .hudToggled:
             state.toggleHUD()
         case .interacted:
@@ -60,6 +62,8 @@ extension PlayerState: ReducibleState {
             state.finishSeek(at: target)
         case .hudTimedOut(let interaction):
             state.hideHUD(after: interaction)
+        case .seekPreviewTimedOut(let seekKey):
+            state.hideSeekPreview(after: seekKey)
         case .countdownTicked(let prompt, let secondsLeft):
             state.tick(prompt, to: secondsLeft)
         }

@@ -19,17 +19,19 @@ extension PlayerState {
         if isHUDVisible {
             isHUDVisible = false
             notice = nil
+            seekPreview = nil
         } else {
             noteInteraction()
         }
     }
 
-    /// The wait after key press `interaction` ended: the notice goes, and the HUD hides, unless
-    /// a later key press (or a pause) made that wait irrelevant.
+    /// The wait after key press `interaction` ended: the notice goes, and the HUD hides (the seek
+    /// preview with it), unless a later key press (or a pause) made that wait irrelevant.
     mutating func hideHUD(after interaction: Int) {
         guard interaction == interactionCount else { return }
         notice = nil
         guard isPlaying else { return }
         isHUDVisible = false
+        seekPreview = nil
     }
 }

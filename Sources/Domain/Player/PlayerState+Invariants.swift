@@ -25,6 +25,7 @@ extension PlayerState: InvariantRules {
         case upNextInTheCredits = "up next counts down only in the credits, and only with a next title"
         case lookupOnlyWithoutNextTitle = "the next title is looked up only while it is not known"
         case exitToTheNextTitle = "the player leaves for a next title only for the one up next offers"
+        case seekPreviewWithTheHUD = "the seek preview shows only with the HUD, over ready media, at a second of the title"
     }
 
 
@@ -71,6 +72,9 @@ extension PlayerState: InvariantRules {
         case .exitToTheNextTitle:
             guard case .playNext(let next) = exit else { return true }
             return next == nextTitle
+        case .seekPreviewWithTheHUD:
+            guard let seekPreview else { return true }
+            return isHUDVisible && media == .ready && (0 ... title.duration).contains(seekPreview.target)
         }
     }
 }

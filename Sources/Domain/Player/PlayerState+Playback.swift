@@ -59,6 +59,7 @@ extension PlayerState {
     mutating func mediaFailed(_ message: String) {
         media = .failed(message)
         pendingSeek = nil
+        seekPreview = nil
         isHUDVisible = true
         skipIntro = Countdown()
         upNext = Countdown()

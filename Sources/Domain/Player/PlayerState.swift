@@ -31,6 +31,9 @@ package struct PlayerState: Equatable, Sendable, Codable {
     /// stays set during a seek: playback resumes when the seek finishes.
     package internal(set) var isPlaying: Bool
     package internal(set) var pendingSeek: PendingSeek?
+    /// The frame at the seek's target above the progress bar, while the user seeks and a moment
+    /// after (see `SeekPreview`); nil: none shows.
+    package internal(set) var seekPreview: SeekPreview?
 
     package internal(set) var isHUDVisible = true
     /// Counts the user's key presses: the HUD hides 3 s after the last one, so each press

@@ -11,4 +11,8 @@ package enum PlayerTiming {
     package static let countdownStart = 10
     /// How much media time passes between two position updates.
     package static let positionUpdate: Duration = .seconds(1)
+    /// The seek preview stays this long after its seek landed (or after the last seek key).
+    package static let seekPreviewLinger: Duration = .milliseconds(1500)
+    /// The seek preview has one frame per this many seconds of the title.
+    package static let previewInterval = 10
 }

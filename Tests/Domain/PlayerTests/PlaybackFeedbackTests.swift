@@ -74,6 +74,7 @@ struct PlaybackFeedbackTests {
         await store.send(.seekRequested(by: 10)) {
             $0.interactionCount = 1
             $0.pendingSeek = PendingSeek(target: 60, purpose: .user)
+            $0.seekPreview = SeekPreview(target: 60, seekKey: 1)
         }
         await store.advance(by: .milliseconds(299))
         #expect(harness.current?.isSeeking == true)
@@ -103,6 +104,7 @@ struct PlaybackFeedbackTests {
         await store.send(.seekRequested(by: -10)) {
             $0.interactionCount = 1
             $0.pendingSeek = PendingSeek(target: 40, purpose: .user)
+            $0.seekPreview = SeekPreview(target: 40, seekKey: 1)
         }
         await store.advance(by: .milliseconds(1_999))
         #expect(harness.current?.isSeeking == true)
@@ -122,11 +124,13 @@ struct PlaybackFeedbackTests {
         await store.send(.seekRequested(by: 10)) {
             $0.interactionCount = 1
             $0.pendingSeek = PendingSeek(target: 60, purpose: .user)
+            $0.seekPreview = SeekPreview(target: 60, seekKey: 1)
         }
         await store.advance(by: .milliseconds(200))
         await store.send(.seekRequested(by: 10)) {
             $0.interactionCount = 2
             $0.pendingSeek = PendingSeek(target: 70, purpose: .user)
+            $0.seekPreview = SeekPreview(target: 70, seekKey: 2)
         }
         await store.advance(by: .milliseconds(300))
         await store.receive(.seekFinished(at: 70)) {
@@ -155,6 +159,7 @@ struct PlaybackFeedbackTests {
         await store.send(.seekRequested(by: 10)) {
             $0.interactionCount = 3
             $0.pendingSeek = PendingSeek(target: 60, purpose: .user)
+            $0.seekPreview = SeekPreview(target: 60, seekKey: 3)
         }
         await store.advance(by: .milliseconds(300))
         await store.receive(.seekFinished(at: 60)) {

@@ -33,6 +33,7 @@ struct PlayerInvariantTests {
             player.trackPicker = TrackPicker(selection: player.trackPickerRows.count)
         case .promptsOverReadyMedia:
             player.pendingSeek = nil
+            player.seekPreview = nil
             player.media = .failed("gone")
             player.skipIntro.phase = .dismissed
         case .countdownsFromTenToOne:
@@ -47,6 +48,8 @@ struct PlayerInvariantTests {
             player.upNextQuery = "Drama"
         case .exitToTheNextTitle:
             player.exit = .playNext(.short)
+        case .seekPreviewWithTheHUD:
+            player.isHUDVisible = false
         }
         return player
     }
@@ -55,6 +58,7 @@ struct PlayerInvariantTests {
     func validHolds() {
         #expect(Self.valid.brokenRules.isEmpty)
         #expect(Self.valid.pendingSeek?.target == 60)
+        #expect(Self.valid.seekPreview?.target == 60)
     }
 
     @Test("a state built to break a rule breaks that rule alone", arguments: PlayerState.Rule.allCases)

@@ -126,6 +126,7 @@ struct SkipIntroFeedbackTests {
         await store.send(.seekRequested(by: 15)) {
             $0.interactionCount = 1
             $0.pendingSeek = PendingSeek(target: 45, purpose: .user)
+            $0.seekPreview = SeekPreview(target: 45, seekKey: 1)
             $0.skipIntro.phase = .hidden
         }
         await store.advance(by: .milliseconds(300))
@@ -151,6 +152,7 @@ struct SkipIntroFeedbackTests {
         await store.send(.seekRequested(by: -10)) {
             $0.interactionCount = 2
             $0.pendingSeek = PendingSeek(target: 2, purpose: .user)
+            $0.seekPreview = SeekPreview(target: 2, seekKey: 2)
             $0.skipIntro.phase = .hidden
         }
         await store.advance(by: .milliseconds(300))
