@@ -263,9 +263,10 @@ struct DirectBlocksTests {
         }
         let indexed = try written(.blocks), direct = try written(.directBlocks)
         let encoded = PictureEncoder.directBlocks(source, columns: Ways.columns, rows: Ways.rows)
+        let time = EncodingCostTests.median { PictureEncoder.directBlocks(source, columns: Ways.columns, rows: Ways.rows).count }
         print("""
             24x18 cells: indexed half blocks \(indexed) bytes written (\(Double(indexed) / 432) a cell); \
-            direct colour \(direct) bytes written (\(Double(direct) / 432) a cell), \(encoded.count) of them the encoding
+            direct colour \(direct) bytes written (\(Double(direct) / 432) a cell), \(encoded.count) of them the encoding, made in \(time.milliseconds) ms
             """)
         #expect(indexed > 432 && direct > encoded.count && direct < encoded.count + 400)
         // At most the two colours' SGR and the ▀ per cell (38;2 and 48;2 of three-digit values).
