@@ -10,11 +10,12 @@ import Glibc
 ///
 /// Removal: a kitty image is deleted by the id the screen gave it (`a=d`); a sixel is pixels in
 /// the terminal's cells, and coloured cells (`.cells`) are characters in them, so their rows are
-/// marked as lost in ncurses' copy of the screen (`wredrawln`) and the update writes them again. A kept picture on a row the update changes
-/// may be carried by ncurses' line scrolling: its rows are marked lost too (they move with the
-/// scroll in ncurses' copy, so wherever they land they are written whole), and the picture is
-/// then sent again (sixel, cells) or placed again from the terminal's copy (kitty, `a=p`). Stopping and suspending delete every kitty
-/// image; a signal or a crash does too (the restore sequence deletes them all).
+/// marked as lost in ncurses' copy of the screen (`wredrawln`) and the update writes them again.
+/// A kept picture on a row the update changes may be carried by ncurses' line scrolling: its rows
+/// are marked lost too (they move with the scroll in ncurses' copy, so wherever they land they
+/// are written whole), and the picture is then sent again (sixel, cells) or placed again from
+/// the terminal's copy (kitty, `a=p`). Stopping and suspending delete every kitty image; a
+/// signal or a crash does too (the restore sequence deletes them all).
 extension TerminalScreen {
     /// Blanks `rect` and shows the picture there after the frame's text (see `Canvas.placeImage`).
     public func placeImage(_ image: PlacedImage, in rect: Rect) {
@@ -35,8 +36,9 @@ extension TerminalScreen {
         let update = placements.endFrame { row in spindle_row_differs(window, Int32(row), Int32(columns)) != 0 }
         var rows = rowsToRedraw
         rowsToRedraw.removeAll()
-        // A removed sixel's rows, and the rows of a picture whose rows change: written whole, so
-        // that no sixel pixels stay behind, wherever the update's line scrolling moves them.
+        // A removed sixel's or cells' rows, and the rows of a picture whose rows change: written
+        // whole, so that nothing of them stays behind, wherever the update's line scrolling
+        // moves them.
         for placement in update.removed where placement.shown.image.format.isInCells {
             rows.append(placement.shown.rect.row..<(placement.shown.rect.row + placement.shown.rect.rows))
         }
