@@ -40,7 +40,7 @@ public final class PictureCache: Sendable {
     public enum Entry: Sendable {
         /// Half-block cells' colours.
         case blocks(PictureEncoder.Blocks)
-        /// Kitty or sixel output.
+        /// Kitty, sixel or direct-colour half-block output.
         case bytes([UInt8])
 
         var cost: Int {

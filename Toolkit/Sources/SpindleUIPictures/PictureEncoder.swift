@@ -2,7 +2,8 @@ import CChafa
 import Terminal
 
 /// A picture turned into terminal output at a size in cells: half blocks and sixel by libchafa,
-/// kitty graphics by a scaler of its own and zlib (see `kitty(_:columns:rows:cell:)`).
+/// kitty graphics by a scaler of its own and zlib (see `kitty(_:columns:rows:cell:)`), half
+/// blocks in direct colour by the same scaler (see `directBlocks(_:columns:rows:)`).
 ///
 ///     let cells = PictureEncoder.blocks(picture, columns: 20, rows: 15)
 public enum PictureEncoder {

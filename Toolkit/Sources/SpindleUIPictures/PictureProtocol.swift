@@ -6,6 +6,10 @@ public enum PictureProtocol: String, Hashable, Sendable, CaseIterable {
     case kitty
     /// Sixel (foot, WezTerm, mlterm, xterm as a VT340): the pixels in a palette of colours.
     case sixel
+    /// Unicode half blocks (▀) in direct colour (24-bit SGR): two pixels a cell, each its own
+    /// colour, for terminals that say `COLORTERM=truecolor` (or `24bit`). Written past ncurses,
+    /// placed like sixel (see `PictureEncoder.directBlocks`).
+    case directBlocks = "truecolor"
     /// Unicode half blocks (▀) in the 256 colours: any terminal, tmux included.
     case blocks
     /// No pictures.
@@ -13,13 +17,21 @@ public enum PictureProtocol: String, Hashable, Sendable, CaseIterable {
 
     /// The protocol the environment names, or nil when it does not decide (then the terminal's
     /// answer to a device attributes query does):
+    /// - inside tmux (`TMUX` set), which passes neither kitty graphics nor sixel on by default:
+    ///   half blocks, in direct colour when `COLORTERM` says `truecolor` or `24bit`, else in the
+    ///   256 colours. tmux does not set `COLORTERM` itself: a pane has it from the terminal the
+    ///   server was started in (or from the user's tmux environment). tmux passes 24-bit colours
+    ///   on when it knows its terminal has them (its `RGB` terminal feature) and otherwise
+    ///   rounds each to the nearest of its 256, undithered: `--pictures blocks` then looks better;
     /// - kitty: `KITTY_WINDOW_ID` set, `TERM=xterm-kitty`, `TERM_PROGRAM` WezTerm or ghostty
-    ///   (`TERM=xterm-ghostty` too);
-    /// - blocks inside tmux (`TMUX` set), which passes neither protocol on by default.
+    ///   (`TERM=xterm-ghostty` too).
+    ///
+    /// Outside tmux, `COLORTERM` does not decide here: a terminal with direct colour may have
+    /// sixel too (foot, WezTerm, mlterm), which the device attributes answer tells (`detect`).
     ///
     ///     PictureProtocol.fromEnvironment(["TERM": "xterm-kitty"])   // .kitty
     public static func fromEnvironment(_ environment: [String: String]) -> PictureProtocol? {
-        if let tmux = environment["TMUX"], !tmux.isEmpty { return .blocks }
+        if let tmux = environment["TMUX"], !tmux.isEmpty { return hasDirectColor(environment) ? .directBlocks : .blocks }
         if let window = environment["KITTY_WINDOW_ID"], !window.isEmpty { return .kitty }
         let term = environment["TERM"] ?? ""
         if term == "xterm-kitty" || term == "xterm-ghostty" { return .kitty }
@@ -27,6 +39,14 @@ public enum PictureProtocol: String, Hashable, Sendable, CaseIterable {
         case "wezterm", "ghostty": return .kitty
         default: return nil
         }
+    }
+
+    /// Whether `COLORTERM` says the terminal takes 24-bit colours (`truecolor` or `24bit`).
+    ///
+    ///     PictureProtocol.hasDirectColor(["COLORTERM": "truecolor"])   // true
+    public static func hasDirectColor(_ environment: [String: String]) -> Bool {
+        let value = (environment["COLORTERM"] ?? "").lowercased()
+        return value == "truecolor" || value == "24bit"
     }
 
     /// Whether a primary device attributes answer (`ESC [ ? 62 ; 4 ; 22 c`) lists sixel
@@ -63,13 +83,18 @@ public enum PictureProtocol: String, Hashable, Sendable, CaseIterable {
     }
 
     /// The protocol to use: what the environment names, else sixel when the terminal's answer to
-    /// the device attributes query lists it, else half blocks (no answer, a timeout, garbage).
+    /// the device attributes query lists it, else half blocks: in direct colour when `COLORTERM`
+    /// says `truecolor` or `24bit`, else in the 256 colours (no answer, a timeout, garbage).
+    ///
+    /// Sixel wins over direct-colour half blocks where a terminal has both: a cell holds all its
+    /// pixels (10 × 20 and more) rather than two, and a palette of 256 colours per picture,
+    /// dithered, shows a poster better than two exact colours per cell.
     ///
     ///     PictureProtocol.detect(environment: ["TERM": "foot"], answer: Array("\u{1B}[?62;4;22c".utf8))   // .sixel
     public static func detect(environment: [String: String], answer: [UInt8]?) -> PictureProtocol {
         if let named = fromEnvironment(environment) { return named }
         if let answer, answerListsSixel(answer) { return .sixel }
-        return .blocks
+        return hasDirectColor(environment) ? .directBlocks : .blocks
     }
 }
 
@@ -81,7 +106,11 @@ public enum PictureSetting: String, Hashable, Sendable, CaseIterable {
     /// Detect (the environment, else the terminal's answer).
     case auto
     /// Force one protocol, whatever the terminal says.
-    case kitty, sixel, blocks
+    case kitty, sixel
+    /// Force half blocks in direct colour (`--pictures truecolor`).
+    case directBlocks = "truecolor"
+    /// Force half blocks in the 256 colours.
+    case blocks
     /// No pictures.
     case off
 
@@ -93,6 +122,7 @@ public enum PictureSetting: String, Hashable, Sendable, CaseIterable {
         case .auto: return nil
         case .kitty: return .kitty
         case .sixel: return .sixel
+        case .directBlocks: return .directBlocks
         case .blocks: return .blocks
         case .off: return .off
         }

@@ -1,7 +1,8 @@
 import Terminal
 
-/// A picture drawn into an area through the protocol given: kitty graphics or sixel (placed
-/// over the frame's text, see `Canvas.placeImage`), or half blocks drawn as ordinary cells.
+/// A picture drawn into an area through the protocol given: kitty graphics, sixel or half
+/// blocks in direct colour (placed over the frame's text, see `Canvas.placeImage`), or half
+/// blocks in the 256 colours drawn as ordinary cells.
 ///
 /// The picture is scaled to fit the area, keeping its aspect ratio, and drawn from the area's
 /// top-left corner; the rest of the area is blank. A cell is taken as its pixels when the
@@ -53,6 +54,14 @@ public struct PictureView: Hashable, Sendable {
                 .blocks(PictureEncoder.blocks(picture, columns: fitted.columns, rows: fitted.rows))
             }) else { return }
             Self.draw(blocks, at: area, on: canvas)
+        case .directBlocks:
+            let halves = CellPixelSize(width: 1, height: 2)
+            let fitted = Self.fit(width: picture.width, height: picture.height, columns: area.columns, rows: area.rows, cell: halves)
+            let key = PictureCache.Key(picture: picture.identity, columns: fitted.columns, rows: fitted.rows, cell: halves, protocol: way)
+            guard case .bytes(let bytes) = cache.entry(for: key, make: {
+                .bytes(PictureEncoder.directBlocks(picture, columns: fitted.columns, rows: fitted.rows))
+            }), let image = PlacedImage(format: .cells, identity: key.hashValue, bytes: bytes) else { return }
+            canvas.placeImage(image, in: Rect(row: area.row, column: area.column, rows: fitted.rows, columns: fitted.columns))
         case .kitty, .sixel:
             let cell = canvas.cellPixelSize ?? Self.defaultCell
             let fitted = Self.fit(width: picture.width, height: picture.height, columns: area.columns, rows: area.rows, cell: cell)

@@ -132,7 +132,7 @@ public final class HeadlessScreen: Screen {
 
     /// Blanks `rect` and records the picture (see `Canvas.placeImage`).
     public func placeImage(_ image: PlacedImage, in rect: Rect) {
-        guard !rect.isEmpty, rect.clipped(to: size) == rect else { return }
+        guard !rect.isEmpty, rect.clipped(to: size) == rect, image.fits(in: rect) else { return }
         placing = true
         fill(rect, with: " ", style: .plain)
         placing = false

@@ -7,8 +7,8 @@
 ///   showed that this frame does not place again is removed;
 /// - one placed again in the same rectangle with the same identity stays and is not sent again;
 ///   but when a row it lies on changes, the update may scroll that row or clear to its end, so
-///   the picture is disturbed: a sixel is sent again, a kitty image placed again (its pixels
-///   stay in the terminal);
+///   the picture is disturbed: a sixel or coloured cells are sent again, a kitty image placed
+///   again (its pixels stay in the terminal);
 /// - drawing that touches a placed picture's cells later in the same frame drops the picture
 ///   (what was drawn last is on top);
 /// - a picture in rows that scroll (`shift`) or on a screen that is resized is removed, and
@@ -85,7 +85,7 @@ struct ImagePlacements {
     }
 
     /// Ends the frame. `rowChanged` says whether the terminal's row will be written to by this
-    /// frame's text (a kept sixel on such a row is sent again).
+    /// frame's text (a kept sixel or coloured cells on such a row are sent again).
     mutating func endFrame(rowChanged: (Int) -> Bool) -> Update {
         var update = Update()
         update.removed = lost
@@ -100,21 +100,21 @@ struct ImagePlacements {
             }
         }
         update.removed += remaining
-        // A sixel is pixels in the terminal's cells: it goes when those rows are redrawn.
-        let redrawn = update.removed.filter { $0.shown.image.format == .sixel }.map(\.shown.rect)
+        // A sixel or coloured cells are in the terminal's cells: they go when those rows are redrawn.
+        let redrawn = update.removed.filter { $0.shown.image.format.isInCells }.map(\.shown.rect)
         var stillShown: [Placement] = []
         for placement in kept {
             let rect = placement.shown.rect
             let rows = rect.row..<(rect.row + rect.rows)
             let changed = rows.contains(where: rowChanged)
             if changed { update.disturbed.append(placement) }
-            switch placement.shown.image.format {
-            case .sixel where changed || redrawn.contains(where: { rows.overlaps($0.row..<($0.row + $0.rows)) }):
+            let format = placement.shown.image.format
+            if format.isInCells, changed || redrawn.contains(where: { rows.overlaps($0.row..<($0.row + $0.rows)) }) {
                 update.sent.append(placement)
-            case .kitty where changed:
+            } else if format == .kitty, changed {
                 update.replaced.append(placement)
                 stillShown.append(placement)
-            default:
+            } else {
                 stillShown.append(placement)
             }
         }

@@ -60,7 +60,7 @@ extension TerminalScreen {
     public func shiftRows(_ rows: Range<Int>, toShow identities: [RowIdentity]) {
         let distance = retained.shift(rows, toShow: identities)
         guard distance != 0 else { return }
-        if placements.shown.contains(where: { $0.shown.image.format == .sixel && rows.overlaps($0.shown.rect.row..<($0.shown.rect.row + $0.shown.rect.rows)) }) {
+        if placements.shown.contains(where: { $0.shown.image.format.isInCells && rows.overlaps($0.shown.rect.row..<($0.shown.rect.row + $0.shown.rect.rows)) }) {
             rowsToRedraw.append(rows)
         }
         placements.shift(rows)

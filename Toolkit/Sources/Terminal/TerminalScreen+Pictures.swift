@@ -9,16 +9,17 @@ import Glibc
 /// around it so that ncurses' idea of the cursor stays true.
 ///
 /// Removal: a kitty image is deleted by the id the screen gave it (`a=d`); a sixel is pixels in
-/// the terminal's cells, so its rows are marked as lost in ncurses' copy of the screen
-/// (`wredrawln`) and the update writes them again. A kept picture on a row the update changes
-/// may be carried by ncurses' line scrolling: its rows are marked lost too (they move with the
-/// scroll in ncurses' copy, so wherever they land they are written whole), and the picture is
-/// then sent again (sixel) or placed again from the terminal's copy (kitty, `a=p`). Stopping and suspending delete every kitty
-/// image; a signal or a crash does too (the restore sequence deletes them all).
+/// the terminal's cells, and coloured cells (`.cells`) are characters in them, so their rows are
+/// marked as lost in ncurses' copy of the screen (`wredrawln`) and the update writes them again.
+/// A kept picture on a row the update changes may be carried by ncurses' line scrolling: its rows
+/// are marked lost too (they move with the scroll in ncurses' copy, so wherever they land they
+/// are written whole), and the picture is then sent again (sixel, cells) or placed again from
+/// the terminal's copy (kitty, `a=p`). Stopping and suspending delete every kitty image; a
+/// signal or a crash does too (the restore sequence deletes them all).
 extension TerminalScreen {
     /// Blanks `rect` and shows the picture there after the frame's text (see `Canvas.placeImage`).
     public func placeImage(_ image: PlacedImage, in rect: Rect) {
-        guard !rect.isEmpty, rect.clipped(to: size) == rect else { return }
+        guard !rect.isEmpty, rect.clipped(to: size) == rect, image.fits(in: rect) else { return }
         placing = true
         fill(rect, with: " ", style: .plain)
         placing = false
@@ -35,9 +36,10 @@ extension TerminalScreen {
         let update = placements.endFrame { row in spindle_row_differs(window, Int32(row), Int32(columns)) != 0 }
         var rows = rowsToRedraw
         rowsToRedraw.removeAll()
-        // A removed sixel's rows, and the rows of a picture whose rows change: written whole, so
-        // that no sixel pixels stay behind, wherever the update's line scrolling moves them.
-        for placement in update.removed where placement.shown.image.format == .sixel {
+        // A removed sixel's or cells' rows, and the rows of a picture whose rows change: written
+        // whole, so that nothing of them stays behind, wherever the update's line scrolling
+        // moves them.
+        for placement in update.removed where placement.shown.image.format.isInCells {
             rows.append(placement.shown.rect.row..<(placement.shown.rect.row + placement.shown.rect.rows))
         }
         for placement in update.disturbed {
@@ -76,6 +78,13 @@ extension TerminalScreen {
             armKittyRestore()
         case .sixel:
             bytes += placement.shown.image.bytes
+        case .cells:
+            // Each row from the rectangle's left column; the saved cursor brings back ncurses'
+            // colours and attributes with its place.
+            for (index, row) in placement.shown.image.cellRows.enumerated() {
+                if index > 0 { bytes += Array("\u{1B}[\(rect.row + index + 1);\(rect.column + 1)H".utf8) }
+                bytes += row
+            }
         }
         bytes += [0x1B, UInt8(ascii: "8")]
         return bytes

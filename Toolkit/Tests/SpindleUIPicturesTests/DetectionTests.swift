@@ -54,7 +54,7 @@ struct DetectionTests {
         #expect(PictureSetting.auto.resolve(environment: ["TERM": "foot"], ask: ask) == .sixel)
         #expect(asked == 1)
         #expect(PictureSetting(rawValue: "sometimes") == nil)
-        #expect(PictureSetting.allCases.map(\.rawValue) == ["auto", "kitty", "sixel", "blocks", "off"])
+        #expect(PictureSetting.allCases.map(\.rawValue) == ["auto", "kitty", "sixel", "truecolor", "blocks", "off"])
     }
 
     @Test("reading the answer: stops at its end, gives up after the timeout with nothing, and keeps what came before it")

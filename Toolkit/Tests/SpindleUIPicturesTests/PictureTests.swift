@@ -54,7 +54,7 @@ struct PictureTests {
             #expect(screen.rowText(2) == "···")
             switch way {
             case .blocks: #expect(screen.rowText(1) == "·▀·")
-            case .kitty, .sixel: #expect(screen.shownImages.map(\.rect) == [Rect(row: 1, column: 1, rows: 1, columns: 1)])
+            case .kitty, .sixel, .directBlocks: #expect(screen.shownImages.map(\.rect) == [Rect(row: 1, column: 1, rows: 1, columns: 1)])
             case .off: #expect(screen.rowText(1) == "· ·" && screen.shownImages.isEmpty)
             }
         }

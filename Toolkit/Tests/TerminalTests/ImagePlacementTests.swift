@@ -250,4 +250,30 @@ extension TerminalOutputTests {
         #expect(!output.contains("a=T") && !output.contains("a=d"))
         for row in 0..<24 { #expect(recorder.screen.windowRowText(row) == titles[1 + row]) }
     }
+
+    @Test("coloured cells are written row by row from the rectangle's left column, between a saved and a restored cursor; sent again when text beside them changes; their rows redrawn when they go")
+    func cellsOnTheTerminal() throws {
+        let recorder = try Recorder(size: Size(rows: 10, columns: 40))
+        let bytes = Array("\u{1B}[0;38;2;1;2;3;48;2;4;5;6m▀▀\n\u{1B}[49m ▄\u{1B}[0m".utf8)
+        let cells = PlacedImage(format: .cells, identity: 3, bytes: bytes)!
+        let rect = Rect(row: 1, column: 20, rows: 2, columns: 2)
+        func draw(_ text: String, picture: Bool = true) {
+            recorder.screen.frame { canvas in
+                canvas.put(text, row: 1, column: 0)
+                canvas.put("Footer", row: 9, column: 0)
+                if picture { canvas.placeImage(cells, in: rect) }
+            }
+        }
+        draw("Some long title")
+        let rows = "\u{1B}7\u{1B}[2;21H\u{1B}[0;38;2;1;2;3;48;2;4;5;6m▀▀\u{1B}[3;21H\u{1B}[49m ▄\u{1B}[0m\u{1B}8"
+        #expect(String(decoding: try recorder.newBytes(), as: UTF8.self).hasSuffix(rows))
+        draw("Some long title")
+        #expect(try recorder.newBytes().isEmpty)
+        draw("Short")
+        #expect(String(decoding: try recorder.newBytes(), as: UTF8.self).hasSuffix(rows))
+        draw("Short", picture: false)
+        let removal = String(decoding: try recorder.newBytes(), as: UTF8.self)
+        #expect(!removal.isEmpty && !removal.contains("▀"))
+        #expect(recorder.screen.windowRowText(1) == "Short")
+    }
 }
