@@ -857,12 +857,11 @@ def picture_figures(table, spindle, directory, plan):
         run = PtyProgram([full, "--pictures", "blocks", media], rows=40, columns=120, term=TERM, env=env, state_home=state)
         start = time.perf_counter()
         run.read_until(f"{count:,} titles".encode(), timeout=120)
-        # The scan's posters: the header counts them until all are made.
+        # The scan's posters: made once each, into the cache (the header counts them meanwhile).
+        art = os.path.join(cache, "spindle", "art")
         while time.perf_counter() - start < 600:
             run.read(0.5)
-            tail = bytes(run.output[-3000:])
-            if b"posters " not in tail and os.path.isdir(os.path.join(cache, "spindle", "art")) \
-                    and len(os.listdir(os.path.join(cache, "spindle", "art"))) >= count:
+            if os.path.isdir(art) and sum(name.endswith("-150x225.rgba") for name in os.listdir(art)) >= count:
                 break
         made_s = time.perf_counter() - start
         run.press(b"v", settle=0.5)
@@ -883,7 +882,11 @@ def picture_figures(table, spindle, directory, plan):
         peak = max(peak, run.peak_memory_kib())
         run.read_for(JOURNAL_SYNC_SECONDS)
         quiet = quiet_window(run, plan.quiet_seconds)
-        details_ms = key_to_marker(run, b"i", b"Year")
+        # The details: from `i` to its poster drawn (the first half block after the key), the
+        # picture read from the cache.
+        run.output = bytearray()
+        details_ms = key_to_marker(run, b"i", "Watched".encode())
+        details_ms = key_to_marker(run, b"", "▀".encode()) + details_ms
         run.finish()
         table.figure(f"posters: the scan makes {count:,} (two at a time)", "s", made_s, digits=1)
         table.figure("  Down in the grid 120x40: latency p99", "ms", percentile(latencies, 0.99) if latencies else float("nan"),

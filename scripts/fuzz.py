@@ -1052,7 +1052,7 @@ class Session:
         if mode in ("folder", "served"):
             args = strip_options(args, ("--latency", "--fail-rate", "--speed"))
             # Posters in the grid and the details, through each way of drawing them.
-            args = ["--pictures", weighted(rng, [("blocks", 4), ("kitty", 1), ("sixel", 1), ("off", 1)])] + args
+            args = ["--pictures", weighted(rng, [("blocks", 4), ("kitty", 1), ("sixel", 1), ("truecolor", 1), ("off", 1)])] + args
         return {"binary": self.args.binary, "mode": mode, "args": args, "term": weighted(rng, TERMS), "rows": rows, "cols": cols,
                 "profile": rng.choice(TERMIOS_PROFILES), "no_color": rng.random() < 0.1, "no_mouse_env": rng.random() < 0.05}
 

@@ -80,7 +80,7 @@ struct Browse: LibraryCommand {
     @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("The embedded catalog's simulated downloads: the share that fail, from 0 to 1 (demos).", valueName: "rate"))
     var downloadFailRate = 0.0
 
-    @Option(name: .long, help: ArgumentHelp("How a library's posters are drawn: auto (kitty graphics, sixel, else half blocks, as the terminal can), kitty, sixel, blocks or off.", valueName: "way"))
+    @Option(name: .long, help: ArgumentHelp("How a library's posters are drawn: auto (kitty graphics, sixel, half blocks in direct colour, else half blocks, as the terminal can), kitty, sixel, truecolor, blocks or off.", valueName: "way"))
     var pictures: String?
 
     @Flag(name: .long, help: "Leave the mouse to the terminal (its own selection); also SPINDLE_NO_MOUSE=1.")
@@ -117,8 +117,8 @@ struct Browse: LibraryCommand {
         guard (1...1000).contains(speed) else { throw ValidationError("--speed must be between 1 and 1000.") }
         guard (1...16).contains(maxDownloads) else { throw ValidationError("--max-downloads must be between 1 and 16.") }
         guard downloadRate >= 1 else { throw ValidationError("--download-rate must be at least 1 byte per second.") }
-        if let pictures, !["auto", "kitty", "sixel", "blocks", "off"].contains(pictures) {
-            throw ValidationError("--pictures must be auto, kitty, sixel, blocks or off.")
+        if let pictures, !["auto", "kitty", "sixel", "truecolor", "blocks", "off"].contains(pictures) {
+            throw ValidationError("--pictures must be auto, kitty, sixel, truecolor, blocks or off.")
         }
         guard (0...1).contains(downloadFailRate) else { throw ValidationError("--download-fail-rate must be between 0 and 1.") }
         guard replay == nil || record == nil else { throw ValidationError("--record and --replay cannot be used together.") }

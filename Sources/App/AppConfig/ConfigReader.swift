@@ -65,8 +65,8 @@ struct ConfigReader {
             guard ["auto", "window", "none"].contains(mode) else { return problem(entry, "browse.video must be auto, window or none") }
             config.video = Setting(mode, here)
         case ("pictures", .string(let way)):
-            guard ["auto", "kitty", "sixel", "blocks", "off"].contains(way) else {
-                return problem(entry, "browse.pictures must be auto, kitty, sixel, blocks or off")
+            guard ["auto", "kitty", "sixel", "truecolor", "blocks", "off"].contains(way) else {
+                return problem(entry, "browse.pictures must be auto, kitty, sixel, truecolor, blocks or off")
             }
             config.pictures = Setting(way, here)
         case ("folders", .array(let items)):

@@ -14,7 +14,7 @@ extension SpindleConfig {
             "# page-size = 50",
             "# mpv-args = \"--vo=null\"           # more options for mpv, after Spindle's own",
             "# video = \"auto\"                   # auto, window or none",
-            "# pictures = \"auto\"                # auto, kitty, sixel, blocks or off",
+            "# pictures = \"auto\"                # auto, kitty, sixel, truecolor, blocks or off",
             "# downloads = \"~/Downloads/spindle\" # default $XDG_DATA_HOME/spindle/downloads",
             "# max-downloads = 3",
             "# mouse = true",

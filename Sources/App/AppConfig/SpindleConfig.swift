@@ -21,7 +21,7 @@ package struct SpindleConfig: Sendable {
     package var pageSize = Setting(50)
     package var mpvArgs = Setting<[String]>([])
     package var video = Setting("auto")
-    /// How posters are drawn: auto (what the terminal can), kitty, sixel, blocks or off.
+    /// How posters are drawn: auto (what the terminal can), kitty, sixel, truecolor, blocks or off.
     package var pictures = Setting("auto")
     package var downloads = Setting<String?>(nil)
     package var maxDownloads = Setting(3)

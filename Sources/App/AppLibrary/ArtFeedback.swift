@@ -73,7 +73,7 @@ enum ArtFeedback {
         ArtFinder(cache: cacheFolder(environment: environment).map(ArtCache.init(folder:)))
     }
 
-    /// How pictures are drawn for `setting` ("auto", "kitty", "sixel", "blocks", "off"): the
+    /// How pictures are drawn for `setting` ("auto", "kitty", "sixel", "truecolor", "blocks", "off"): the
     /// protocol settled once, before the screen opens (auto asks the terminal only when the
     /// environment does not say); nil for off, or when nothing can be drawn.
     static func drawing(setting: String, environment: [String: String],

@@ -24,7 +24,7 @@ package protocol LibraryFeature: Sendable {
     /// Writes `titles` generated titles into the library (for benchmarks).
     func generate(titles: Int, environment: [String: String]) async throws
     /// How titles' pictures are drawn on this terminal for `setting` (`--pictures`: auto, kitty,
-    /// sixel, blocks or off), asking the terminal what it can when the environment does not say;
+    /// sixel, truecolor, blocks or off), asking the terminal what it can when the environment does not say;
     /// nil for off. Called before the screen opens.
     func pictures(_ setting: String, environment: [String: String]) -> ArtDrawing?
 }
