@@ -144,16 +144,27 @@ class PtyProgram:
 
     def context_switches(self):
         """Voluntary + involuntary context switches of every thread: how often it woke up."""
-        total = 0
+        return sum(self.context_switches_by_thread().values())
+
+    def context_switches_by_thread(self):
+        """{thread id: its voluntary + involuntary context switches}."""
+        counts = {}
         for task in os.listdir(f"/proc/{self.pid}/task"):
             try:
                 with open(f"/proc/{self.pid}/task/{task}/status") as status:
                     for line in status:
                         if line.startswith(("voluntary_ctxt_switches", "nonvoluntary_ctxt_switches")):
-                            total += int(line.split()[1])
+                            counts[task] = counts.get(task, 0) + int(line.split()[1])
             except FileNotFoundError:
                 pass
-        return total
+        return counts
+
+    def wakeups_since(self, before):
+        """The context switches since `before` (`context_switches_by_thread`): of the threads
+        alive at both ends, and all of those that started since. A thread that ended meanwhile
+        counts for nothing, rather than as fewer wake-ups (its count is gone with it)."""
+        after = self.context_switches_by_thread()
+        return sum(count - before.get(task, 0) for task, count in after.items())
 
     def peak_memory_kib(self):
         with open(f"/proc/{self.pid}/status") as status:

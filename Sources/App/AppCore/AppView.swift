@@ -19,7 +19,8 @@ enum AppView {
                               watched: DetailView.watchedText(position: state.positions[title.id], watched: state.watched.contains(title.id)),
                               known: state.knownMedia(of: title.id),
                               notice: state.downloadNotice, bindings: keys.screenSections(for: state).bindings(),
-                              art: state.detailArt?.titleID == title.id ? state.detailArt?.image : nil, drawing: preferences.art,
+                              art: state.detailArt?.titleID == title.id ? state.detailArt?.image
+                                  : state.cardArt.image(for: title.id, kind: .poster), drawing: preferences.art,
                               in: area, theme: theme, on: canvas)
         } else {
             ListScreenView.render(state, in: area, preferences: preferences, on: canvas, tick: tick)

@@ -127,8 +127,8 @@ package struct ArtShelf: Equatable, Sendable {
     private var clock = 0
     /// The pixels' bytes held.
     package private(set) var bytes = 0
-    /// The most bytes of pixels kept: 24 MiB, about 180 posters of a card.
-    package static let budget = 24 << 20
+    /// The most bytes of pixels kept: 16 MiB, about 120 posters of a card (five screens of cards at 120x40).
+    package static let budget = 16 << 20
     /// The most pictures kept, whatever their size.
     package static let maximumCount = 1_024
 

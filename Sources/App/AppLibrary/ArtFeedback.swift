@@ -12,16 +12,36 @@ import Terminal
 /// `$XDG_CACHE_HOME/spindle/art`, and drawn through the best protocol the terminal has.
 enum ArtFeedback {
     /// Makes the picture the state asks for (`AppState.artRequest`): one at a time, the one of
-    /// the title shown (a new request cancels the last), never on the key path.
+    /// the title shown (a new request cancels the last), never on the key path. When the title's
+    /// card poster is kept (the scan made it), it is sent first, read from the cache in well
+    /// under a millisecond, and the pane shows it while its own, larger, is made.
     static func feedback(finder: ArtFinder) -> Feedback<AppState, AppEvent> {
-        .react(query: { $0.artRequest }, effects: { (request: ArtRequest) async -> AppEvent? in
-            // A catalog's URL: nothing on this machine to make a picture of.
-            guard request.path.hasPrefix("/") else { return .artLoaded(titleID: request.titleID, image: nil) }
-            let result = await finder.picture(forMedia: request.path, duration: Double(request.duration),
-                                              width: ArtRequest.width, height: ArtRequest.height)
-            if Task.isCancelled { return nil }
-            let image = result.pixels.map { ArtImage(width: $0.width, height: $0.height, rgba: $0.rgba) }
-            return .artLoaded(titleID: request.titleID, image: image)
+        .react(query: { $0.artRequest }, effects: { (request: ArtRequest) in
+            AsyncStream<AppEvent> { continuation in
+                // A catalog's URL: nothing on this machine to make a picture of.
+                guard request.path.hasPrefix("/") else {
+                    continuation.yield(.artLoaded(titleID: request.titleID, image: nil))
+                    return continuation.finish()
+                }
+                let task = Task {
+                    let sources = ArtFinder.sources(forMedia: request.path, duration: Double(request.duration))
+                    let card = ArtKind.poster.cardPixels
+                    if let cache = finder.cache,
+                       let kept = sources.lazy.compactMap({ cache.pixels(for: $0, width: card.width, height: card.height) }).first,
+                       !sources.contains(where: { cache.has($0, width: ArtRequest.width, height: ArtRequest.height) }) {
+                        let stand = ArtRequest(titleID: request.titleID, path: request.path, duration: request.duration,
+                                               width: card.width, height: card.height)
+                        continuation.yield(.cardArtLoaded(stand, image: ArtImage(width: kept.width, height: kept.height, rgba: kept.rgba)))
+                    }
+                    let result = await finder.picture(from: sources, width: ArtRequest.width, height: ArtRequest.height)
+                    if !Task.isCancelled {
+                        let image = result.pixels.map { ArtImage(width: $0.width, height: $0.height, rgba: $0.rgba) }
+                        continuation.yield(.artLoaded(titleID: request.titleID, image: image))
+                    }
+                    continuation.finish()
+                }
+                continuation.onTermination = { _ in task.cancel() }
+            }
         })
     }
 
@@ -99,7 +119,7 @@ final class PictureMemo: Sendable {
     }
 
     private let memo = Mutex(Memo())
-    static let capacity = 96
+    static let capacity = 48
 
     func picture(for image: ArtImage) -> Picture? {
         memo.withLock { memo in

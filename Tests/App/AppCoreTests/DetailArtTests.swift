@@ -91,6 +91,23 @@ struct DetailArtTests {
         #expect(narrow.all.isEmpty)
     }
 
+    @Test("while its own poster is made, the pane shows the title's card poster, kept from the grid or the scan; its own replaces it")
+    func cardPosterStandsIn() throws {
+        let drawn = Drawn()
+        var state = Self.state()
+        #expect(state.artRequest != nil)
+        let card = try #require(ArtRequest.card(for: DetailPaneTests.title, kind: .poster))
+        AppReducer.reduce(&state, .cardArtLoaded(card, image: Self.poster))
+        #expect(state.artRequest != nil, "its own is still asked for")
+        _ = AppFixtures.render(state, preferences: AppPreferences(art: drawn.drawing))
+        #expect(drawn.all.count == 1, "the card's poster, at once")
+        let own = ArtImage(width: 2, height: 3, rgba: [UInt8](repeating: 50, count: 24))
+        AppReducer.reduce(&state, .artLoaded(titleID: "m1", image: own))
+        let shown = Mutex<[ArtImage]>([])
+        _ = AppFixtures.render(state, preferences: AppPreferences(art: ArtDrawing { image, _, _ in shown.withLock { $0.append(image) } }))
+        #expect(shown.withLock { $0 } == [own])
+    }
+
     @Test("pictures are not saved with the session, nor journaled")
     func notSaved() throws {
         var state = Self.state()

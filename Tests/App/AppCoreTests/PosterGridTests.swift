@@ -126,7 +126,7 @@ struct PosterGridTests {
         #expect(AppSession.durable(.cardArtLoaded(asked.first!, image: image)) == nil)
     }
 
-    @Test("the shelf keeps its pictures within 24 MiB, the least recently stored going first")
+    @Test("the shelf keeps its pictures within 16 MiB, the least recently stored going first")
     func shelfBudget() {
         var shelf = ArtShelf()
         let size = 150 * 225 * 4
