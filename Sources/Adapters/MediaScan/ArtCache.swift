@@ -59,7 +59,7 @@ package struct ArtCache: Sendable {
     }
 
     /// FNV-1a, 64 bits, in hex: a name, not a secret.
-    static func hash(_ text: String) -> String {
+    package static func hash(_ text: String) -> String {
         var value: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in text.utf8 {
             value ^= UInt64(byte)
@@ -76,10 +76,10 @@ package struct ArtCache: Sendable {
 ///
 ///     try CacheFile.keep(bytes, at: folder + "/name.png", folder: folder)
 ///     let again = CacheFile.contents(of: folder + "/name.png", maximumBytes: 1 << 20)
-enum CacheFile {
+package enum CacheFile {
     /// The bytes of the regular file at `path`, or nil: missing, not a regular file, a link,
     /// empty, more than `maximumBytes`, or unreadable.
-    static func contents(of path: String, maximumBytes: Int) -> [UInt8]? {
+    package static func contents(of path: String, maximumBytes: Int) -> [UInt8]? {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
@@ -100,7 +100,7 @@ enum CacheFile {
     }
 
     /// Writes `bytes` at `path` whole (mode 0600), making `folder` and its missing parents (0700).
-    static func keep(_ bytes: [UInt8], at path: String, folder: String) throws {
+    package static func keep(_ bytes: [UInt8], at path: String, folder: String) throws {
         try makeFolder(folder)
         let temporary = path + ".\(getpid()).part"
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0o600)

@@ -1,4 +1,5 @@
 import AppCore
+import MediaScan
 import Catalog
 import ServerClient
 import ServerWire
@@ -77,38 +78,16 @@ struct RemoteArt: Sendable {
         return ArtImage(width: width, height: height, rgba: picture.rgba)
     }
 
-    /// "t4f2a-poster-150.png": the id's bytes hashed, so that no id names a path.
+    /// "…-poster-150.png": the id's bytes hashed, so that no id names a path.
     static func fileName(titleID: String, kind: WireArt.Kind, width: Int) -> String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in titleID.utf8 {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x0000_0100_0000_01b3
-        }
-        return String(hash, radix: 16) + "-\(kind.rawValue)-\(width).png"
+        ArtCache.hash(titleID) + "-\(kind.rawValue)-\(width).png"
     }
 
     /// The kept PNG and its tag (the file `NAME.tag`), read only when a regular file within the limit.
     static func read(_ name: String) -> (png: [UInt8], tag: String?)? {
-        guard let png = readFile(name, limit: WireArt.maximumBytes) else { return nil }
-        let tag = readFile(name + ".tag", limit: 256).map { String(decoding: $0, as: UTF8.self) }
+        guard let png = CacheFile.contents(of: name, maximumBytes: WireArt.maximumBytes) else { return nil }
+        let tag = CacheFile.contents(of: name + ".tag", maximumBytes: 256).map { String(decoding: $0, as: UTF8.self) }
         return (png, tag)
-    }
-
-    static func readFile(_ path: String, limit: Int) -> [UInt8]? {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
-        guard descriptor >= 0 else { return nil }
-        defer { close(descriptor) }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_size <= limit else { return nil }
-        var bytes = [UInt8](repeating: 0, count: Int(info.st_size))
-        var done = 0
-        while done < bytes.count {
-            let count = bytes.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress! + done, $0.count - done) }
-            if count < 0, errno == EINTR { continue }
-            guard count > 0 else { return nil }
-            done += count
-        }
-        return bytes
     }
 
     /// Seconds since the file was written (or its copy confirmed).
@@ -123,27 +102,8 @@ struct RemoteArt: Sendable {
     /// Keeps `png` and its tag, each written whole (a temporary file, then a rename), private.
     static func write(_ png: [UInt8], tag: String?, to path: String) {
         guard let slash = path.lastIndex(of: "/") else { return }
-        var folder = ""
-        for part in path[..<slash].split(separator: "/", omittingEmptySubsequences: false) {
-            folder += (folder.isEmpty && part.isEmpty) ? "" : "/" + part
-            if !folder.isEmpty { mkdir(folder, 0o700) }
-        }
-        writeWhole(png, to: path)
-        if let tag { writeWhole(Array(tag.utf8.prefix(256)), to: path + ".tag") }
-    }
-
-    static func writeWhole(_ bytes: [UInt8], to path: String) {
-        let temporary = path + ".\(getpid()).part"
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0o600)
-        guard descriptor >= 0 else { return }
-        var written = 0
-        while written < bytes.count {
-            let count = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress! + written, bytes.count - written) }
-            if count < 0, errno == EINTR { continue }
-            guard count > 0 else { break }
-            written += count
-        }
-        close(descriptor)
-        if written == bytes.count { rename(temporary, path) } else { unlink(temporary) }
+        let folder = String(path[..<slash])
+        try? CacheFile.keep(png, at: path, folder: folder)
+        if let tag { try? CacheFile.keep(Array(tag.utf8.prefix(256)), at: path + ".tag", folder: folder) }
     }
 }
