@@ -49,10 +49,9 @@ final class ScanPrinter: @unchecked Sendable {
         }
         let listed = min(unreadable.first.count, Self.unreadableLines)
         if listed > 0, status.failed > listed { write("  and \(Formatting.count(status.failed - listed)) more\n") }
-        if let pictures = status.pictures, pictures.total > 0 {
-            var line = "made the posters of " + Formatting.count(pictures.done, "video", "videos")
-            if pictures.failed > 0 { line += "; " + Formatting.count(pictures.failed, "picture file", "picture files") + " could not be read:" }
-            write(line + "\n")
+        // The posters made after the scan are told only when a picture file could not be read.
+        if let pictures = status.pictures, pictures.failed > 0 {
+            write(Formatting.count(pictures.failed, "picture file", "picture files") + " could not be read:\n")
             for problem in pictures.lines { write("  " + Self.oneLine(problem) + "\n") }
             if pictures.failed > pictures.lines.count { write("  and \(Formatting.count(pictures.failed - pictures.lines.count)) more\n") }
         }
