@@ -77,28 +77,35 @@ package struct ArtMaker: Sendable {
             throw ArtError("a picture of \(width)x\(height) is not made (1 to \(Self.maximumSide) a side)")
         }
         try checkSource(source)
+        guard let output = try await Self.runFFmpeg(executable, arguments(for: source, width: width, height: height), timeout: timeout) else {
+            throw ArtError("\(Self.name(source.path)): ffmpeg did not finish within \(FFProbe.seconds(timeout)) s")
+        }
+        guard output.status == .exited(code: 0) else {
+            throw ArtError("\(Self.name(source.path)): " + Self.reason(output.stderr))
+        }
+        guard !output.isTruncated, output.stdout.count == width * height * 4 else {
+            throw ArtError("\(Self.name(source.path)): not a picture ffmpeg could read")
+        }
+        return ArtPixels(width: width, height: height, rgba: output.stdout)
+    }
+
+    /// Runs ffmpeg (`executable`, found on PATH) with `arguments`, killed by pid past `timeout`:
+    /// its output, or nil when it ran out of time. Throws `ArtError` when it cannot start,
+    /// `CancellationError` when the task was cancelled (the child killed).
+    static func runFFmpeg(_ executable: String, _ arguments: [String], timeout: Duration) async throws -> ChildProcess.Output? {
         guard let path = executablePath(executable) else { throw ArtError("ffmpeg is not installed") }
         let outcome: ChildProcess.Outcome
         do {
-            outcome = try await ChildProcess.run(path, arguments(for: source, width: width, height: height), timeout: timeout)
+            outcome = try await ChildProcess.run(path, arguments, timeout: timeout)
         } catch .notFound {
             throw ArtError("ffmpeg is not installed")
         } catch .failed(let error) {
             throw ArtError("cannot start ffmpeg: \(String(cString: strerror(error)))")
         }
         switch outcome {
-        case .cancelled:
-            throw CancellationError()
-        case .timedOut:
-            throw ArtError("\(Self.name(source.path)): ffmpeg did not finish within \(FFProbe.seconds(timeout)) s")
-        case .finished(let output):
-            guard output.status == .exited(code: 0) else {
-                throw ArtError("\(Self.name(source.path)): " + Self.reason(output.stderr))
-            }
-            guard !output.isTruncated, output.stdout.count == width * height * 4 else {
-                throw ArtError("\(Self.name(source.path)): not a picture ffmpeg could read")
-            }
-            return ArtPixels(width: width, height: height, rgba: output.stdout)
+        case .cancelled: throw CancellationError()
+        case .timedOut: return nil
+        case .finished(let output): return output
         }
     }
 

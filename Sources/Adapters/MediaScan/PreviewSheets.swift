@@ -199,32 +199,19 @@ package struct PreviewSheetMaker: Sendable {
         } catch {
             throw PreviewSheetError(description: error.description, isUnreadable: true)
         }
-        guard let path = executablePath(executable) else { throw ArtError("ffmpeg is not installed") }
-        let outcome: ChildProcess.Outcome
-        do {
-            outcome = try await ChildProcess.run(path, arguments(forSheet: index, of: media), timeout: timeoutPerSheet)
-        } catch .notFound {
-            throw ArtError("ffmpeg is not installed")
-        } catch .failed(let error) {
-            throw ArtError("cannot start ffmpeg: \(String(cString: strerror(error)))")
-        }
-        switch outcome {
-        case .cancelled:
-            throw CancellationError()
-        case .timedOut:
+        guard let output = try await ArtMaker.runFFmpeg(executable, arguments(forSheet: index, of: media), timeout: timeoutPerSheet) else {
             throw PreviewSheetError(description: "\(ArtMaker.name(media)): ffmpeg did not make preview sheet \(index) within "
                 + "\(FFProbe.seconds(timeoutPerSheet)) s", isUnreadable: false)
-        case .finished(let output):
-            guard output.status == .exited(code: 0) else {
-                throw PreviewSheetError(description: "\(ArtMaker.name(media)): " + ArtMaker.reason(output.stderr), isUnreadable: true)
-            }
-            guard !output.isTruncated, output.stdout.count <= PreviewSheetCache.maximumSheetBytes,
-                  output.stdout.starts(with: Self.pngSignature) else {
-                throw PreviewSheetError(description: "\(ArtMaker.name(media)): no preview frames in it ffmpeg could read",
-                                        isUnreadable: true)
-            }
-            return output.stdout
         }
+        guard output.status == .exited(code: 0) else {
+            throw PreviewSheetError(description: "\(ArtMaker.name(media)): " + ArtMaker.reason(output.stderr), isUnreadable: true)
+        }
+        guard !output.isTruncated, output.stdout.count <= PreviewSheetCache.maximumSheetBytes,
+              output.stdout.starts(with: Self.pngSignature) else {
+            throw PreviewSheetError(description: "\(ArtMaker.name(media)): no preview frames in it ffmpeg could read",
+                                    isUnreadable: true)
+        }
+        return output.stdout
     }
 
     /// ffmpeg's arguments for sheet `index`: no shell, no input from the terminal, the file as a
