@@ -176,7 +176,7 @@ var tests: [Target] {
         .testTarget(name: "LibraryTests", dependencies: ["CatalogFile", "SearchText", spinTesting, "Library", "MediaScan", "Catalog", "TestSupport", grdb],
                     path: "Tests/Adapters/LibraryTests"),
         .testTarget(name: "ServerTests", dependencies: [spinTesting,
-            "Server", "ServerWire", "ServerClient", "Library", "Catalog", logging, "TestSupport", spindleUIPictures,
+            "Server", "ServerWire", "ServerClient", "Library", "MediaScan", "Catalog", logging, "TestSupport", spindleUIPictures,
             .product(name: "Hummingbird", package: "hummingbird"),
             .product(name: "HummingbirdCore", package: "hummingbird"),
         ],

@@ -97,7 +97,7 @@ package struct PreviewSheetCache: Sendable {
     }
 
     /// Remembers that ffmpeg could not read `media` as it is now.
-    func markFailed(_ media: String, layout: PreviewSheetLayout) {
+    package func markFailed(_ media: String, layout: PreviewSheetLayout) {
         guard let path = path(ofSheet: nil, media: media, layout: layout) else { return }
         try? CacheFile.keep([], at: path, folder: folder)
     }

@@ -18,8 +18,10 @@ struct LibraryRoutes: Sendable {
     let broadcast: ChangeBroadcast
     /// The server's connections: a long poll is one that may be answered early to make room.
     let book: ConnectionBook
-    /// Titles' pictures, for `GET /v1/titles/{id}/art`.
+    /// Titles', shows' and seasons' pictures, for `GET /v1/titles/{id}/art` and `GET /v1/groups/art`.
     let art: ServedArt
+    /// Titles' seek preview sheets, for `GET /v1/titles/{id}/previews/{n}`.
+    let previews: ServedPreviews
 
     /// One of the API's addresses: its path as the router matches it, the methods it answers
     /// (HEAD with every GET), and its answer.
@@ -49,6 +51,10 @@ struct LibraryRoutes: Sendable {
             Route(path: "/v1/titles/:id/art", methods: read) { request, context in
                 try await withTitle(context) { try await picture($0, request: request) }
             },
+            Route(path: "/v1/titles/:id/previews/:sheet", methods: read) { request, context in
+                try await withTitle(context) { try await previewSheet($0, sheet: context.parameters.get("sheet") ?? "", request: request) }
+            },
+            Route(path: RouterPath(WireArt.groupsPath), methods: read) { request, _ in try await groupPicture(request) },
             Route(path: "/v1/facets", methods: read) { _, _ in Reply.json(try await provider.facets()) },
             Route(path: "/v1/watch", methods: read + [.post]) { request, _ in
                 request.method == .post ? try await save(request) : try await marks()
@@ -256,6 +262,35 @@ struct LibraryRoutes: Sendable {
         let roots = ServingRoots(try await database.servingRoots())
         return await art.response(path: served.videoFile, duration: served.title.duration, roots: roots,
                                   query: request.uri.formParameters, request: request)
+    }
+
+    /// `GET /v1/titles/{id}/previews/{n}` (`WirePreviews`).
+    private func previewSheet(_ rowID: Int64, sheet: String, request: Request) async throws -> Response {
+        guard let served = try await database.servedTitle(rowID: rowID) else {
+            return Reply.error(.notFound, "there is no such title")
+        }
+        let roots = ServingRoots(try await database.servingRoots())
+        return await previews.response(path: served.videoFile, duration: served.title.duration, roots: roots,
+                                       sheet: sheet, request: request)
+    }
+
+    /// `GET /v1/groups/art?show=&season=&kind=&width=` (`WireArt`).
+    private func groupPicture(_ request: Request) async throws -> Response {
+        let query = request.uri.formParameters
+        guard let show = query.get("show"), !show.isEmpty, show.utf8.count <= 1_024 else {
+            return Reply.error(.badRequest, "show must name a show")
+        }
+        var season: Int?
+        if let text = query.get("season") {
+            guard let number = Int(text), (0 ... 100_000).contains(number) else {
+                return Reply.error(.badRequest, "season must be a whole number from 0 to 100000")
+            }
+            season = number
+        }
+        let episode = try await database.firstEpisode(of: show, season: season)
+        let roots = ServingRoots(try await database.servingRoots())
+        return await art.groupResponse(show: show, season: season, episode: episode, roots: roots,
+                                       query: query, request: request)
     }
 
     /// `GET /v1/titles/{id}/video`, `…/subtitles`.

@@ -40,6 +40,9 @@ package final class LibraryServer: Sendable {
     /// Where titles' pictures are kept once made (`$XDG_CACHE_HOME/spindle/art`); nil: made
     /// again for every request.
     private let artCache: String?
+    /// Where titles' seek preview sheets are kept once made (`$XDG_CACHE_HOME/spindle/previews`);
+    /// nil: made again for every request.
+    private let previewCache: String?
 
     /// - Parameters:
     ///   - token: what clients send as `Authorization: Bearer TOKEN` (never logged).
@@ -49,8 +52,10 @@ package final class LibraryServer: Sendable {
     ///   - tls: a certificate and key to serve HTTPS with; nil: plain HTTP.
     ///   - limits: timeouts and connection limits; by default from this process's file limit.
     package init(database: LibraryDatabase, token: String, accountKey: String, host: String = "127.0.0.1", port: Int = 0,
-                 tls: ServerTLS? = nil, limits: ServerLimits = .forThisProcess, artCache: String? = nil, logger: Logger) {
+                 tls: ServerTLS? = nil, limits: ServerLimits = .forThisProcess, artCache: String? = nil, previewCache: String? = nil,
+                 logger: Logger) {
         self.artCache = artCache
+        self.previewCache = previewCache
         self.database = database
         self.token = token
         account = Self.account(of: token, key: accountKey)
@@ -85,7 +90,8 @@ package final class LibraryServer: Sendable {
             database: database, provider: LibraryProvider(database: database),
             totals: TotalCache(database: database, changes: changes),
             watchStore: watchStore,
-            broadcast: broadcast, book: book, art: ServedArt(cacheFolder: artCache)
+            broadcast: broadcast, book: book, art: ServedArt(cacheFolder: artCache),
+            previews: ServedPreviews(cacheFolder: previewCache)
         )
         let http1 = HTTP1Channel.Configuration(additionalChannelHandlers: [
             // The guard nearer the socket: its closes are not held for the writes under way.

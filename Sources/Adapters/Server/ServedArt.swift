@@ -4,8 +4,8 @@ import ServerWire
 import SpindleUIPictures
 import Synchronization
 
-/// `GET /v1/titles/{id}/art` (`WireArt`): a served title's picture, found and made as the app
-/// finds it for its own library (`ArtFinder`: art beside the file, the cover inside it, else a
+/// `GET /v1/titles/{id}/art` and `GET /v1/groups/art` (`WireArt`): a served title's, show's or
+/// season's picture, found and made as the app finds it for its own library (`ArtFinder`: art beside the file, the cover inside it, else a
 /// frame), kept in the server's art cache, and sent as PNG.
 ///
 /// Only what the library shares is read: every source (the media file, a poster beside it)
@@ -25,19 +25,58 @@ final class ServedArt: Sendable {
 
     /// The answer for the title whose media file is `path` (nil: it has none on the server).
     func response(path: String?, duration: Int, roots: ServingRoots, query: Parameters, request: Request) async -> Response {
-        guard let kind = WireArt.Kind(rawValue: query.get("kind") ?? WireArt.Kind.poster.rawValue) else {
-            return Reply.error(.badRequest, "kind must be poster or thumbnail")
-        }
-        guard let width = Int(query.get("width") ?? "300"), WireArt.widths.contains(width) else {
-            return Reply.error(.badRequest, "width must be a whole number from \(WireArt.widths.lowerBound) to \(WireArt.widths.upperBound)")
+        let asked: (kind: WireArt.Kind, width: Int)
+        switch Self.size(query) {
+        case .success(let size): asked = size
+        case .failure(let answer): return answer.response
         }
         guard let path else { return Reply.error(.notFound, "this title has no file on the server") }
-        let sources = (kind == .poster ? ArtFinder.sources(forMedia: path, duration: Double(duration))
-            : ArtFinder.thumbnailSources(forMedia: path, duration: Double(duration)))
-            .filter { source in MediaFolderWalker.realPath(source.path).map(roots.allows(realPath:)) ?? false }
+        let sources = asked.kind == .poster ? ArtFinder.sources(forMedia: path, duration: Double(duration))
+            : ArtFinder.thumbnailSources(forMedia: path, duration: Double(duration))
+        return await response(sources: sources, kind: asked.kind, width: asked.width, roots: roots, request: request,
+                              missing: "this title has no picture")
+    }
+
+    /// The answer for a show's picture (`season` nil) or a season's, whose first episode with a
+    /// file is `episode` (nil: none on the server): its folder's art, else the episode's frame.
+    func groupResponse(show: String, season: Int?, episode: (path: String, duration: Double?)?, roots: ServingRoots,
+                       query: Parameters, request: Request) async -> Response {
+        let asked: (kind: WireArt.Kind, width: Int)
+        switch Self.size(query) {
+        case .success(let size): asked = size
+        case .failure(let answer): return answer.response
+        }
+        guard let episode else { return Reply.error(.notFound, "this show has no episode with a file on the server") }
+        let sources = ArtFinder.groupSources(show: show, season: season, episode: episode.path, duration: episode.duration)
+        return await response(sources: sources, kind: asked.kind, width: asked.width, roots: roots, request: request,
+                              missing: "this show has no picture")
+    }
+
+    /// A bad request's answer, as an error a `Result` can carry.
+    struct Refusal: Error {
+        var response: Response
+    }
+
+    /// The kind and width the query asks for (poster, 300 when left out).
+    static func size(_ query: Parameters) -> Result<(kind: WireArt.Kind, width: Int), Refusal> {
+        guard let kind = WireArt.Kind(rawValue: query.get("kind") ?? WireArt.Kind.poster.rawValue) else {
+            return .failure(Refusal(response: Reply.error(.badRequest, "kind must be poster or thumbnail")))
+        }
+        guard let width = Int(query.get("width") ?? "300"), WireArt.widths.contains(width) else {
+            return .failure(Refusal(response: Reply.error(
+                .badRequest, "width must be a whole number from \(WireArt.widths.lowerBound) to \(WireArt.widths.upperBound)")))
+        }
+        return .success((kind, width))
+    }
+
+    /// The picture made from the first of `sources` that lies inside a served folder (once its
+    /// links are resolved) and can be read, as PNG with its `ETag`; 304 when the client has it.
+    private func response(sources: [ArtSource], kind: WireArt.Kind, width: Int, roots: ServingRoots, request: Request,
+                          missing: String) async -> Response {
+        let shared = sources.filter { source in MediaFolderWalker.realPath(source.path).map(roots.allows(realPath:)) ?? false }
         let height = WireArt.height(width: width, kind: kind)
-        guard !sources.isEmpty, let pixels = await finder.picture(from: sources, width: width, height: height).pixels else {
-            return Reply.error(.notFound, "this title has no picture")
+        guard !shared.isEmpty, let pixels = await finder.picture(from: shared, width: width, height: height).pixels else {
+            return Reply.error(.notFound, missing)
         }
         let tag = WireArt.entityTag(width: pixels.width, height: pixels.height, rgba: pixels.rgba)
         var headers: HTTPFields = [.eTag: tag, .cacheControl: "private, max-age=\(WireArt.maximumAge)"]

@@ -4,7 +4,12 @@
 /// the `ETag` back as `If-None-Match` gets `304 Not Modified` while the picture is the same.
 /// 404 when the title has no picture (no art, no cover, no frame ffmpeg could take).
 ///
+/// A show's or a season's picture, which has no title id, is `GET /v1/groups/art?show=NAME`
+/// (`&season=N` for a season) with the same `kind` and `width`: the art of the show's folder
+/// (`seasonNN-poster.jpg`, `Season N/folder.jpg`, `poster.jpg`), else its first episode's frame.
+///
 ///     WireArt.path(id: "t4f2a", kind: .thumbnail, width: 240)   // "/v1/titles/t4f2a/art?kind=thumbnail&width=240"
+///     WireArt.groupPath(show: "Dark", season: 2, kind: .poster, width: 150)   // "/v1/groups/art?show=Dark&season=2&kind=poster&width=150"
 package enum WireArt {
     /// A picture's shape: a poster is 2:3, a thumbnail 16:9.
     package enum Kind: String, Sendable, CaseIterable {
@@ -32,16 +37,27 @@ package enum WireArt {
         "\(WireProtocol.titlesPath)/\(PercentEncoding.encode(id))/art?kind=\(kind.rawValue)&width=\(width)"
     }
 
+    /// The path of the groups' pictures.
+    package static let groupsPath = "/v1/groups/art"
+
+    /// The request's path and query for a show's picture (`season` nil) or a season's.
+    package static func groupPath(show: String, season: Int?, kind: Kind, width: Int) -> String {
+        groupsPath + "?show=" + PercentEncoding.encode(show) + (season.map { "&season=\($0)" } ?? "")
+            + "&kind=\(kind.rawValue)&width=\(width)"
+    }
+
     /// A stable hash of a picture's pixels and size (FNV-1a, 64 bits), as an `ETag` (quoted).
     package static func entityTag(width: Int, height: Int, rgba: [UInt8]) -> String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        func mix(_ byte: UInt8) {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x0000_0100_0000_01b3
-        }
-        for value in [width, height] { withUnsafeBytes(of: value.littleEndian) { $0.forEach(mix) } }
-        // Eight bytes at a time: a 300 × 450 picture hashes in a fraction of a millisecond.
-        rgba.withUnsafeBytes { bytes in
+        var size: [UInt8] = []
+        for value in [width, height] { withUnsafeBytes(of: value.littleEndian) { size.append(contentsOf: $0) } }
+        return "\"art-" + String(hash(rgba, seed: hash(size)), radix: 16) + "\""
+    }
+
+    /// FNV-1a over `bytes`, eight at a time (a 300 × 450 picture hashes in a fraction of a
+    /// millisecond), from `seed`.
+    package static func hash(_ bytes: [UInt8], seed: UInt64 = 0xcbf2_9ce4_8422_2325) -> UInt64 {
+        var hash = seed
+        bytes.withUnsafeBytes { bytes in
             var index = 0
             while index + 8 <= bytes.count {
                 hash ^= bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self)
@@ -49,10 +65,11 @@ package enum WireArt {
                 index += 8
             }
             while index < bytes.count {
-                mix(bytes[index])
+                hash ^= UInt64(bytes[index])
+                hash = hash &* 0x0000_0100_0000_01b3
                 index += 1
             }
         }
-        return "\"art-" + String(hash, radix: 16) + "\""
+        return hash
     }
 }

@@ -160,9 +160,10 @@ struct Browse: LibraryCommand {
         // After the library's hand-over to spindle-full, which reads the file again and tells them.
         for problem in config.problems { printError("spindle: \(problem)") }
         var preferences = config.preferences
-        // Pictures are a library's of this machine's files (spindle-full's): settled before the
-        // screen opens, since auto may ask the terminal what it can draw.
-        if opened != nil, opened?.server == nil, let feature = try? library.feature() {
+        // Pictures are a library's (spindle-full's: this machine's files, or a server's, which
+        // makes them): settled before the screen opens, since auto may ask the terminal what it
+        // can draw.
+        if opened != nil, let feature = try? library.feature() {
             preferences.art = feature.pictures(pictures ?? "auto", environment: ProcessEnvironment.variables)
         }
         // Keys typed during an import were typed at its message: the list does not take them.

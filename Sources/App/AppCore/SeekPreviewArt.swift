@@ -52,26 +52,27 @@ package struct PreviewSheetsRequest: Hashable, Sendable {
 }
 
 extension AppState {
-    /// The media file of the title playing, when it is on this machine and its media is ready
-    /// (its length known), and the app draws pictures; nil otherwise (a server's title, the
-    /// embedded catalog's, pictures off: no previews, only the time above the bar).
-    private var localPlayingMedia: (player: PlayerState, path: String)? {
+    /// The media of the title playing (a file of this machine's, or a server's URL, whose
+    /// sheets the server makes), when it is ready (its length known) and the app draws
+    /// pictures; nil otherwise (the embedded catalog's titles, which have no media, pictures
+    /// off: no previews, only the time above the bar).
+    private var playingMedia: (player: PlayerState, path: String)? {
         guard hasArt, let player, player.exit == nil, player.media == .ready, let media = player.title.media,
-              media.video.hasPrefix("/"), player.title.duration > 0 else { return nil }
+              player.title.duration > 0 else { return nil }
         return (player, media.video)
     }
 
-    /// The sheets to make while a title of this machine plays: a new title cancels the last
-    /// title's, and closing the player cancels them.
+    /// The sheets to make (or fetch from the server) while a title plays: a new title cancels
+    /// the last title's, and closing the player cancels them.
     package var previewSheetsRequest: PreviewSheetsRequest? {
-        guard let (player, path) = localPlayingMedia else { return nil }
+        guard let (player, path) = playingMedia else { return nil }
         return PreviewSheetsRequest(titleID: player.title.id, path: path, duration: player.title.duration)
     }
 
     /// The preview frame the seek preview shows and the app does not have: a new frame wanted
     /// cancels the answer in flight for the last one.
     package var seekPreviewRequest: SeekPreviewRequest? {
-        guard let (player, path) = localPlayingMedia, let frame = player.previewFrame else { return nil }
+        guard let (player, path) = playingMedia, let frame = player.previewFrame else { return nil }
         if let art = seekPreviewArt, art.titleID == player.title.id, art.frame == frame { return nil }
         return SeekPreviewRequest(titleID: player.title.id, path: path, frame: frame)
     }

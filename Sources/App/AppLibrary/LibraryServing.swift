@@ -39,7 +39,8 @@ struct LibraryServing {
             var logger = Logger(label: "spindle.serve")
             logger.logLevel = .info
             let server = LibraryServer(database: database, token: token.value, accountKey: accountKey, host: address.host, port: address.port,
-                                       tls: tls, artCache: ArtFeedback.cacheFolder(environment: environment), logger: logger)
+                                       tls: tls, artCache: ArtFeedback.cacheFolder(environment: environment),
+                                       previewCache: SeekPreviewFeedback.cacheFolder(environment: environment), logger: logger)
             let running = Task { try await server.run { stop in printError("spindle: \(stop)") } }
             guard let bound = await server.boundPort else {
                 try await running.value

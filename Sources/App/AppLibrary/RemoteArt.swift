@@ -9,7 +9,7 @@ import SpindleUIPictures
 import Glibc
 #endif
 
-/// A server's titles' pictures (`GET /v1/titles/{id}/art`), kept on disk as the server sent them
+/// A server's titles', shows' and seasons' pictures (`GET /v1/titles/{id}/art`, `GET /v1/groups/art`), kept on disk as the server sent them
 /// (`$XDG_CACHE_HOME/spindle/remote-art/HOST_PORT/`, a PNG and its `ETag` per title, kind and
 /// width; 0700 folders, 0600 files), so that a served library looks the same as a local one and
 /// a picture crosses the network once: a copy younger than `WireArt.maximumAge` is used as it
@@ -29,16 +29,24 @@ struct RemoteArt: Sendable {
         folder = ArtFeedback.cacheFolder(environment: environment).map { String($0.dropLast("/art".count)) + "/remote-art/" + String(server) }
     }
 
-    /// The picture of `titleID` as `kind`, `width` pixels wide; nil when there is none, or the
-    /// server cannot be asked (the card shows initials, and is asked again next start).
-    func image(of titleID: String, kind: WireArt.Kind, width: Int) async -> ArtImage? {
+    /// The picture of `titleID` as `kind`, `width` pixels wide (of the show or season `group`,
+    /// for a group's row); nil when there is none, or the server cannot be asked (the card shows
+    /// initials, and is asked again next start).
+    func image(of titleID: String, group: TitleGroup? = nil, kind: WireArt.Kind, width: Int) async -> ArtImage? {
         let height = WireArt.height(width: width, kind: kind)
         let name = folder.map { $0 + "/" + Self.fileName(titleID: titleID, kind: kind, width: width) }
         let kept = name.flatMap(Self.read)
         if let kept, Self.age(of: name!) < Double(WireArt.maximumAge), let image = Self.decode(kept.png, width: width, height: height) {
             return image
         }
-        guard let answer = try? await provider.art(of: titleID, kind: kind, width: width, tag: kept?.tag) else {
+        let asked: RemoteArtAnswer?
+        if let group {
+            let season: Int? = if case .season(_, let number, _, _) = group { number } else { nil }
+            asked = try? await provider.art(ofShow: group.show, season: season, kind: kind, width: width, tag: kept?.tag)
+        } else {
+            asked = try? await provider.art(of: titleID, kind: kind, width: width, tag: kept?.tag)
+        }
+        guard let answer = asked else {
             return kept.flatMap { Self.decode($0.png, width: width, height: height) }
         }
         switch answer {
@@ -64,8 +72,8 @@ struct RemoteArt: Sendable {
                 return Task.isCancelled ? nil : .artLoaded(titleID: request.titleID, image: image)
             }),
             .react(requests: \.cardArtRequests) { (request: ArtRequest) async -> AppEvent? in
-                let image = await art.image(of: request.titleID, kind: request.kind == .thumbnail ? .thumbnail : .poster,
-                                            width: request.width)
+                let image = await art.image(of: request.titleID, group: request.group,
+                                            kind: request.kind == .thumbnail ? .thumbnail : .poster, width: request.width)
                 return Task.isCancelled ? nil : .cardArtLoaded(request, image: image)
             },
         ]

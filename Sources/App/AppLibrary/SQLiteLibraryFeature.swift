@@ -116,6 +116,7 @@ package struct SQLiteLibraryFeature: LibraryFeature {
             let policy = DownloadPolicy(refusing: provider.server.downloadRefusal(for:))
             let feedbacks = [LibraryChangesFeedback.feedback { provider.changes() }]
                 + RemoteArt(provider: provider, environment: environment).feedbacks()
+                + RemotePreviews(provider: provider, environment: environment).feedbacks()
             var opened = OpenedLibrary(provider: provider, feedbacks: feedbacks,
                                        sessionKey: provider.server.address, scans: false,
                                        httpHeaders: headers, downloadSource: Self.downloadSource(headers: headers, policy: policy),

@@ -14,16 +14,18 @@ enum SeekPreviewFeedback {
     /// (ffmpeg is killed by pid).
     static func sheets(maker: PreviewSheetMaker, cache: PreviewSheetCache) -> Feedback<AppState, AppEvent> {
         .react(query: { $0.previewSheetsRequest }, effects: { (request: PreviewSheetsRequest) async -> AppEvent? in
+            guard request.path.hasPrefix("/") else { return nil }
             _ = await maker.make(request.path, duration: request.duration, into: cache)
             return nil
         })
     }
 
     /// Answers the frame the preview wants (`AppState.seekPreviewRequest`): a new frame wanted
-    /// cancels the answer in flight. No sheet yet (or none to make) is an answer too: nil.
-    static func frames(tiles: PreviewTiles) -> Feedback<AppState, AppEvent> {
+    /// cancels the answer in flight. No sheet yet (or none to make) is an answer too: nil. The
+    /// sheets are the title's media file's (`byTitle` false) or its id's (a server's title).
+    static func frames(tiles: PreviewTiles, byTitle: Bool = false) -> Feedback<AppState, AppEvent> {
         .react(query: { $0.seekPreviewRequest }, effects: { (request: SeekPreviewRequest) async -> AppEvent? in
-            let image = tiles.tile(ofMedia: request.path, second: request.frame * PlayerTiming.previewInterval)
+            let image = tiles.tile(ofMedia: byTitle ? request.titleID : request.path, second: request.frame * PlayerTiming.previewInterval)
             if Task.isCancelled { return nil }
             return .seekPreviewLoaded(titleID: request.titleID, frame: request.frame, image: image)
         })
@@ -45,9 +47,9 @@ enum SeekPreviewFeedback {
     }
 }
 
-/// The preview frames of sheets in a cache, cut from the sheets decoded last: at most
-/// `capacity` decoded sheets are kept (the least recently used goes first), so a seek within
-/// the same 1000 s decodes nothing.
+/// The preview frames of sheets kept on disk (a `PreviewSheetCache`, or a server's sheets as the
+/// client keeps them), cut from the sheets decoded last: at most `capacity` decoded sheets are
+/// kept (the least recently used goes first), so a seek within the same 1000 s decodes nothing.
 ///
 ///     let tiles = PreviewTiles(cache: PreviewSheetCache(folder: folder))
 ///     let image = tiles.tile(ofMedia: "/films/Heat.mkv", second: 35)   // the frame taken at 30 s
@@ -69,12 +71,17 @@ final class PreviewTiles: Sendable {
         var clock = 0
     }
 
-    let cache: PreviewSheetCache
+    /// Sheet `index` of a media's (or a title's) as PNG, if it is kept.
+    let source: @Sendable (_ media: String, _ index: Int) -> [UInt8]?
     let layout: PreviewSheetLayout
     private let memory = Mutex(Memory())
 
-    init(cache: PreviewSheetCache, layout: PreviewSheetLayout = PreviewTiles.layout) {
-        self.cache = cache
+    convenience init(cache: PreviewSheetCache, layout: PreviewSheetLayout = PreviewTiles.layout) {
+        self.init(layout: layout) { media, index in cache.sheet(index, ofMedia: media, layout: layout) }
+    }
+
+    init(layout: PreviewSheetLayout = PreviewTiles.layout, source: @escaping @Sendable (_ media: String, _ index: Int) -> [UInt8]?) {
+        self.source = source
         self.layout = layout
     }
 
@@ -98,7 +105,7 @@ final class PreviewTiles: Sendable {
             return memory.sheets[found].picture
         }
         if let known { return known }
-        guard let png = cache.sheet(index, ofMedia: media, layout: layout),
+        guard let png = source(media, index),
               let picture = try? Picture(png: png, maximumPixels: Self.maximumSheetPixels(layout)) else { return nil }
         memory.withLock { memory in
             memory.clock += 1

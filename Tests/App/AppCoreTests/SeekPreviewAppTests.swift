@@ -83,7 +83,7 @@ struct SeekPreviewAppTests {
         #expect(state.seekPreviewArt == nil && state.previewSheetsRequest == nil)
     }
 
-    @Test("nothing is asked without pictures, for a server's title, or for the embedded catalog's")
+    @Test("nothing is asked without pictures or for the embedded catalog's titles; a server's title is asked by its URL")
     func asksOnlyForFilesHere() {
         var off = Self.playing(hasArt: false)
         Self.send(.player(.seekRequested(by: 10)), to: &off)
@@ -97,7 +97,9 @@ struct SeekPreviewAppTests {
         served.hasArt = true
         AppFixtures.send([.enter], to: &served)
         Self.send(.player(.mediaLoaded(MediaInfo(duration: 3600))), .player(.seekRequested(by: 10)), to: &served)
-        #expect(served.previewSheetsRequest == nil && served.seekPreviewRequest == nil)
+        #expect(served.previewSheetsRequest == PreviewSheetsRequest(titleID: title.id, path: "http://nas:8700/v1/titles/m1/media",
+                                                                    duration: 3600))
+        #expect(served.seekPreviewRequest?.path == "http://nas:8700/v1/titles/m1/media")
 
         var embedded = AppFixtures.state(size: Size(rows: 24, columns: 80))
         embedded.hasArt = true
