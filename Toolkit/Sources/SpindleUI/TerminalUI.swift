@@ -75,12 +75,14 @@ public final class TerminalUI<State: Sendable & Equatable, Event: Sendable> {
         spin.emit(decidedBy: { state in keyMap(input, state) })
     }
 
-    /// Draws `state` unless the screen already shows exactly it.
+    /// Draws `state` unless the screen already shows exactly it, and tracks mouse motion while
+    /// the state asks for it (the screen writes only when that changes).
     package func renderIfChanged(_ state: State) {
         let size = screen.size
         let animating = view.isAnimating(state)
         if let drawn, drawn.state == state, drawn.size == size, !animating || drawn.tick == tick { return }
         let screen = self.screen
+        screen.trackMouseMotion(view.tracksMouseMotion(state))
         screen.beginFrame()
         view.render(state, screen, tick)
         screen.present()

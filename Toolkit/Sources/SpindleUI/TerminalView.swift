@@ -17,16 +17,25 @@ public struct TerminalView<State, Event>: Sendable {
     /// then does the UI wake up on its own, every `animationInterval`.
     public var isAnimating: @Sendable (State) -> Bool
     public var animationInterval: Duration
+    /// Whether this state wants mouse motion with no button held (`.moved` reports), e.g. to
+    /// show what is under the pointer. The UI turns the screen's motion tracking on or off as
+    /// the states it draws say (`Screen.trackMouseMotion(_:)`); off by default, as every move
+    /// costs bytes and a wake-up.
+    ///
+    ///     TerminalView(render: render, keyMap: keyMap, tracksMouseMotion: { $0.isPlayerShown })
+    public var tracksMouseMotion: @Sendable (State) -> Bool
 
     public init(
         render: @escaping @Sendable (State, any Canvas, _ tick: Int) -> Void,
         keyMap: @escaping @Sendable (InputEvent, State) -> Event?,
         isAnimating: @escaping @Sendable (State) -> Bool = { _ in false },
-        animationInterval: Duration = .milliseconds(100)
+        animationInterval: Duration = .milliseconds(100),
+        tracksMouseMotion: @escaping @Sendable (State) -> Bool = { _ in false }
     ) {
         self.render = render
         self.keyMap = keyMap
         self.isAnimating = isAnimating
         self.animationInterval = animationInterval
+        self.tracksMouseMotion = tracksMouseMotion
     }
 }

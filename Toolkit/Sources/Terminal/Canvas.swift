@@ -102,6 +102,16 @@ public protocol Screen: Canvas {
     func nextEvents(timeout: Duration?) -> [ScreenEvent]
     /// Wakes `nextEvents` from any thread.
     var waker: Waker { get }
+    /// Whether mouse motion with no button held is reported now (as `.moved`).
+    ///
+    ///     screen.tracksMouseMotion   // true while the app tracks the pointer
+    var tracksMouseMotion: Bool { get }
+    /// Turns reports of mouse motion with no button held on or off. They cost bytes and a
+    /// wake-up per move, so an app asks for them only while it shows something under the
+    /// pointer; with the mouse off by the user's option they stay off.
+    ///
+    ///     screen.trackMouseMotion(true)   // `.moved` reports from now on
+    func trackMouseMotion(_ on: Bool)
 }
 
 extension Screen {

@@ -68,6 +68,18 @@ public final class HeadlessScreen: Screen {
 
     // MARK: Input
 
+    /// Whether the app asked for mouse motion with no button held (`trackMouseMotion(_:)`).
+    ///
+    ///     screen.tracksMouseMotion   // true after trackMouseMotion(true)
+    public private(set) var tracksMouseMotion = false
+
+    /// Records the app's wish; motion reports are injected like any input (`inject`).
+    ///
+    ///     screen.trackMouseMotion(true)
+    public func trackMouseMotion(_ on: Bool) {
+        tracksMouseMotion = on
+    }
+
     /// Queues input (a key, a paste, a mouse report) for the next `nextEvents`.
     public func inject(_ input: InputEvent) {
         pendingInput.append(.input(input))

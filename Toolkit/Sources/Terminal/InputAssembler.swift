@@ -154,8 +154,8 @@ package struct InputAssembler: Sendable {
         }
     }
 
-    /// `b;x;y` with 1-based cells; the button code's low bits are the button, 4/8/16 the
-    /// modifiers, 32 motion, 64 the wheel.
+    /// `b;x;y` with 1-based cells; the button code's low bits are the button (3: none), 4/8/16
+    /// the modifiers, 32 motion, 64 the wheel.
     private mutating func mouse(_ parameters: String, released: Bool, at milliseconds: UInt64) -> MouseEvent? {
         let numbers = parameters.split(separator: ";", omittingEmptySubsequences: false).map { Int($0) }
         guard numbers.count == 3, let code = numbers[0], let x = numbers[1], let y = numbers[2] else { return nil }
@@ -180,8 +180,8 @@ package struct InputAssembler: Sendable {
             default: return nil  // horizontal wheel
             }
         } else if code & 32 != 0 {
-            guard let button = buttons[code & 3] else { return nil }  // motion with no button
-            action = .drag(button)
+            // Motion: with a button held a drag, with none (low bits 3, any-motion tracking) a move.
+            action = buttons[code & 3].map { .drag($0) } ?? .moved
         } else if released, code & 3 == 3 {
             action = .release(lastPress?.button ?? .left)
         } else {

@@ -37,25 +37,67 @@ enum InputMarker: Int32, CaseIterable {
 
 /// The terminal modes Spindle turns on beside curses' own: bracketed paste (2004) and, unless
 /// the user said no, mouse reports in SGR form (1000: presses, releases and the wheel; 1006: SGR
-/// coordinates, unlimited in size). Turned off again on every way out, the signal-safe one too.
+/// coordinates, unlimited in size), and, while the app asks for it, motion with no button held
+/// (1003). Turned off again on every way out, the signal-safe one too: the off sequence always
+/// turns 1003 off with the mouse, whether it was on or not.
 struct InputModes: Sendable {
     var paste: Bool
     var mouse: Bool
+    /// Whether motion reports (1003) are on now; never with the mouse off.
+    private(set) var motion = false
+
+    init(paste: Bool, mouse: Bool) {
+        self.paste = paste
+        self.mouse = mouse
+    }
+
+    static let motionOn = "\u{1B}[?1003h"
+    static let motionOff = "\u{1B}[?1003l"
 
     var enable: String {
-        (mouse ? "\u{1B}[?1000h\u{1B}[?1006h" : "") + (paste ? "\u{1B}[?2004h" : "")
+        (mouse ? "\u{1B}[?1000h\u{1B}[?1006h" + (motion ? Self.motionOn : "") : "") + (paste ? "\u{1B}[?2004h" : "")
     }
 
     var disable: String {
-        (paste ? "\u{1B}[?2004l" : "") + (mouse ? "\u{1B}[?1006l\u{1B}[?1000l" : "")
+        (paste ? "\u{1B}[?2004l" : "") + (mouse ? Self.motionOff + "\u{1B}[?1006l\u{1B}[?1000l" : "")
+    }
+
+    /// Asks for motion reports on or off; returns what to write for it (nothing when it does not
+    /// change, or when the mouse is off).
+    mutating func setMotion(_ on: Bool) -> String {
+        let wanted = on && mouse
+        guard wanted != motion else { return "" }
+        motion = wanted
+        return wanted ? Self.motionOn : Self.motionOff
     }
 }
 
 extension TerminalScreen {
+    /// Whether the terminal reports mouse motion with no button held now (`.moved`); see
+    /// `trackMouseMotion(_:)`.
+    ///
+    ///     screen.tracksMouseMotion   // false until the app asks for motion
+    public var tracksMouseMotion: Bool { inputModes.motion }
+
+    /// Turns reports of mouse motion with no button held (mode 1003) on or off, only while the
+    /// app needs them: each move costs bytes and a wake-up. Writes only when the state changes;
+    /// with `TerminalOptions(mouse: false)` it stays off. Turned off on every way out.
+    ///
+    ///     screen.trackMouseMotion(true)   // `.moved` reports until trackMouseMotion(false)
+    public func trackMouseMotion(_ on: Bool) {
+        guard running else { return }
+        writeSequence(inputModes.setMotion(on))
+    }
+
     /// Writes the modes' on or off sequence straight to the terminal (they are not screen
     /// contents, so curses' buffer is not involved).
     func writeModes(enabling: Bool) {
-        var bytes = enabling ? inputModes.enable : inputModes.disable
+        writeSequence(enabling ? inputModes.enable : inputModes.disable)
+    }
+
+    /// Writes mode sequences straight to the terminal, whole (a write cut by a signal goes on).
+    private func writeSequence(_ sequence: String) {
+        var bytes = sequence
         guard !bytes.isEmpty else { return }
         bytes.withUTF8 { buffer in
             var offset = 0

@@ -24,7 +24,7 @@ extension MouseEvent: Codable {
     }
 }
 
-/// `"wheelUp"`, `"wheelDown"`, or `{"press":{"left":{}}}`, `{"release":…}`, `{"drag":…}`.
+/// `"wheelUp"`, `"wheelDown"`, `"moved"`, or `{"press":{"left":{}}}`, `{"release":…}`, `{"drag":…}`.
 ///
 ///     try JSONEncoder().encode(MouseEvent.Action.press(.left))   // {"press":{"left":{}}}
 extension MouseEvent.Action: Codable {
@@ -36,6 +36,7 @@ extension MouseEvent.Action: Codable {
             switch name {
             case "wheelUp": self = .wheelUp
             case "wheelDown": self = .wheelDown
+            case "moved": self = .moved
             default:
                 throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath,
                                                         debugDescription: "unknown mouse action \"\(name)\""))
@@ -64,6 +65,9 @@ extension MouseEvent.Action: Codable {
         case .wheelDown:
             var container = encoder.singleValueContainer()
             try container.encode("wheelDown")
+        case .moved:
+            var container = encoder.singleValueContainer()
+            try container.encode("moved")
         case .press(let button):
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(button, forKey: .press)

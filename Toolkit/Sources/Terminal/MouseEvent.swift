@@ -8,6 +8,11 @@ public struct MouseEvent: Hashable, Sendable {
         case release(Button)
         /// Moved with a button held.
         case drag(Button)
+        /// Moved with no button held: reported only while the screen tracks motion
+        /// (`Screen.trackMouseMotion(_:)`).
+        ///
+        ///     if case .moved = mouse.action { hovered = mouse.position }
+        case moved
         case wheelUp, wheelDown
     }
     public struct Modifiers: OptionSet, Hashable, Sendable, Codable {
@@ -33,13 +38,14 @@ public struct MouseEvent: Hashable, Sendable {
         self.clickCount = clickCount
     }
 
-    /// "Click 3,10", "Wheel down 0,0", for the key echo.
+    /// "Click 3,10", "Wheel down 0,0", "Move 3,10", for the key echo.
     public var name: String {
         let place = "\(position.row),\(position.column)"
         switch action {
         case .press(let button): return clickCount > 1 ? "Click×\(clickCount) \(button) \(place)" : "Press \(button) \(place)"
         case .release(let button): return "Release \(button) \(place)"
         case .drag(let button): return "Drag \(button) \(place)"
+        case .moved: return "Move \(place)"
         case .wheelUp: return "Wheel up \(place)"
         case .wheelDown: return "Wheel down \(place)"
         }

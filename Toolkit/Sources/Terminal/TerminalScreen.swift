@@ -43,7 +43,7 @@ public final class TerminalScreen: Screen {
     var retained = RetainedRows(rows: 0)
     let memory = ScrollMemory()
     var assembler = InputAssembler()
-    let inputModes: InputModes
+    var inputModes: InputModes
     /// The pictures on screen (see `ImagePlacements`).
     var placements = ImagePlacements()
     /// Rows whose sixel pixels may have moved (a scroll): redrawn by the next update.
@@ -58,7 +58,7 @@ public final class TerminalScreen: Screen {
     private let outputFile: UnsafeMutablePointer<FILE>
     private let openedFDs: [Int32]
     private let handlesSignals: Bool
-    private var running = true
+    private(set) var running = true
 
     private static let isActive = Atomic<Bool>(false)
 

@@ -3,10 +3,10 @@ import Testing
 @testable import SpindleUIPictures
 @testable import Terminal
 
-/// One picture drawn the three ways a terminal shows it, each made from what the encoder sends:
+/// One picture drawn the four ways a terminal shows it, each made from what the encoder sends:
 /// the picture docs/pictures.md shows (docs/pictures/ways.png). Its panels, left to right: the
-/// source, half blocks, sixel, kitty graphics, each `Ways.panelWidth` × `Ways.panelHeight`
-/// pixels, `Ways.gap` transparent pixels apart.
+/// source, half blocks, half blocks in direct colour, sixel, kitty graphics, each
+/// `Ways.panelWidth` × `Ways.panelHeight` pixels, `Ways.gap` transparent pixels apart.
 ///
 ///     let panels = try Ways.panels()
 enum Ways {
@@ -16,16 +16,18 @@ enum Ways {
     static let panelWidth = columns * cell.width, panelHeight = rows * cell.height
     /// Transparent pixels between two panels.
     static let gap = 8
-    /// The four panels side by side.
-    static let width = panelWidth * 4 + gap * 3, height = panelHeight
+    /// The panels' names, left to right.
+    static let names = ["source", "half blocks", "half blocks in direct colour", "sixel", "kitty"]
+    /// The five panels side by side.
+    static let width = panelWidth * names.count + gap * (names.count - 1), height = panelHeight
 
     /// The largest difference of one channel, per way, between a panel of the committed
     /// picture and the panel the encoders give now. Half blocks are colour indices painted
-    /// from the palette and the source is made here: both exact. Kitty's pixels come from
-    /// floating-point scaling, which may round a step apart on another machine. Sixel goes
-    /// through libchafa's palette and libsixel's decoder: 8 allows their rounding, not a
-    /// palette or a dither pattern of their own.
-    static let tolerance = (source: 0, blocks: 0, sixel: 8, kitty: 2)
+    /// from the palette and the source is made here: both exact. Kitty's pixels and the
+    /// direct-colour half blocks' come from floating-point scaling, which may round a step apart
+    /// on another machine. Sixel goes through libchafa's palette and libsixel's decoder: 8
+    /// allows their rounding, not a palette or a dither pattern of their own.
+    static let tolerance = (source: 0, blocks: 0, directBlocks: 2, sixel: 8, kitty: 2)
 
     /// The committed picture, found from this file: Toolkit/Tests/SpindleUIPicturesTests/ → docs/pictures/ways.png.
     static let file: URL = URL(fileURLWithPath: #filePath)
@@ -113,6 +115,32 @@ enum Ways {
         return try Picture(width: panelWidth, height: panelHeight, rgba: rgba)
     }
 
+    /// Direct-colour half blocks as a terminal paints them: the bytes read as cells (their
+    /// SGR 38;2 and 48;2 colours, `▀`, `▄` and spaces), each cell's top half in its top
+    /// pixel's colour and its bottom half in its bottom one's; transparent where the encoder
+    /// left the terminal's default background.
+    static func directBlocks(_ bytes: [UInt8]) throws -> Picture {
+        let read = try readDirectCells(bytes)
+        #expect(read.cells.count == rows && read.cells.allSatisfy { $0.count == columns },
+                "direct half blocks read as \(read.cells.map(\.count)) cells a row")
+        var rgba = [UInt8](repeating: 0, count: panelWidth * panelHeight * 4)
+        for (row, cells) in read.cells.prefix(rows).enumerated() {
+            for (column, pixels) in cells.prefix(columns).enumerated() {
+                for y in 0..<cell.height {
+                    guard let shown = y < cell.height / 2 ? pixels.top : pixels.bottom else { continue }
+                    for x in 0..<cell.width {
+                        let offset = ((row * cell.height + y) * panelWidth + column * cell.width + x) * 4
+                        rgba[offset] = shown.red
+                        rgba[offset + 1] = shown.green
+                        rgba[offset + 2] = shown.blue
+                        rgba[offset + 3] = 255
+                    }
+                }
+            }
+        }
+        return try Picture(width: panelWidth, height: panelHeight, rgba: rgba)
+    }
+
     /// Sixel decoded by libsixel's `sixel2png`, put on a panel from its top left (a sixel's
     /// height is a multiple of 6 pixels: what it does not reach stays transparent).
     static func sixel(_ bytes: [UInt8]) throws -> Picture {
@@ -139,10 +167,12 @@ enum Ways {
         return try Picture(width: panelWidth, height: panelHeight, rgba: rgba)
     }
 
-    /// The four panels as the encoders give them now: source, half blocks, sixel, kitty.
+    /// The five panels as the encoders give them now: source, half blocks, half blocks in
+    /// direct colour, sixel, kitty.
     static func panels() throws -> [Picture] {
         [source,
          try blocks(PictureEncoder.blocks(source, columns: columns, rows: rows)),
+         try directBlocks(PictureEncoder.directBlocks(source, columns: columns, rows: rows)),
          try sixel(PictureEncoder.sixel(source, columns: columns, rows: rows, cell: cell)),
          try kitty(PictureEncoder.kitty(source, columns: columns, rows: rows, cell: cell))]
     }
@@ -160,7 +190,7 @@ enum Ways {
         return try Picture(width: width, height: height, rgba: rgba)
     }
 
-    /// Panel `index` (0 … 3) cut from the composite.
+    /// Panel `index` (0 … 4) cut from the composite.
     static func panel(_ index: Int, of composite: Picture) throws -> Picture {
         let left = index * (panelWidth + gap)
         var rgba: [UInt8] = []
@@ -187,11 +217,11 @@ enum Ways {
     }
 }
 
-@Suite("the three ways a picture is drawn, as docs/pictures/ways.png shows them")
+@Suite("the four ways a picture is drawn, as docs/pictures/ways.png shows them")
 struct WaysTests {
     static let recording = ProcessInfo.processInfo.environment["SPINDLE_RECORD_PICTURES"] == "1"
 
-    @Test("docs/pictures/ways.png is the source, half blocks, sixel and kitty as the encoders give them now (SPINDLE_RECORD_PICTURES=1 writes it)")
+    @Test("docs/pictures/ways.png is the source, half blocks, half blocks in direct colour, sixel and kitty as the encoders give them now (SPINDLE_RECORD_PICTURES=1 writes it)")
     func ways() throws {
         let panels = try Ways.panels()
         if Self.recording {
@@ -203,9 +233,9 @@ struct WaysTests {
         let recorded = try Picture(png: [UInt8](bytes))
         try #require(recorded.width == Ways.width && recorded.height == Ways.height,
                      "docs/pictures/ways.png is \(recorded.width)x\(recorded.height), not \(Ways.width)x\(Ways.height)")
-        let names = ["source", "half blocks", "sixel", "kitty"]
-        let tolerances = [Ways.tolerance.source, Ways.tolerance.blocks, Ways.tolerance.sixel, Ways.tolerance.kitty]
-        for index in 0..<4 {
+        let names = Ways.names
+        let tolerances = [Ways.tolerance.source, Ways.tolerance.blocks, Ways.tolerance.directBlocks, Ways.tolerance.sixel, Ways.tolerance.kitty]
+        for index in names.indices {
             let committed = try Ways.panel(index, of: recorded)
             let now = Ways.difference(committed, panels[index])
             #expect(now.largest <= tolerances[index],
@@ -213,13 +243,13 @@ struct WaysTests {
             // Another way's panel is far outside the tolerance, so the comparison would see a
             // panel drawn another way, or in the wrong place (kitty's is the source's pixels:
             // each is held against half blocks, and half blocks against sixel).
-            let otherIndex = index == 1 ? 2 : 1
+            let otherIndex = index == 1 ? 3 : 1
             let other = Ways.difference(committed, panels[otherIndex])
             #expect(other.largest > 4 * max(tolerances[index], 8) && other.pixels > 10_000,
                     "\(names[index]) against \(names[otherIndex]): \(other)")
         }
         // The gaps stay transparent.
-        for index in 1..<4 {
+        for index in 1..<names.count {
             let left = index * (Ways.panelWidth + Ways.gap) - Ways.gap
             for y in stride(from: 0, to: Ways.height, by: 7) {
                 for x in left..<(left + Ways.gap) { #expect(recorded.rgba[(y * Ways.width + x) * 4 + 3] == 0) }
@@ -227,7 +257,7 @@ struct WaysTests {
         }
     }
 
-    @Test("the source and its ways: every pixel opaque, half blocks all in 16 … 255, sixel and kitty covering the area")
+    @Test("the source and its ways: every pixel opaque, half blocks all in 16 … 255, direct-colour half blocks, sixel and kitty covering the area")
     func panels() throws {
         let blocks = PictureEncoder.blocks(Ways.source, columns: Ways.columns, rows: Ways.rows)
         #expect(blocks.columns == Ways.columns && blocks.rows == Ways.rows)
@@ -238,7 +268,19 @@ struct WaysTests {
             #expect(transparent == 0, "panel \(index): \(transparent) pixels not opaque")
         }
         // Kitty sends the source's pixels unscaled at this size: they come back exactly.
-        #expect(Ways.difference(panels[3], Ways.source).largest == 0)
+        #expect(Ways.difference(panels[4], Ways.source).largest == 0)
+        // Direct colour is the source scaled to two pixels a cell, each half of a cell exactly
+        // its pixel's colour.
+        let small = PictureEncoder.scaled(Ways.source, width: Ways.columns, height: Ways.rows * 2)
+        var mismatches = 0
+        for y in 0..<Ways.rows * 2 {
+            for x in 0..<Ways.columns {
+                let panelOffset = ((y * Ways.cell.height / 2 + 1) * Ways.panelWidth + x * Ways.cell.width + 1) * 4
+                let smallOffset = (y * Ways.columns + x) * 4
+                if panels[2].rgba[panelOffset..<(panelOffset + 3)] != small[smallOffset..<(smallOffset + 3)] { mismatches += 1 }
+            }
+        }
+        #expect(mismatches == 0)
     }
 
     @Test("what each way costs at 24x18 cells of 10x20 (SPINDLE_PICTURE_COSTS=1 prints it)",

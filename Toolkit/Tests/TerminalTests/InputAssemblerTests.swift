@@ -52,7 +52,7 @@ struct InputAssemblerTests {
         #expect(InputAssembler.defaultMaximumPaste == 1 << 20)
     }
 
-    @Test("SGR mouse reports: buttons, release, wheel, drag, modifiers, 1-based cells", arguments: [
+    @Test("SGR mouse reports: buttons, release, wheel, drag, motion with no button, modifiers, 1-based cells", arguments: [
         ("0;10;5", Character("M"), MouseEvent(action: .press(.left), position: at(4, 9))),
         ("0;10;5", "m", MouseEvent(action: .release(.left), position: at(4, 9))),
         ("1;1;1", "M", MouseEvent(action: .press(.middle), position: at(0, 0))),
@@ -60,6 +60,11 @@ struct InputAssemblerTests {
         ("64;3;4", "M", MouseEvent(action: .wheelUp, position: at(3, 2))),
         ("65;3;4", "M", MouseEvent(action: .wheelDown, position: at(3, 2))),
         ("32;7;2", "M", MouseEvent(action: .drag(.left), position: at(1, 6))),
+        ("33;7;2", "M", MouseEvent(action: .drag(.middle), position: at(1, 6))),
+        ("38;7;2", "M", MouseEvent(action: .drag(.right), position: at(1, 6), modifiers: [.shift])),
+        ("35;10;5", "M", MouseEvent(action: .moved, position: at(4, 9))),
+        ("39;10;5", "M", MouseEvent(action: .moved, position: at(4, 9), modifiers: [.shift])),
+        ("59;1;1", "M", MouseEvent(action: .moved, position: at(0, 0), modifiers: [.alt, .control])),
         ("20;2;2", "M", MouseEvent(action: .press(.left), position: at(1, 1), modifiers: [.shift, .control])),
         ("73;2;2", "M", MouseEvent(action: .wheelDown, position: at(1, 1), modifiers: [.alt])),
         ("88;100000;100000", "M", MouseEvent(action: .wheelUp, position: at(99999, 99999), modifiers: [.control, .alt])),
@@ -68,8 +73,18 @@ struct InputAssemblerTests {
         #expect(Self.keys(Self.mouse(parameters, final)) == [.mouse(expected)])
     }
 
+    @Test("motion with no button held never moves the click count or releases a button")
+    func motionBetweenClicks() {
+        let pieces = Self.mouse("0;3;3") + Self.mouse("35;4;3") + Self.mouse("0;3;3", "m")
+        #expect(Self.keys(pieces) == [
+            .mouse(MouseEvent(action: .press(.left), position: Self.at(2, 2))),
+            .mouse(MouseEvent(action: .moved, position: Self.at(2, 3))),
+            .mouse(MouseEvent(action: .release(.left), position: Self.at(2, 2))),
+        ])
+    }
+
     @Test("malformed reports are dropped whole", arguments: [
-        "", "0;10", "0;10;5;7", "0;0;5", "0;5;0", ";;", "66;1;1", "67;1;1", "35;4;4", "0;;5",
+        "", "0;10", "0;10;5;7", "0;0;5", "0;5;0", ";;", "66;1;1", "67;1;1", "0;;5",
     ])
     func malformed(parameters: String) {
         #expect(Self.keys(Self.mouse(parameters) + [.key(.character("j"))]) == [.key(.character("j"))])
@@ -86,6 +101,7 @@ struct InputAssemblerTests {
         (" !!", MouseEvent(action: .press(.left), position: at(0, 0))),
         ("#qq", MouseEvent(action: .release(.left), position: at(80, 80))),
         ("a+%", MouseEvent(action: .wheelDown, position: at(4, 10))),
+        ("C+%", MouseEvent(action: .moved, position: at(4, 10))),
         ("qqq", MouseEvent(action: .wheelDown, position: at(80, 80), modifiers: [.control])),
         ("0\u{7F}\u{7F}", MouseEvent(action: .press(.left), position: at(94, 94), modifiers: [.control])),
     ])
@@ -149,6 +165,8 @@ struct InputAssemblerTests {
         #expect(InputEvent.paste("héllo").name == "Paste (5 characters)")
         #expect(InputEvent.mouse(MouseEvent(action: .wheelDown, position: Self.at(2, 7))).name == "Wheel down 2,7")
         #expect(InputEvent.mouse(MouseEvent(action: .press(.left), position: Self.at(0, 0), clickCount: 2)).name == "Click×2 left 0,0")
+        #expect(InputEvent.mouse(MouseEvent(action: .moved, position: Self.at(3, 10))).name == "Move 3,10")
+        #expect(InputEvent.mouse(MouseEvent(action: .drag(.left), position: Self.at(3, 10))).name == "Drag left 3,10")
         #expect(InputEvent.resize(Size(rows: 24, columns: 80)).name == "Resize 80x24")
         #expect(InputEvent.key(.control("c")).name == "Ctrl+C")
     }

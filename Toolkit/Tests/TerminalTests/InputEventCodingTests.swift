@@ -31,8 +31,11 @@ struct InputEventCodingTests {
             .paste("two\nlines"), .resize(Size(rows: 3, columns: 4)),
             .mouse(MouseEvent(action: .press(.left), position: Position(row: 2, column: 5), modifiers: .shift)),
             .mouse(MouseEvent(action: .press(.right), position: Position(row: 1, column: 1), clickCount: 2)),
+            .mouse(MouseEvent(action: .drag(.middle), position: Position(row: 0, column: 3))),
+            .mouse(MouseEvent(action: .moved, position: Position(row: 4, column: 9), modifiers: .alt)),
         ]
         for input in inputs { #expect(try Self.decoded(try Self.json(input)) == input) }
+        #expect(try Self.json(MouseEvent.Action.moved) == #""moved""#)
     }
 
     @Test("input recorded when Key also held pastes, mouse reports and resizes reads back the same")

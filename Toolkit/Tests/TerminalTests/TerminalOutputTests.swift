@@ -15,7 +15,7 @@ struct TerminalOutputTests {
         let screen: TerminalScreen
         private var offset = 0
 
-        init(size: Size = Size(rows: 24, columns: 80)) throws {
+        init(size: Size = Size(rows: 24, columns: 80), mouse: Bool = true) throws {
             let url = FileManager.default.temporaryDirectory.appendingPathComponent("spindle-output-\(UUID().uuidString)")
             _ = FileManager.default.createFile(atPath: url.path, contents: nil)
             output = try FileHandle(forWritingTo: url)
@@ -23,7 +23,8 @@ struct TerminalOutputTests {
             try FileManager.default.removeItem(at: url)
             input = try FileHandle(forReadingFrom: URL(fileURLWithPath: "/dev/null"))
             screen = try TerminalScreen(options: TerminalOptions(
-                device: .streams(input: input.fileDescriptor, output: output.fileDescriptor, type: "xterm-256color", size: size)
+                device: .streams(input: input.fileDescriptor, output: output.fileDescriptor, type: "xterm-256color", size: size),
+                mouse: mouse
             ))
         }
 
@@ -176,6 +177,67 @@ struct TerminalOutputTests {
         recorder.screen.frame { $0.put("x", row: 0, column: 0, style: Style(foreground: .red)) }
         let text = String(decoding: try recorder.newBytes(), as: UTF8.self)
         #expect(text.contains("\u{1B}[31m") || text.contains("\u{1B}[38;5;1m"))
+    }
+
+    @Test("the mode sequences: SGR mouse reports and bracketed paste on; motion (1003) on only when asked, and always off with the mouse")
+    func modeSequences() {
+        var modes = InputModes(paste: true, mouse: true)
+        #expect(modes.enable == "\u{1B}[?1000h\u{1B}[?1006h\u{1B}[?2004h")
+        #expect(modes.disable == "\u{1B}[?2004l\u{1B}[?1003l\u{1B}[?1006l\u{1B}[?1000l")
+        #expect(modes.setMotion(true) == "\u{1B}[?1003h")
+        #expect(modes.setMotion(true) == "")
+        #expect(modes.enable == "\u{1B}[?1000h\u{1B}[?1006h\u{1B}[?1003h\u{1B}[?2004h")
+        #expect(modes.disable == "\u{1B}[?2004l\u{1B}[?1003l\u{1B}[?1006l\u{1B}[?1000l")
+        #expect(modes.setMotion(false) == "\u{1B}[?1003l")
+        #expect(modes.setMotion(false) == "")
+        var noMouse = InputModes(paste: true, mouse: false)
+        #expect(noMouse.setMotion(true) == "")
+        #expect(!noMouse.motion)
+        #expect(noMouse.enable == "\u{1B}[?2004h" && noMouse.disable == "\u{1B}[?2004l")
+    }
+
+    @Test("motion tracking at run time writes 1003h once when turned on, 1003l when turned off, nothing while unchanged; stop turns it off")
+    func motionAtRunTime() throws {
+        let recorder = try Recorder()
+        let start = String(decoding: try recorder.newBytes(), as: UTF8.self)
+        #expect(start.contains("\u{1B}[?1000h\u{1B}[?1006h") && !start.contains("1003"))
+        #expect(!recorder.screen.tracksMouseMotion)
+        recorder.screen.trackMouseMotion(false)
+        #expect(try recorder.newBytes().isEmpty)
+        recorder.screen.trackMouseMotion(true)
+        #expect(String(decoding: try recorder.newBytes(), as: UTF8.self) == "\u{1B}[?1003h")
+        #expect(recorder.screen.tracksMouseMotion)
+        recorder.screen.trackMouseMotion(true)
+        Self.drawList(on: recorder.screen, selected: 1, titles: Self.titles)
+        #expect(!String(decoding: try recorder.newBytes(), as: UTF8.self).contains("1003"))
+        recorder.screen.trackMouseMotion(false)
+        #expect(String(decoding: try recorder.newBytes(), as: UTF8.self) == "\u{1B}[?1003l")
+        recorder.screen.trackMouseMotion(true)
+        _ = try recorder.newBytes()
+        recorder.screen.stop()
+        let exit = String(decoding: try recorder.newBytes(), as: UTF8.self)
+        #expect(exit.contains("\u{1B}[?1003l\u{1B}[?1006l\u{1B}[?1000l"))
+        recorder.screen.trackMouseMotion(true)
+        #expect(try recorder.newBytes().isEmpty, "nothing is written after stop")
+    }
+
+    @Test("the exit sequence turns motion off even when it was never on")
+    func exitWithoutMotion() throws {
+        let recorder = try Recorder()
+        _ = try recorder.newBytes()
+        recorder.screen.stop()
+        #expect(String(decoding: try recorder.newBytes(), as: UTF8.self).contains("\u{1B}[?1003l"))
+    }
+
+    @Test("with the mouse off by the user's option, motion stays off whatever the app asks")
+    func motionWithoutMouse() throws {
+        let recorder = try Recorder(mouse: false)
+        _ = try recorder.newBytes()
+        recorder.screen.trackMouseMotion(true)
+        #expect(try recorder.newBytes().isEmpty)
+        #expect(!recorder.screen.tracksMouseMotion)
+        recorder.screen.stop()
+        #expect(!String(decoding: try recorder.newBytes(), as: UTF8.self).contains("1003"))
     }
 
     @Test("only one terminal screen at a time")
