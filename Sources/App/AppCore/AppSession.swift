@@ -71,12 +71,13 @@ package struct AppSession: Sendable {
     }
 
     /// The events worth keeping: all but the HUD's and the seek preview's auto-hide,
-    /// presentation timers (a resumed player shows its HUD anyway), the scan's progress (each
-    /// start scans anew), and pictures.
+    /// presentation timers (a resumed player shows its HUD anyway), the pointer's moves over the
+    /// bar (many a second, and they only preview), the scan's progress (each start scans anew),
+    /// and pictures.
     package static let durable: @Sendable (AppEvent) -> AppEvent? = { event in
         switch event {
         // The downloads' news come again from the downloads spin, which keeps its own journal.
-        case .player(.hudTimedOut), .player(.seekPreviewTimedOut), .scanProgressed, .rescanRequested, .download: nil
+        case .player(.hudTimedOut), .player(.seekPreviewTimedOut), .player(.barHovered), .scanProgressed, .rescanRequested, .download: nil
         // Pictures are made again from the cache: never kept in the journal.
         case .artLoaded, .cardArtLoaded, .seekPreviewLoaded: nil
         default: event

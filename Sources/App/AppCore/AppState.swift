@@ -141,6 +141,14 @@ package struct AppState: Equatable, Sendable {
         return wanted
     }
 
+    /// Whether the terminal should report the pointer's every move: only while the player's
+    /// HUD shows over ready media (the pointer on the bar previews there), since each move is
+    /// bytes to read and a wake-up.
+    package var tracksMouseMotion: Bool {
+        guard let player, player.exit == nil, player.media == .ready, player.isHUDVisible, !isTooSmall, !isHelpShown else { return false }
+        return true
+    }
+
     /// How many cards' pictures are made at once.
     package static let cardArtAtOnce = 3
 }

@@ -4,8 +4,9 @@ import Terminal
 
 /// Which event a mouse report means, given what is on screen: on the list the wheel moves
 /// three rows, a click selects the row and a double click plays it; in the player a click on
-/// the progress bar seeks there, the wheel seeks 10 s and any other click shows the HUD; in the
-/// help the wheel scrolls.
+/// the progress bar seeks there, the pointer resting on it previews there (the terminal reports
+/// motion only while the HUD shows: `AppState.tracksMouseMotion`), the wheel seeks 10 s and any
+/// other click shows the HUD; in the help the wheel scrolls.
 package enum MouseMap {
     /// Rows the wheel moves per notch.
     static let wheelRows = 3
@@ -47,6 +48,13 @@ package enum MouseMap {
         }
     }
 
+    /// The second of a title `duration` long at a cell of the bar: the middle of the cell, so
+    /// that the knob is drawn on the cell clicked.
+    static func second(at position: Position, of bar: Rect, duration: Int) -> Int {
+        let fraction = (Double(position.column - bar.column) + 0.5) / Double(bar.columns)
+        return Int(fraction * Double(duration))
+    }
+
     static func playerEvent(for mouse: MouseEvent, _ player: PlayerState, size: Size) -> AppEvent? {
         switch mouse.action {
         case .wheelUp: return .player(.seekRequested(by: 10))
@@ -54,9 +62,15 @@ package enum MouseMap {
         case .press(.left):
             let bar = Layout.progressBar(for: size)
             guard player.isHUDVisible, bar.contains(mouse.position) else { return .player(.interacted) }
-            // The middle of the clicked cell, so that the knob is drawn on the cell clicked.
-            let fraction = (Double(mouse.position.column - bar.column) + 0.5) / Double(bar.columns)
-            return .player(.jumpRequested(to: Int(fraction * Double(player.title.duration))))
+            return .player(.jumpRequested(to: second(at: mouse.position, of: bar, duration: player.title.duration)))
+        case .moved:
+            let bar = Layout.progressBar(for: size)
+            guard player.isHUDVisible, bar.contains(mouse.position) else {
+                return player.seekPreview?.isHover == true ? .player(.barHovered(at: nil)) : nil
+            }
+            let second = second(at: mouse.position, of: bar, duration: player.title.duration)
+            if let preview = player.seekPreview, preview.isHover, preview.target == second { return nil }
+            return .player(.barHovered(at: second))
         case .press: return .player(.interacted)
         default: return nil
         }

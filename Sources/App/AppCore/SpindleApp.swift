@@ -100,7 +100,8 @@ package final class SpindleApp {
             render: view.render,
             keyMap: { input, _ in input == .key(.character("q")) || input == .key(.control("c")) ? .quitRequested : nil },
             isAnimating: view.isAnimating,
-            animationInterval: view.animationInterval
+            animationInterval: view.animationInterval,
+            tracksMouseMotion: view.tracksMouseMotion
         )
     }
 
@@ -120,7 +121,8 @@ package final class SpindleApp {
             isAnimating: { state in
                 state.list.isLoading && state.player == nil && state.list.detail == nil && !state.isTooSmall
             },
-            animationInterval: Theme.spinner.interval
+            animationInterval: Theme.spinner.interval,
+            tracksMouseMotion: { $0.tracksMouseMotion }
         )
     }
 }

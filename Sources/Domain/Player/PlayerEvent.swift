@@ -12,6 +12,9 @@ package enum PlayerEvent: Equatable, Sendable, Codable {
     case seekRequested(by: Int)
     /// A click on the progress bar: a seek to this second.
     case jumpRequested(to: Int)
+    /// The mouse pointer moved over the progress bar, at this second of the title, or off the
+    /// bar (nil): the seek preview follows it.
+    case barHovered(at: Int?)
     /// Tab (or Enter when up-next is not shown): hides a visible HUD at once, shows a hidden one.
     case hudToggled
     /// Any other key: shows the HUD and restarts its 3 s.

@@ -20,6 +20,8 @@ extension PlayerState: ReducibleState {
             state.noteInteraction()
             state.startSeek(to: target, purpose: .user)
             state.previewSeek()
+        case .barHovered(let second):
+            state.hover(at: second)
         case .hudToggled:
             state.toggleHUD()
         case .interacted:

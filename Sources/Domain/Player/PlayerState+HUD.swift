@@ -1,9 +1,10 @@
 extension PlayerState {
     /// Hide the HUD 3 s after the last key press, while playing and shown. Keyed by the key
     /// press, so every press cancels the running wait and starts a new one; nil while paused
-    /// (a paused player keeps its HUD) unless a notice shows, which goes when the wait ends.
+    /// (a paused player keeps its HUD) unless a notice shows, which goes when the wait ends;
+    /// nil too while the mouse pointer rests on the bar (its preview shows).
     package var hudHideRequest: HUDHideRequest? {
-        guard exit == nil, media == .ready, isHUDVisible, isPlaying || notice != nil else { return nil }
+        guard exit == nil, media == .ready, isHUDVisible, isPlaying || notice != nil, seekPreview?.isHover != true else { return nil }
         return HUDHideRequest(titleID: title.id, interaction: interactionCount)
     }
 

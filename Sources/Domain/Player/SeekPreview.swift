@@ -1,6 +1,8 @@
 /// The frame at a seek's target, shown above the progress bar while the user seeks: from the
 /// last seek key (or click on the bar) while the seek is pending, and `PlayerTiming.seekPreviewLinger`
-/// after it landed, unless a later seek key starts the wait again.
+/// after it landed, unless a later seek key starts the wait again. Or the frame under the mouse
+/// pointer while it rests on the bar (`isHover`): it follows the pointer, and goes when the
+/// pointer leaves the bar.
 ///
 ///     PlayerState.reduce(&player, .seekRequested(by: 10))
 ///     player.seekPreview?.target   // where the seek goes, in seconds
@@ -11,10 +13,23 @@ package struct SeekPreview: Equatable, Sendable, Codable {
     /// The `interactionCount` of the last seek key: the linger's wait is keyed by it, so each
     /// seek key starts it again and the end of an older wait changes nothing.
     package var seekKey: Int
+    /// The pointer over the bar shows it, rather than a seek: no linger, the HUD stays.
+    package var isHover: Bool
 
-    package init(target: Int, seekKey: Int) {
+    package init(target: Int, seekKey: Int, isHover: Bool = false) {
         self.target = target
         self.seekKey = seekKey
+        self.isHover = isHover
+    }
+
+    private enum CodingKeys: String, CodingKey { case target, seekKey, isHover }
+
+    /// A preview journaled without `isHover` is a seek's.
+    package init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        target = try container.decode(Int.self, forKey: .target)
+        seekKey = try container.decode(Int.self, forKey: .seekKey)
+        isHover = try container.decodeIfPresent(Bool.self, forKey: .isHover) ?? false
     }
 
     /// The preview frame that shows second `seconds` of a title `duration` seconds long: one
@@ -46,7 +61,7 @@ extension PlayerState {
     /// preview stays while it is), so the wait starts when the seek lands, or at the last seek
     /// key when it landed already.
     package var seekPreviewHideRequest: SeekPreviewHideRequest? {
-        guard exit == nil, pendingSeek == nil, let seekPreview else { return nil }
+        guard exit == nil, pendingSeek == nil, let seekPreview, !seekPreview.isHover else { return nil }
         return SeekPreviewHideRequest(titleID: title.id, seekKey: seekPreview.seekKey)
     }
 
@@ -55,6 +70,19 @@ extension PlayerState {
     mutating func previewSeek() {
         guard let pendingSeek, pendingSeek.purpose == .user else { return }
         seekPreview = SeekPreview(target: pendingSeek.target, seekKey: interactionCount)
+    }
+
+    /// The pointer moved over the bar, at the second under it, or off it (nil): the preview
+    /// follows it while the media is ready, and the HUD stays while it rests there. Leaving the
+    /// bar takes a hover's preview away, not a seek's.
+    mutating func hover(at second: Int?) {
+        guard let second else {
+            if seekPreview?.isHover == true { seekPreview = nil }
+            return
+        }
+        guard media == .ready, title.duration > 0 else { return }
+        noteInteraction()
+        seekPreview = SeekPreview(target: min(max(second, 0), title.duration), seekKey: interactionCount, isHover: true)
     }
 
     /// The wait after seek key `seekKey` ended: the preview goes, unless a later seek key made

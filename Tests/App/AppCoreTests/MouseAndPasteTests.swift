@@ -64,6 +64,42 @@ struct MouseAndPasteTests {
         #expect(KeyMap.event(for: Self.mouse(.wheelUp, row: 5), in: state) == .player(.seekRequested(by: 10)))
     }
 
+    @Test("the pointer over the bar previews the second under it and keeps the HUD; off the bar the preview goes; motion is tracked only while the HUD shows")
+    func pointerOverTheBar() throws {
+        var state = AppFixtures.state(size: Self.size)
+        #expect(!state.tracksMouseMotion, "the list needs no motion")
+        AppFixtures.send([.enter], to: &state)
+        #expect(state.player?.media == .ready)
+        #expect(state.tracksMouseMotion)
+        let duration = try #require(state.player?.title.duration)
+        let bar = Layout.progressBar(for: Self.size)
+        let column = bar.column + bar.columns / 4
+        AppFixtures.send([Self.mouse(.moved, row: bar.row, column: column)], to: &state)
+        let preview = try #require(state.player?.seekPreview)
+        #expect(preview.isHover && abs(preview.target - duration / 4) <= duration / bar.columns)
+        #expect(state.player?.pendingSeek == nil, "a hover seeks nowhere")
+        #expect(state.player?.hudHideRequest == nil && state.player?.seekPreviewHideRequest == nil,
+                "the HUD and the preview stay while the pointer rests there")
+        // The time under the pointer shows over the bar.
+        let screen = AppFixtures.render(state)
+        #expect(screen.rowText(bar.row - 1).contains(Formatting.clock(preview.target)), "\(screen.rowText(bar.row - 1))")
+        // The same cell again is no event; the next cell is another second.
+        #expect(KeyMap.event(for: Self.mouse(.moved, row: bar.row, column: column), in: state) == nil)
+        AppFixtures.send([Self.mouse(.moved, row: bar.row, column: column + 8)], to: &state)
+        #expect((state.player?.seekPreview?.target ?? 0) > preview.target)
+        // Off the bar: the preview goes, the HUD's wait starts again.
+        AppFixtures.send([Self.mouse(.moved, row: 3, column: column)], to: &state)
+        #expect(state.player?.seekPreview == nil && state.player?.hudHideRequest != nil)
+        #expect(KeyMap.event(for: Self.mouse(.moved, row: 3, column: column), in: state) == nil, "off the bar, nothing to take away")
+        // A seek key's preview is not taken away by the pointer leaving.
+        AppFixtures.send([.right], to: &state)
+        AppFixtures.send([Self.mouse(.moved, row: 2, column: 2)], to: &state)
+        #expect(state.player?.seekPreview?.isHover == false)
+        // The HUD hidden (Tab), no motion is asked for.
+        AppFixtures.send([.tab], to: &state)
+        #expect(state.player?.isHUDVisible == false && !state.tracksMouseMotion)
+    }
+
     @Test("the wheel scrolls the help")
     func helpWheel() {
         var state = AppFixtures.state(size: Size(rows: 8, columns: 40))

@@ -8,7 +8,7 @@ import TestSupport
 /// half blocks in the terminal's 256 colours, which `capture-pane -e` shows.
 @Suite("The seek preview, end to end", .serialized, .waitsInRealTime, .needsMPVAndFFmpeg)
 struct SeekPreviewEndToEndTests {
-    @Test("three → from the start show the frame at 30 s (yellow) over the bar with its time, then it goes; the sheet is cached")
+    @Test("three → from the start show the frame at 30 s (yellow) over the bar with its time, then it goes; the sheet is cached; the pointer on the bar shows its frame")
     func previewInHalfBlocks() async throws {
         let session = try TmuxSession(columns: 100, rows: 30)
         defer { session.close() }
@@ -43,8 +43,25 @@ struct SeekPreviewEndToEndTests {
         // It goes 1.5 s after the seek landed.
         try await session.waitForScreen("the preview gone") { !$0.contains("▀") }
 
+        // The pointer: while the HUD shows the app asks for every move (1003), and the pointer
+        // resting on the bar at three quarters (45 s: the cyan frame at 40 s) previews there.
+        #expect(try session.tmux(["display", "-p", "-t", "main", "#{mouse_any_flag}"]).hasPrefix("1"))
+        try session.send("\u{1B}[<35;76;28M", literal: true)
+        let hovered = try await eventually("the cyan frame under the pointer", every: TmuxSession.screenPoll, observe: {
+            try await session.onOwnThread { try session.tmux(["capture-pane", "-p", "-e", "-t", "main"]) }
+        }, until: { $0.contains("▀") && $0.contains("5;51m") })
+        #expect(hovered.split(separator: "\n").filter { $0.contains("▀") }.count == 6, "\(hovered)")
+        // Off the bar, it goes at once.
+        try session.send("\u{1B}[<35;40;5M", literal: true)
+        try await session.waitForScreen("the hover's preview gone") { !$0.contains("▀") }
+
+        // Back on the list no move is asked for.
         try session.send("q")
         try await session.waitForScreen(containing: "Enter play")
+        let flag = try await eventually("motion no longer asked for", observe: {
+            try session.tmux(["display", "-p", "-t", "main", "#{mouse_any_flag}"])
+        }, until: { $0.hasPrefix("0") })
+        #expect(flag.hasPrefix("0"))
         try session.send("q")
         #expect(try await run.exitStatus() == 0)
         try await run.expectTerminalRestored()

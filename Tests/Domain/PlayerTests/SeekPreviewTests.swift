@@ -1,3 +1,4 @@
+import Foundation
 import Catalog
 import Testing
 @testable import Player
@@ -21,6 +22,24 @@ struct SeekPreviewReducerTests {
         player.send(.jumpRequested(to: 120))
         #expect(player.seekPreview?.target == 120)
         #expect(player.previewFrame == 11, "the end has no frame of its own: the last one shows")
+    }
+
+    @Test("the pointer on the bar previews its second without seeking, stays there, and goes when it leaves; a journaled preview without isHover is a seek's")
+    func hover() throws {
+        var player = PlayerState(title: .film, position: 5)
+        player.send(.barHovered(at: 47))
+        #expect(player.seekPreview == SeekPreview(target: 47, seekKey: 1, isHover: true))
+        #expect(player.previewFrame == 4 && player.pendingSeek == nil)
+        #expect(player.seekPreviewHideRequest == nil && player.hudHideRequest == nil)
+        player.send(.barHovered(at: 9_999))
+        #expect(player.seekPreview?.target == player.title.duration, "kept within the title")
+        player.send(.barHovered(at: nil))
+        #expect(player.seekPreview == nil && player.hudHideRequest != nil)
+        // Leaving takes no seek's preview away.
+        player.send(.seekRequested(by: 10), .barHovered(at: nil))
+        #expect(player.seekPreview?.isHover == false)
+        let old = try JSONDecoder().decode(SeekPreview.self, from: Data(#"{"target":30,"seekKey":2}"#.utf8))
+        #expect(old == SeekPreview(target: 30, seekKey: 2))
     }
 
     @Test("the frame of a second", arguments: [(0, 60, 0), (9, 60, 0), (10, 60, 1), (35, 60, 3), (59, 60, 5), (60, 60, 5), (-3, 60, 0), (0, 0, 0)])
