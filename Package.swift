@@ -123,7 +123,7 @@ var app: [Target] {
             spindleUIPictures, terminal,
         ], path: "Sources/App/AppLibrary"),
         .executableTarget(name: "spindle", dependencies: ["AppCommandLine"], path: "Sources/App/spindle"),
-        .executableTarget(name: "spindle-full", dependencies: ["AppCommandLine", "AppLibrary", "LibraryInterface"],
+        .executableTarget(name: "spindle-full", dependencies: ["AppCommandLine", "AppLibrary", "LibraryInterface", .product(name: "NIOPosix", package: "swift-nio"), .product(name: "NIOCore", package: "swift-nio")],
                           path: "Sources/App/spindle-full"),
     ]
 }
