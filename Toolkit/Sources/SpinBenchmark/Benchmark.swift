@@ -116,3 +116,18 @@ struct Row {
 func blackHole<T>(_ value: T) {
     withExtendedLifetime(value) {}
 }
+
+/// One scenario's spin, started, given `events` events from this thread, and stopped: what
+/// callgrind counts (`--emit-only`), with nothing else of the benchmark around it.
+struct EmitOnly {
+    let scenario: Scenario
+    let events: Int
+
+    func run() {
+        let spin = scenario.makeSpin()
+        spin.start()
+        for index in 0..<events { spin.emit(.counted(index)) }
+        spin.stop()
+        blackHole(spin)
+    }
+}

@@ -1,3 +1,4 @@
+import Dispatch
 import Spin
 import SpinTesting
 import Testing
@@ -67,6 +68,34 @@ struct LifecycleTests {
         var seen: [Int] = []
         for await state in states { seen.append(state) }
         #expect(seen == [0])
+    }
+
+    @Test("stopping while threads emit: the spin ends, its states finish, later events are ignored")
+    func stopWhileEmitting() async {
+        let spin = Spin(initialState: 0) {
+            Feedback<Int, Event>(observe: { _ in })
+            Reducer<Int, Event> { count, event in
+                switch event { case .add(let value): count += value }
+            }
+        }
+        spin.start()
+        let states = spin.states
+        // The stop lands while other threads take and give back the drain token.
+        DispatchQueue.concurrentPerform(iterations: 3) { thread in
+            if thread == 0 {
+                for _ in 0..<2_000 { spin.emit(.add(1)) }
+                spin.stop()
+            } else {
+                for _ in 0..<10_000 { spin.emit(.add(1)) }
+            }
+        }
+        #expect(!spin.isRunning)
+        // Events still queued when it stopped are dropped: the states only ever grow, then end.
+        var seen = [Int]()
+        for await state in states { seen.append(state) }
+        #expect(seen == seen.sorted())
+        spin.emit(.add(1))
+        #expect(await spin.currentState() == nil)
     }
 
     @Test("start and stop are idempotent")

@@ -1,3 +1,4 @@
+import Dispatch
 import Spin
 import Synchronization
 import Testing
@@ -40,6 +41,37 @@ struct OrderingTests {
         }
         let state = await spin.currentState() ?? [:]
         for producer in 0..<4 { #expect(state[producer] == Array(0..<2_000)) }
+    }
+
+    @Test("threads emitting into an idle spin take turns: each event reduced once, one at a time, each thread's order kept")
+    func idleSpinContended() async {
+        struct Tally: Sendable { var count = 0; var last = [Int](repeating: -1, count: 4); var outOfOrder = 0 }
+        let reducing = Atomic<Bool>(false)
+        let overlaps = Atomic<Int>(0)
+        let observed = Atomic<Int>(0)
+        let perProducer = 20_000
+        let spin = Spin(initialState: Tally()) {
+            Feedback<Tally, (producer: Int, value: Int)>(observe: { _ in observed.add(1, ordering: .relaxed) })
+            Reducer<Tally, (producer: Int, value: Int)> { tally, event in
+                if reducing.exchange(true, ordering: .acquiringAndReleasing) { overlaps.add(1, ordering: .relaxed) }
+                if event.value != tally.last[event.producer] + 1 { tally.outOfOrder += 1 }
+                tally.last[event.producer] = event.value
+                tally.count += 1
+                reducing.store(false, ordering: .releasing)
+            }
+        }
+        spin.start()
+        // Most emits find the spin idle and take the drain token themselves; the others queue
+        // behind whoever holds it, or find it given back meanwhile.
+        DispatchQueue.concurrentPerform(iterations: 4) { producer in
+            for value in 0..<perProducer { spin.emit((producer, value)) }
+        }
+        let final = await spin.firstState(where: { $0.count == 4 * perProducer })
+        #expect(final?.count == 4 * perProducer)
+        #expect(final?.outOfOrder == 0)
+        #expect(final?.last == Array(repeating: perProducer - 1, count: 4))
+        #expect(overlaps.load(ordering: .relaxed) == 0, "two reduces overlapped")
+        #expect(observed.load(ordering: .relaxed) > 0)
     }
 
     @Test("an event emitted while reducing is queued, never reduced recursively")
