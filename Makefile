@@ -43,7 +43,7 @@ TOOLKIT := --package-path Toolkit --scratch-path .build/toolkit
 TODO := --package-path Examples/Todo --scratch-path .build/todo
 PROCESSES := --package-path Examples/Processes --scratch-path .build/processes
 
-.PHONY: run test test-stress deps build build-debug bench fuzz demo demo-record tsan clean link-order release docs completions install uninstall check-install
+.PHONY: run test test-stress deps build build-debug bench fuzz demo demo-record tsan clean link-order release docs completions install uninstall check-install terminals
 
 ## run: install what is missing, build in release, start the app (ARGS="--help" for options).
 ## The embedded catalog needs only `spindle`; with ARGS (folders, --catalog, a server...) it
@@ -162,6 +162,13 @@ fuzz: deps
 	$(release-spindle)
 	$(SWIFT) build $(RELEASE) --product spindle-full
 	python3 scripts/fuzz.py --binary $(RELEASE_BIN) --seconds $(SECONDS) $(if $(SEED),--seed $(SEED))
+
+## terminals: pictures in real terminals, xterm as a VT340 (sixel) and kitty, on a private X
+## server (installs Xvfb, xterm, kitty and xdotool when missing; `make test` needs none of them)
+terminals: deps
+	@scripts/install-deps.sh Xvfb:xvfb xterm kitty xdotool
+	$(SWIFT) build $(RELEASE) --product spindle-full
+	python3 scripts/try-terminals.py --binary .build/release/spindle-full
 
 $(YARDSTICK): Benchmarks/yardstick.c
 	@mkdir -p $(@D)

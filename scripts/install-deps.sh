@@ -5,11 +5,12 @@
 # libchafa, glib, libpng and zlib headers (the toolkit's pictures) and libsixel's tools (sixel2png decodes the
 # pictures' sixel output in their tests).
 # As root it uses apt-get; otherwise it says what to install and stops. Commands named as
-# arguments are needed too (`scripts/install-deps.sh valgrind` when the release build profiles its link order).
+# arguments are needed too (`scripts/install-deps.sh valgrind` when the release build profiles its link order),
+# as COMMAND or COMMAND:PACKAGE where the package is named otherwise (`Xvfb:xvfb`).
 set -euo pipefail
 
 missing=()
-for tool in "$@"; do command -v "$tool" >/dev/null 2>&1 || missing+=("$tool"); done
+for tool in "$@"; do command -v "${tool%%:*}" >/dev/null 2>&1 || missing+=("${tool#*:}"); done
 [ -f /usr/include/ncursesw/curses.h ] || missing+=(libncursesw5-dev)
 command -v pkg-config >/dev/null 2>&1 || missing+=(pkg-config)
 [ -f /usr/include/sqlite3.h ] || missing+=(libsqlite3-dev)
