@@ -119,6 +119,15 @@ package struct AppState: Equatable, Sendable {
         return Layout.grid(for: size, kind: list.cardKind)
     }
 
+    /// Where the selected row's thumbnail shows beside Home's rows (`Layout.homePicture`): on
+    /// Home as rows (not cards), without a search, when pictures are drawn and the screen has
+    /// room; nil otherwise.
+    package var homePicture: Rect? {
+        guard hasArt, !showsPosters, list.scope == .home, list.query.isEmpty, !list.isDetailOpen, player == nil,
+              !isTooSmall else { return nil }
+        return Layout.homePicture(for: size)
+    }
+
     /// The rows the list has on screen and the titles a row holds, for the screen's size and
     /// the grid or the rows.
     package var listLayout: (rows: Int, columns: Int) {
@@ -129,6 +138,7 @@ package struct AppState: Equatable, Sendable {
     /// The cards' pictures to make now: of the titles on screen without one, the first few
     /// (made a few at a time, so the first cards show first), the selected one first.
     package var cardArtRequests: Set<ArtRequest> {
+        if homePicture != nil { return homeArtRequests }
         guard hasArt, player == nil, list.detail == nil, let grid = gridLayout else { return [] }
         var wanted = Set<ArtRequest>()
         let visible = list.visibleRange
@@ -147,6 +157,18 @@ package struct AppState: Equatable, Sendable {
     package var tracksMouseMotion: Bool {
         guard let player, player.exit == nil, player.media == .ready, player.isHUDVisible, !isTooSmall, !isHelpShown else { return false }
         return true
+    }
+
+    /// Beside Home's rows: the selected row's thumbnail, then the rows next to it (the next
+    /// one's shows at once on ↓), those not made yet.
+    private var homeArtRequests: Set<ArtRequest> {
+        var wanted = Set<ArtRequest>()
+        for index in [list.selection, list.selection + 1, list.selection - 1] where list.items.indices.contains(index) {
+            let title = list.items[index]
+            guard !cardArt.has(title.id, kind: .thumbnail), let request = ArtRequest.card(for: title, kind: .thumbnail) else { continue }
+            wanted.insert(request)
+        }
+        return wanted
     }
 
     /// How many cards' pictures are made at once.

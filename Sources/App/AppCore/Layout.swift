@@ -84,6 +84,19 @@ package enum Layout {
         return grid.columns > 0 && grid.rows > 0 ? grid : nil
     }
 
+    /// Where Home's rows show the selected row's thumbnail when the list is rows, not cards: at
+    /// the right of the rows, 32x9 cells (16:9 in cells about twice as tall as wide) with two
+    /// lines under it, once the screen has 100 columns and the list 12 rows; nil below that.
+    package static func homePicture(for size: Size) -> Rect? {
+        let body = listBody(for: size)
+        guard size.columns >= 100, body.rows >= 12 else { return nil }
+        return Rect(row: body.row, column: size.columns - homePictureCells.columns - 1,
+                    rows: homePictureCells.rows, columns: homePictureCells.columns)
+    }
+
+    /// The thumbnail beside Home's rows, in cells.
+    package static let homePictureCells = Size(rows: 9, columns: 32)
+
     /// The list's columns: the title takes the room up to a cap, so that on a wide screen the
     /// year, genre and length sit near it; they drop out on narrow screens.
     static let table = Table(columns: [

@@ -12,8 +12,8 @@ enum ListScreenView {
     static func render(_ state: AppState, in area: Rect, preferences: AppPreferences, on canvas: any Canvas, tick: Int) {
         let list = state.list, theme = preferences.theme
         let (header, rest) = area.splitTop(rows: 1)
-        let (headings, listAndFooter) = rest.splitTop(rows: 1)
-        let (body, footer) = listAndFooter.splitBottom(rows: 1)
+        var (headings, listAndFooter) = rest.splitTop(rows: 1)
+        var (body, footer) = listAndFooter.splitBottom(rows: 1)
         renderHeader(list, scan: state.scan, server: state.server, in: header, theme: theme, on: canvas, tick: tick)
         if let grid = state.gridLayout, list.columns == grid.columns {
             PosterGridView.render(state, grid: grid, in: body, preferences: preferences, on: canvas)
@@ -27,6 +27,13 @@ enum ListScreenView {
             return
         }
 
+        // Home's rows leave room at their right for the selected row's thumbnail.
+        if let picture = state.homePicture {
+            let rows = picture.column - 2 - body.column
+            HomePictureView.render(state, in: picture, preferences: preferences, on: canvas)
+            body.columns = rows
+            headings.columns = rows
+        }
         let viewport = viewport(of: list, height: body.rows)
         let view = ListView(items: VisibleTitles(list, viewport: viewport), viewport: viewport,
                             hasMore: list.hasMore, styles: theme.list)

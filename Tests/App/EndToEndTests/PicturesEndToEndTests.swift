@@ -47,7 +47,7 @@ struct PicturesEndToEndTests {
         try await run.expectTerminalRestored()
     }
 
-    @Test("v shows the folder's films as a grid of posters in half blocks: a poster file, a cover inside the file, a frame; 1 shows Home's thumbnails")
+    @Test("v shows the folder's films as a grid of posters in half blocks: a poster file, a cover inside the file, a frame; 1 shows Home's thumbnails, as cards and beside its rows")
     func gridOfPosters() async throws {
         let session = try TmuxSession(columns: 120, rows: 40)
         defer { session.close() }
@@ -98,6 +98,14 @@ struct PicturesEndToEndTests {
         }
         let home = try session.screen().split(separator: "\n").filter { $0.contains("▀") }
         #expect(home.count < rows.count, "a thumbnail is fewer rows than a poster")
+        // Home as rows: the selected row's thumbnail at their right, 9 rows of half blocks.
+        try session.send("v")
+        try await session.waitForScreen("Home's rows with a thumbnail at their right") { screen in
+            let pictured = screen.split(separator: "\n").filter { $0.contains("▀") }
+            return screen.contains("Alpha") && pictured.count == 9 && pictured.allSatisfy { row in
+                row.distance(from: row.startIndex, to: row.firstIndex(of: "▀")!) >= 80
+            }
+        }
         try session.send("q")
         #expect(try await run.exitStatus() == 0)
         try await run.expectTerminalRestored()
