@@ -123,7 +123,12 @@ var app: [Target] {
             spindleUIPictures, terminal,
         ], path: "Sources/App/AppLibrary"),
         .executableTarget(name: "spindle", dependencies: ["AppCommandLine"], path: "Sources/App/spindle"),
-        .executableTarget(name: "spindle-full", dependencies: ["AppCommandLine", "AppLibrary", "LibraryInterface", .product(name: "NIOPosix", package: "swift-nio"), .product(name: "NIOCore", package: "swift-nio")],
+        // Swift concurrency's global jobs on NIO's event loops (`EventLoopConcurrency`), through
+        // the runtime's hook, which a C target links to.
+        .target(name: "ConcurrencyHook", path: "Sources/App/ConcurrencyHook"),
+        .executableTarget(name: "spindle-full", dependencies: ["AppCommandLine", "AppLibrary", "LibraryInterface", "ConcurrencyHook",
+                                                               .product(name: "NIOPosix", package: "swift-nio"),
+                                                               .product(name: "NIOCore", package: "swift-nio")],
                           path: "Sources/App/spindle-full"),
     ]
 }
