@@ -110,7 +110,11 @@ package struct LibraryDatabase: Sendable {
     }
 
     /// Writes in one transaction with a larger page cache (64 MiB, then back to the default),
-    /// for bulk writes into the indexes (imports, generation).
+    /// for bulk writes into the indexes (imports, generation); then copies the WAL into the
+    /// database file and empties it (a truncating checkpoint), so that a process killed after a
+    /// bulk write leaves no WAL of hundreds of MiB for the next open to read back before its
+    /// first page (300,000 imported titles left 172 MiB of it). A reader still open makes the checkpoint stop short:
+    /// the WAL is then emptied by a later one.
     func bulkWrite<T: Sendable>(_ body: @Sendable @escaping (Database) throws -> T) async throws -> T {
         try await LibraryError.mapping(path: path) {
             try await pool.writeWithoutTransaction { db in
@@ -121,6 +125,7 @@ package struct LibraryDatabase: Sendable {
                     result = try body(db)
                     return .commit
                 }
+                _ = try? db.checkpoint(.truncate)
                 return result!
             }
         }

@@ -38,6 +38,22 @@ struct ImportTests {
         #expect(all == (try JSONLinesCatalog(contentsOfFile: path)).titles)
     }
 
+    @Test("an import leaves its rows in the database file and the WAL empty: a process killed after it leaves nothing to read back")
+    func importEmptiesTheWAL() async throws {
+        let folder = try TempFolder()
+        let database = try folder.openLibrary()
+        let path = folder.path + "/catalog.jsonl"
+        try JSONLinesCatalog.write(Array(EmbeddedCatalog.titles.prefix(3_000)), toFile: path)
+        _ = try await LibraryImport.importCatalog(path: path, into: database)
+        var info = stat()
+        #expect(stat(folder.databasePath + "-wal", &info) == 0)
+        #expect(info.st_size == 0, "the WAL holds \(info.st_size) bytes")
+        #expect(stat(folder.databasePath, &info) == 0 && info.st_size > 1_000_000, "the titles are in the file: \(info.st_size) bytes")
+        // Generating titles is a bulk write too.
+        try await database.generateTitles(count: 2_000)
+        #expect(stat(folder.databasePath + "-wal", &info) == 0 && info.st_size == 0)
+    }
+
     @Test("a bad line is reported as FILE:LINE, like JSONLinesCatalog; nothing of the file is kept",
           arguments: [
               ([line("a"), "", "{\"id\": oops}"], 3),
