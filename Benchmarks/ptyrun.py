@@ -71,9 +71,18 @@ class PtyProgram:
         if not ready:
             return None
         try:
-            return os.read(self.fd, 65536) or None
+            chunk = os.read(self.fd, 65536) or None
         except OSError:
             return None
+        self._answer(chunk)
+        return chunk
+
+    def _answer(self, chunk):
+        """Answers what a terminal answers: a primary device attributes query at once (a VT220's
+        answer, no sixel), which a start with `--pictures auto` asks and would otherwise wait
+        out its timeout for."""
+        if chunk and (b"\x1b[c" in chunk or b"\x1b[0c" in chunk):
+            os.write(self.fd, b"\x1b[?62;22c")
 
     def read_until(self, marker, timeout=10.0):
         """Reads until `marker` (bytes) has been written; returns seconds waited."""
@@ -88,6 +97,7 @@ class PtyProgram:
                 chunk = os.read(self.fd, 65536)
                 if not chunk:
                     raise EOFError("program ended")
+                self._answer(chunk)
                 self.output += chunk
         return time.perf_counter() - start
 
