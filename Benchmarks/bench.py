@@ -943,6 +943,44 @@ def spin_benchmark(binary, quick):
     return rows, journal
 
 
+def installed_sizes(table, spindle, full):
+    """The two binaries as `make install` installs them (scripts/install.sh): without their debug
+    information, which goes apart (`objcopy --strip-debug`), their symbol tables kept; and what
+    spindle-full's installed bytes are: code, read-only data (most of it ICU's data, which the
+    full Foundation brings: GRDB imports it), symbols."""
+    objcopy = shutil.which("objcopy") or shutil.which("llvm-objcopy")
+    if objcopy is None:
+        table.note("installed sizes", "skipped: no objcopy")
+        return
+    with tempfile.TemporaryDirectory() as directory:
+        for name, binary in [("spindle", spindle), ("spindle-full", full)]:
+            installed = os.path.join(directory, name)
+            subprocess.run([objcopy, "--strip-debug", binary, installed], check=True)
+            if name == "spindle":
+                table.figure("installed (debug information apart): spindle", "MB", os.path.getsize(installed) / 1e6, digits=1)
+                continue
+            table.figure("  spindle-full", "MB", os.path.getsize(installed) / 1e6, None, "≤ 50 MB", 50, absolute=True, digits=1)
+            # Every section, the ones not loaded (the symbols) too: name and size (hexadecimal).
+            sections = {}
+            listing = subprocess.run(["readelf", "-SW", installed], capture_output=True, text=True, check=True).stdout
+            for line in listing.splitlines():
+                match = re.match(r"\s*\[\s*\d+\]\s+(\S+)\s+\S+\s+[0-9a-f]+\s+[0-9a-f]+\s+([0-9a-f]+)", line)
+                if match:
+                    sections[match.group(1)] = sections.get(match.group(1), 0) + int(match.group(2), 16)
+            code = sum(size for section, size in sections.items() if section.startswith(".text"))
+            table.figure("    its code (.text)", "MB", code / 1e6, digits=1)
+            table.figure("    its read-only data (.rodata)", "MB", sections.get(".rodata", 0) / 1e6, digits=1)
+            # ICU's data, one symbol (icudtNN_dat), linked in with the full Foundation.
+            icu = 0
+            for line in subprocess.run(["nm", "-S", installed], capture_output=True, text=True).stdout.splitlines():
+                parts = line.split()
+                if len(parts) == 4 and re.fullmatch(r"icudt\d+_dat", parts[3]):
+                    icu = int(parts[1], 16)
+            table.figure("      of it ICU's data (the full Foundation's, which GRDB imports)", "MB", icu / 1e6, digits=1)
+            table.figure("    its symbols (.symtab, .strtab: kept for backtraces)", "MB",
+                         (sections.get(".symtab", 0) + sections.get(".strtab", 0)) / 1e6, digits=1)
+
+
 def generate_catalog(spindle, path, count):
     subprocess.run([spindle, "--generate-catalog", str(count), "--catalog", path], check=True)
 
@@ -1041,6 +1079,7 @@ def main():
         full = os.path.join(os.path.dirname(spindle), "spindle-full")
         if os.path.exists(full):
             table.figure("  spindle-full (with the library: SQLite, GRDB, Foundation)", "KiB", os.path.getsize(full) / 1024)
+            installed_sizes(table, spindle, full)
 
         for rows, columns in [(24, 80), (60, 200)]:
             label = f"Down {columns}x{rows}"
