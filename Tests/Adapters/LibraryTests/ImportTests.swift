@@ -54,6 +54,37 @@ struct ImportTests {
         #expect(stat(folder.databasePath + "-wal", &info) == 0 && info.st_size == 0)
     }
 
+    @Test("a big file goes in with its indexes built after it: the same indexes, order, search and duplicates as row by row; a failed one keeps the last import")
+    func bulkImport() async throws {
+        let folder = try TempFolder()
+        let database = try folder.openLibrary()
+        let indexes = { try await database.read { db in
+            try Row.fetchAll(db, sql: "SELECT type, name, sql FROM sqlite_master WHERE tbl_name IN ('title', 'title_search') ORDER BY name")
+                .map { "\($0[0] as String) \($0[1] as String) \(($0[2] as String?) ?? "")" }
+        } }
+        let before = try await indexes()
+        let titles = Array(EmbeddedCatalog.titles.prefix(500))
+        let path = folder.path + "/catalog.jsonl"
+        try JSONLinesCatalog.write(titles, toFile: path)
+        // Every file is big from 0 bytes on.
+        #expect(try await LibraryImport.importCatalog(path: path, into: database, bulkFrom: 0) == .imported(titles: 500, lines: 500))
+        #expect(try await indexes() == before, "the same indexes and triggers (the search's too) as before the import")
+        let provider = LibraryProvider(database: database)
+        #expect(try await provider.allIDs(pageSize: 64) == titles.map(\.id))
+        let word = String(titles[123].title.split(separator: " ").max { $0.count < $1.count }!)
+        let found = try await provider.page(PageRequest(query: word, pageSize: 500)).items.map(\.id)
+        #expect(found.contains(titles[123].id), "the search index has the rows: \(word)")
+        let films = try await provider.page(PageRequest(scope: .films, pageSize: 500)).items
+        #expect(films.count == 500)
+        // A failed big import (a duplicate id) keeps the last import and the indexes.
+        let lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n")
+        try (lines + [lines[0]]).joined(separator: "\n").write(toFile: path, atomically: true, encoding: .utf8)
+        Self.touch(path, seconds: 1_000)
+        await #expect(throws: CatalogFileError.self) { try await LibraryImport.importCatalog(path: path, into: database, bulkFrom: 0) }
+        #expect(try await indexes() == before)
+        #expect(try await provider.allIDs(pageSize: 600).prefix(500) == ArraySlice(titles.map(\.id)))
+    }
+
     @Test("a bad line is reported as FILE:LINE, like JSONLinesCatalog; nothing of the file is kept",
           arguments: [
               ([line("a"), "", "{\"id\": oops}"], 3),
