@@ -125,7 +125,8 @@ private struct EncodedPictures {
     }
 }
 
-private extension Substring {
+extension Substring {
+    /// Without the spaces at either end (an `If-None-Match` list's items).
     var trimmingSpaces: Substring {
         var text = self
         while text.first == " " { text.removeFirst() }

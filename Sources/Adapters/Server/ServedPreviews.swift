@@ -49,7 +49,7 @@ final class ServedPreviews: Sendable {
         }
         let tag = WirePreviews.entityTag(png: png)
         var headers: HTTPFields = [.eTag: tag, .cacheControl: "private, max-age=\(WirePreviews.maximumAge)"]
-        if let asked = request.headers[.ifNoneMatch], asked.split(separator: ",").contains(where: { $0.trimmingBlanks == tag }) {
+        if let asked = request.headers[.ifNoneMatch], asked.split(separator: ",").contains(where: { $0.trimmingSpaces == tag }) {
             return Response(status: .notModified, headers: headers)
         }
         headers[.contentType] = "image/png"
@@ -112,14 +112,5 @@ private actor Turns {
         } else {
             waiting.removeFirst().resume()
         }
-    }
-}
-
-private extension Substring {
-    var trimmingBlanks: Substring {
-        var text = self
-        while text.first == " " { text.removeFirst() }
-        while text.last == " " { text.removeLast() }
-        return text
     }
 }

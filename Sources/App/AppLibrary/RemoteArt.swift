@@ -24,9 +24,16 @@ struct RemoteArt: Sendable {
 
     init(provider: RemoteProvider, environment: [String: String]) {
         self.provider = provider
-        let server = "\(provider.server.host)_\(provider.server.port)".map { $0.isLetter || $0.isNumber || $0 == "." ? $0 : "_" }
         // Beside the library's own art: …/spindle/remote-art/HOST_PORT.
-        folder = ArtFeedback.cacheFolder(environment: environment).map { String($0.dropLast("/art".count)) + "/remote-art/" + String(server) }
+        folder = Self.serverFolder(ArtFeedback.cacheFolder(environment: environment), replacing: "/art", with: "/remote-art", provider)
+    }
+
+    /// `cache` (a folder of this machine's pictures, ending in `ending`) with `replacement` for
+    /// that ending and the server's own folder under it (`HOST_PORT`, letters, digits and dots
+    /// only); nil without a cache.
+    static func serverFolder(_ cache: String?, replacing ending: String, with replacement: String, _ provider: RemoteProvider) -> String? {
+        let server = "\(provider.server.host)_\(provider.server.port)".map { $0.isLetter || $0.isNumber || $0 == "." ? $0 : "_" }
+        return cache.map { String($0.dropLast(ending.count)) + replacement + "/" + String(server) }
     }
 
     /// The picture of `titleID` as `kind`, `width` pixels wide (of the show or season `group`,

@@ -18,9 +18,8 @@ struct RemotePreviews: Sendable {
 
     init(provider: RemoteProvider, environment: [String: String]) {
         self.provider = provider
-        let server = "\(provider.server.host)_\(provider.server.port)".map { $0.isLetter || $0.isNumber || $0 == "." ? $0 : "_" }
-        folder = SeekPreviewFeedback.cacheFolder(environment: environment)
-            .map { String($0.dropLast("/previews".count)) + "/remote-previews/" + String(server) }
+        folder = RemoteArt.serverFolder(SeekPreviewFeedback.cacheFolder(environment: environment), replacing: "/previews",
+                                        with: "/remote-previews", provider)
     }
 
     /// The file of sheet `index` of `titleID`: the id's bytes hashed, so that no id names a path.
