@@ -14,7 +14,7 @@ import ServerWire
 final class ServedPreviews: Sendable {
     let cache: PreviewSheetCache?
     let maker: PreviewSheetMaker
-    private let turns = Turns()
+    private let turns = SheetTurns()
     /// Requests that may wait while another sheet is made.
     static let maximumWaiting = 4
 
@@ -89,10 +89,17 @@ final class ServedPreviews: Sendable {
     }
 }
 
-/// One holder at a time, and at most a few waiting, first come first served.
-private actor Turns {
+/// One holder at a time, and at most a few waiting, first come first served: who makes a
+/// preview sheet now, for the whole server.
+///
+///     guard await turns.enter(maximumWaiting: 4) else { return busy }
+///     defer { Task { await turns.leave() } }
+actor SheetTurns {
     private var held = false
     private var waiting: [CheckedContinuation<Void, Never>] = []
+
+    /// How many wait for their turn now.
+    var waitingCount: Int { waiting.count }
 
     /// Waits for the turn; false at once when `maximumWaiting` already wait.
     func enter(maximumWaiting: Int) async -> Bool {

@@ -2,8 +2,11 @@ import Foundation
 import Library
 import MediaScan
 import ServerClient
+@testable import Server
 import ServerWire
 import SpindleUIPictures
+import SpinTesting
+import Synchronization
 import Testing
 import TestSupport
 #if canImport(Glibc)
@@ -107,5 +110,39 @@ struct TestFiles: AsyncSequence, Sendable {
             for file in files { continuation.yield(file) }
             continuation.finish()
         }.makeAsyncIterator()
+    }
+}
+
+/// Who makes a preview sheet: one at a time for the whole server, a few waiting in order, the
+/// rest refused at once (503).
+@Suite struct SheetTurnsTests {
+    @Test("one holds the turn, four wait in order, a sixth is refused at once; each leave hands the turn to the first waiting")
+    func turns() async throws {
+        let turns = SheetTurns()
+        #expect(await turns.enter(maximumWaiting: 4))
+        let order = Entered()
+        var waiters: [Task<Bool, Never>] = []
+        for number in 1 ... 4 {
+            waiters.append(Task {
+                let entered = await turns.enter(maximumWaiting: 4)
+                order.numbers.withLock { $0.append(number) }
+                return entered
+            })
+            // Each waits before the next asks: their order is the order they came in.
+            try await eventually("waiter \(number) waiting", observe: { await turns.waitingCount }, until: { $0 == number })
+        }
+        #expect(await turns.enter(maximumWaiting: 4) == false, "a sixth is refused")
+        for number in 1 ... 4 {
+            await turns.leave()
+            #expect(await waiters[number - 1].value)
+            #expect(order.numbers.withLock { $0 } == Array(1 ... number))
+        }
+        await turns.leave()
+        #expect(await turns.enter(maximumWaiting: 0), "free again")
+    }
+
+    /// The waiters in the order they got the turn.
+    final class Entered: Sendable {
+        let numbers = Mutex<[Int]>([])
     }
 }
