@@ -17,14 +17,7 @@ struct CatalogImporter {
             ?? (Int.fetchOne(db, sql: "SELECT max(number) FROM imported_catalog") ?? 0) + 1
         // A big file goes in without the title's secondary indexes, which are built again after
         // it, each in one sorted pass, rather than kept in order row by row.
-        let bulk = try isBulk()
-        let rebuilt = bulk ? try Self.dropIndexes(db) : []
-        let searchTrigger = bulk ? try Self.dropSearchTrigger(db) : nil
-        // Without the indexes the rows go in at the table's end, which a small page cache serves
-        // as well as a large one; and a sort of an index build keeps as much in memory as the
-        // cache may hold. With 16 MiB rather than the bulk write's 64, 1,000,000 lines peak at
-        // 62 MiB (160 with 64).
-        if bulk { try db.execute(sql: "PRAGMA cache_size = -16384") }
+        let bulk = try isBulk() ? try BulkTitles(db) : nil
         try db.execute(sql: "DELETE FROM title WHERE source = ? AND line IS NOT NULL", arguments: [path])
         let insert = try db.cachedStatement(sql: """
             INSERT INTO title (key, source, line, display, name, year, genre, duration, intro_start, intro_end,
@@ -53,13 +46,7 @@ struct CatalogImporter {
             titles += 1
         }
         guard titles > 0 else { throw CatalogFileError(file: path, line: nil, problem: .noTitles) }
-        for index in rebuilt { try db.execute(sql: index) }
-        if let searchTrigger {
-            // The search index takes the new rows in one statement, then follows rows one by one again.
-            try db.execute(sql: "INSERT INTO title_search(rowid, words) SELECT id, words FROM title WHERE source = ? AND line IS NOT NULL",
-                           arguments: [path])
-            try db.execute(sql: searchTrigger)
-        }
+        try bulk?.finish(searchingRows: "source = ? AND line IS NOT NULL", arguments: [path])
         try db.execute(sql: """
             INSERT OR REPLACE INTO imported_catalog (path, number, size, modified, lines, titles, imported_at)
             VALUES (?, ?, ?, ?, ?, ?, ?)
@@ -75,32 +62,6 @@ struct CatalogImporter {
                                                                                             arguments: [path])!
         // About 150 bytes a line.
         return others <= 4 * max(Int(stamp.size / 150), 1)
-    }
-
-    /// Drops the title's indexes (not the unique key's, which finds a duplicate id as it comes);
-    /// returns the statements that make them again. In the import's transaction: a failed
-    /// import gives them back with the rest.
-    static func dropIndexes(_ db: Database) throws -> [String] {
-        let indexes = try Row.fetchAll(db, sql: """
-            SELECT name, sql FROM sqlite_master WHERE type = 'index' AND tbl_name = 'title' AND sql IS NOT NULL ORDER BY name
-            """)
-        var statements: [String] = []
-        for index in indexes {
-            let name: String = index[0]
-            let sql: String = index[1]
-            try db.execute(sql: "DROP INDEX \(name)")
-            statements.append(sql)
-        }
-        return statements
-    }
-
-    /// Drops the trigger that adds each new title to the search index; returns the statement
-    /// that makes it again.
-    static func dropSearchTrigger(_ db: Database) throws -> String? {
-        guard let sql = try String.fetchOne(db, sql: "SELECT sql FROM sqlite_master WHERE type = 'trigger' AND name = 'title_search_insert'")
-        else { return nil }
-        try db.execute(sql: "DROP TRIGGER title_search_insert")
-        return sql
     }
 
     private func decode(_ line: UnsafeBufferPointer<UInt8>, _ lineNumber: Int) throws(CatalogFileError) -> Title? {

@@ -57,6 +57,27 @@ struct DatabaseTests {
         #expect(try await LibraryProvider(database: database).page(PageRequest(pageSize: 20)).items.count == 10)
     }
 
+    @Test("generated titles with the indexes built after them make the same library as row by row: pages, views, searches, indexes")
+    func bulkGeneration() async throws {
+        let (rowFolder, bulkFolder) = (try TempFolder(), try TempFolder())
+        let byRow = try rowFolder.openLibrary(), inBulk = try bulkFolder.openLibrary()
+        try await byRow.generateTitles(count: 2_000, bulkFrom: .max)
+        try await inBulk.generateTitles(count: 2_000, bulkFrom: 0)
+        // More of them later, each way: the search index follows the new rows either way.
+        try await byRow.generateTitles(count: 500, start: 2_000, bulkFrom: .max)
+        try await inBulk.generateTitles(count: 500, start: 2_000, bulkFrom: 0)
+        let schema = { (database: LibraryDatabase) in try await database.read { db in
+            try String.fetchAll(db, sql: "SELECT name || ' ' || coalesce(sql, '') FROM sqlite_master WHERE tbl_name = 'title' ORDER BY name")
+        } }
+        #expect(try await schema(byRow) == schema(inBulk))
+        for request in [PageRequest(pageSize: 3_000), PageRequest(scope: .films, pageSize: 3_000), PageRequest(scope: .shows, pageSize: 3_000),
+                        PageRequest(query: "amelie", pageSize: 3_000), PageRequest(query: "s03", pageSize: 3_000)] {
+            let rows = try await LibraryProvider(database: byRow).page(request).items.map(\.id)
+            let bulk = try await LibraryProvider(database: inBulk).page(request).items.map(\.id)
+            #expect(!rows.isEmpty && rows == bulk, "\(request)")
+        }
+    }
+
     @Test("a library cut off in the middle is moved aside and rebuilt")
     func truncated() async throws {
         let folder = try TempFolder()
