@@ -156,7 +156,8 @@ package struct PreviewSheetMaker: Sendable {
         self.maximumSheets = maximumSheets
     }
 
-    static let pngSignature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+    /// The first eight bytes of every PNG.
+    package static let pngSignature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
 
     /// Makes the sheets of `media` (`duration` seconds long) that `cache` does not have yet, in
     /// order; stops at the first that cannot be made, or when the task is cancelled.

@@ -94,6 +94,10 @@ package enum Layout {
                     rows: homePictureCells.rows, columns: homePictureCells.columns)
     }
 
+    /// The rows of Home beside its thumbnail end this many columns before it (blank columns
+    /// between them); a click there or on the thumbnail selects nothing.
+    package static let homePictureGap = 2
+
     /// The thumbnail beside Home's rows, in cells.
     package static let homePictureCells = Size(rows: 9, columns: 32)
 

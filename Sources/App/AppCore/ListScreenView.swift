@@ -29,7 +29,7 @@ enum ListScreenView {
 
         // Home's rows leave room at their right for the selected row's thumbnail.
         if let picture = state.homePicture {
-            let rows = picture.column - 2 - body.column
+            let rows = picture.column - Layout.homePictureGap - body.column
             HomePictureView.render(state, in: picture, preferences: preferences, on: canvas)
             body.columns = rows
             headings.columns = rows

@@ -23,7 +23,7 @@ package enum MouseMap {
         if let player = state.player { return playerEvent(for: mouse, player, size: state.size) }
         if state.list.isDetailOpen { return nil }
         // Home's thumbnail beside the rows takes no click.
-        if let picture = state.homePicture, mouse.position.column >= picture.column - 1, case .press = mouse.action { return nil }
+        if let picture = state.homePicture, mouse.position.column >= picture.column - Layout.homePictureGap, case .press = mouse.action { return nil }
         return listEvent(for: mouse, state.list, size: state.size, grid: state.gridLayout)
     }
 

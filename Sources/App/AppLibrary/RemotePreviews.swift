@@ -31,7 +31,7 @@ struct RemotePreviews: Sendable {
     func kept(titleID: String, sheet index: Int) -> [UInt8]? {
         guard let path = path(titleID: titleID, sheet: index),
               let png = CacheFile.contents(of: path, maximumBytes: WirePreviews.maximumBytes),
-              png.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) else { return nil }
+              png.starts(with: PreviewSheetMaker.pngSignature) else { return nil }
         return png
     }
 
@@ -50,7 +50,7 @@ struct RemotePreviews: Sendable {
                 guard let kept else { return }
                 RemoteArt.write(kept, tag: tag, to: path)
             case .picture(let png, let tag)?:
-                guard png.starts(with: [0x89, 0x50, 0x4E, 0x47]) else { return }
+                guard png.starts(with: PreviewSheetMaker.pngSignature) else { return }
                 RemoteArt.write(png, tag: tag, to: path)
             case .none?, nil:
                 return
