@@ -45,7 +45,14 @@ struct SeekPreviewEndToEndTests {
 
         // The pointer: while the HUD shows the app asks for every move (1003), and the pointer
         // resting on the bar at three quarters (45 s: the cyan frame at 40 s) previews there.
-        #expect(try session.tmux(["display", "-p", "-t", "main", "#{mouse_any_flag}"]).hasPrefix("1"))
+        // Paused, so that the HUD stays however slow the machine (playing, it hides 3 s after
+        // the last key, and motion is no longer asked for).
+        try session.send("Space")
+        try await session.waitForScreen(containing: "⏸ Paused")
+        let asked = try await eventually("motion asked for", observe: {
+            try session.tmux(["display", "-p", "-t", "main", "#{mouse_any_flag}"])
+        }, until: { $0.hasPrefix("1") })
+        #expect(asked.hasPrefix("1"))
         try session.send("\u{1B}[<35;76;28M", literal: true)
         let hovered = try await eventually("the cyan frame under the pointer", every: TmuxSession.screenPoll, observe: {
             try await session.onOwnThread { try session.tmux(["capture-pane", "-p", "-e", "-t", "main"]) }
