@@ -34,7 +34,8 @@ function response(status, headers, body)
     path = starts[1]
     return
   end
-  local next = body:match('"next":"http://[^/"]*(/v1/titles[^"]*)"')
+  -- The server's links are paths ("/v1/titles?…&after=…"); an address before one is skipped.
+  local next = body:match('"next":"[^"/]*/?/?[^/"]*(/v1/titles[^"]*)"')
   if next then
     path = next
   else

@@ -5,7 +5,7 @@ import GRDB
 /// What `spindle serve` reads besides pages (`LibraryProvider`): titles by row number, the row
 /// numbers of a page's titles, and how many titles a search matches.
 ///
-///     let served = try await database.servedTitles(keys: page.items.map(\.id))
+///     let served = try await database.servedTitles(page.items)
 ///     let total = try await database.titleCount(query: "amelie")
 extension LibraryDatabase {
     /// The title stored in row `rowID`, or nil.
@@ -17,21 +17,28 @@ extension LibraryDatabase {
         }
     }
 
-    /// The titles whose ids (`Title.id`, the `key` column) are `keys`, by key; keys the library
-    /// no longer has are left out.
-    package func servedTitles(keys: [String]) async throws -> [String: ServedTitle] {
-        guard !keys.isEmpty else { return [:] }
+    /// `titles` (a page's, as the library read them) as served, by id (`Title.id`, the `key`
+    /// column); titles the library no longer has are left out. Only what a page's `Title` lacks
+    /// is read: the row, the subtitles of a title without video, and the genre, which Home's
+    /// rows carry their part's tag in.
+    package func servedTitles(_ titles: [Title]) async throws -> [String: ServedTitle] {
+        guard !titles.isEmpty else { return [:] }
         return try await read { db in
             var found: [String: ServedTitle] = [:]
+            var byKey: [String: Title] = [:]
+            for title in titles { byKey[title.id] = title }
             // 50 keys a page; SQLite allows 32766 variables, so chunks of 500 are plenty.
-            for start in stride(from: 0, to: keys.count, by: 500) {
-                let chunk = Array(keys[start ..< min(keys.count, start + 500)])
+            for start in stride(from: 0, to: titles.count, by: 500) {
+                let chunk = titles[start ..< min(titles.count, start + 500)].map(\.id)
                 let marks = Array(repeating: "?", count: chunk.count).joined(separator: ",")
-                let rows = try Row.fetchAll(db.cachedStatement(sql: "SELECT \(TitleRow.columns) FROM title WHERE key IN (\(marks))"),
-                                            arguments: StatementArguments(chunk))
-                for row in rows {
-                    let served = Self.served(from: row)
-                    found[served.title.id] = served
+                let rows = try Row.fetchCursor(db.cachedStatement(sql: "SELECT key, id, subtitles, genre FROM title WHERE key IN (\(marks))"),
+                                               arguments: StatementArguments(chunk))
+                while let row = try rows.next() {
+                    let key: String = row[0]
+                    guard var title = byKey[key] else { continue }
+                    title.genre = row[3] ?? ""
+                    found[key] = ServedTitle(rowID: row[1], title: title, videoFile: ServedTitle.localFile(title.media?.video),
+                                             subtitlesFile: ServedTitle.localFile(row[2]))
                 }
             }
             return found

@@ -37,6 +37,13 @@ package struct LibraryProvider: PageProvider {
     }
 
     package func page(_ request: PageRequest) async throws -> Page {
+        try await page(request, matching: nil)
+    }
+
+    /// The page `request` asks for, where a search's matches are known to be `matches` (a
+    /// server's count of them, kept): the page's matches are then found without counting them
+    /// first (`rows`).
+    package func page(_ request: PageRequest, matching matches: Int?) async throws -> Page {
         if request.isOrdered, request.order != .title || !request.filter.isEmpty {
             let paths = self
             return try await database.read { db in try paths.orderedPage(request, in: db) }
@@ -49,13 +56,13 @@ package struct LibraryProvider: PageProvider {
             let (scope, limit, paths) = (request.scope, request.pageSize, self)
             return try await database.read { db in try paths.backwardPage(scope, from: keyset, limit: limit, in: db) }
         }
-        var page = try await forwardPage(request, after: keyset.place)
+        var page = try await forwardPage(request, after: keyset.place, matches: matches)
         if fromTheEnd { page.last = Keyset<PagePosition>.before(nil).cursor }
         return page
     }
 
     /// The page after `after` (nil: the first) of the list or the search `request` asks for.
-    private func forwardPage(_ request: PageRequest, after: PagePosition?) async throws -> Page {
+    private func forwardPage(_ request: PageRequest, after: PagePosition?, matches: Int?) async throws -> Page {
         let trimmed = request.query.trimmingCharacters(in: .whitespacesAndNewlines)
         let search: SearchQuery?
         if trimmed.isEmpty {
@@ -72,7 +79,7 @@ package struct LibraryProvider: PageProvider {
         let limit = request.pageSize
         let paths = self
         return try await database.read { db in
-            let rows = try paths.rows(db, after: after, search: search, limit: limit + 1)
+            let rows = try paths.rows(db, after: after, search: search, limit: limit + 1, matches: matches)
             let items = rows.prefix(limit).map(TitleRow.title(from:))
             let next = rows.count > limit ? PageCursor.token(TitleRow.position(of: rows[limit - 1]).token) : nil
             return Page(items: items, next: next)
@@ -135,14 +142,22 @@ package struct LibraryProvider: PageProvider {
     /// - more: walked (`walkQuery`); a walk that passes `walkLimit` index rows without filling
     ///   the page finishes it by the lookup from the last row it passed, so a search matching
     ///   many titles that all sort late costs a bounded walk and a lookup.
-    func rows(_ db: Database, after: PagePosition?, search: SearchQuery?, limit: Int) throws -> [Row] {
+    ///
+    /// Which of the two is decided by counting the matches up to `commonMatches`, unless the
+    /// caller knows how many there are (`matches`).
+    func rows(_ db: Database, after: PagePosition?, search: SearchQuery?, limit: Int, matches: Int? = nil) throws -> [Row] {
         guard let search else {
             let (sql, arguments) = Self.listQuery(after: after, limit: limit)
             return try Row.fetchAll(db.cachedStatement(sql: sql), arguments: arguments)
         }
         var positions: [PagePosition]
-        if let found = try Self.lookUp(db, after: after, search: search, limit: limit,
-                                       countingTo: commonMatches == Int.max ? nil : commonMatches) {
+        let looksUp: [PagePosition]? = if let matches {
+            matches < commonMatches ? try Self.lookUp(db, after: after, search: search, limit: limit, countingTo: nil) : nil
+        } else {
+            try Self.lookUp(db, after: after, search: search, limit: limit,
+                            countingTo: commonMatches == Int.max ? nil : commonMatches)
+        }
+        if let found = looksUp {
             positions = found
         } else {
             positions = try Self.positions(db, Self.walkQuery(after: after, search: search, limit: limit, walkLimit: walkLimit))

@@ -12,6 +12,10 @@ struct LibraryRoutes: Sendable {
     let database: LibraryDatabase
     let provider: LibraryProvider
     let totals: TotalCache
+    /// Pages as sent, made once per version of the library (`changes`).
+    let pages = VersionedCache<KeptPage>(budget: KeptPage.budget) { $0.body.readableBytes }
+    /// The library's version, for what is kept of it (`totals`, `pages`).
+    let changes: LibraryChangeCounter
     /// What this server's clients watched: the owner's history, which the token's clients share.
     let watchStore: LibraryWatchStore
     /// The library's changes, for `GET /v1/changes`.
@@ -103,20 +107,43 @@ struct LibraryRoutes: Sendable {
             pageRequest.order = order
             pageRequest.filter = filter
         }
-        let page: Page
+        // The links: this list's path (the same limit, search, scope, order and filter) with a
+        // cursor. A path, on whatever address the client reached the server by: never built from
+        // the request's Host, which the client chooses. With the cursor, it names the page: what
+        // is kept of it is kept under that name.
+        var list = WireProtocol.titlesPath + "?limit=\(limit)"
+        if !search.isEmpty {
+            list += "&q=" + PercentEncoding.encode(search)
+        } else {
+            list += WireScope.query(for: scope) + WireOrder.query(order: pageRequest.order, filter: pageRequest.filter)
+        }
+        let name = if case .token(let token) = cursor { list + "\u{1}" + token } else { list }
+        let kept: KeptPage
         do {
-            page = try await provider.page(pageRequest)
+            let version = try changes.version()
+            let (request, list) = (pageRequest, list)
+            kept = try await pages.value(for: name, version: version) {
+                try await makePage(request, list: list, version: version)
+            }
         } catch CatalogError.unknownCursor {
             return Reply.error(.badRequest, "the page's after or before cursor is not one this server gave")
         }
-        // The last page counted its list as it read it; other pages take the cached count.
-        let (counted, totals, listed) = (page.total, totals, pageRequest)
-        async let total: Int = {
-            if let counted { return counted }
-            return try await totals.total(query: search, scope: listed.scope, filter: listed.filter)
-        }()
-        let served = try await database.servedTitles(keys: page.items.filter { $0.group == nil }.map(\.id))
-        let isHome = pageRequest.scope == .home
+        var headers: HTTPFields = [:]
+        if let link = kept.link { headers[HeaderName.link] = link }
+        return Reply.json(encoded: kept.body, headers: headers)
+    }
+
+    /// The page `request` asks for, as sent: its JSON (`WirePage`, with its links to `list`
+    /// with a cursor) and its Link header.
+    private func makePage(_ request: PageRequest, list: String, version: Int) async throws -> KeptPage {
+        let search = request.query
+        // The list's count first (kept, so a walk counts once): with it, a search's page knows
+        // which way to find its matches without counting them again.
+        let counted = try await totals.total(query: search, scope: request.scope, filter: request.filter, version: version)
+        let page = try await provider.page(request, matching: search.isEmpty ? nil : counted)
+        let total = page.total ?? counted
+        let served = try await database.servedTitles(page.items.filter { $0.group == nil })
+        let isHome = request.scope == .home
         let titles = page.items.compactMap { item -> WireTitle? in
             var wire = item.group.map { WireTitle(id: item.id, title: item.title, year: item.year > 0 ? item.year : nil,
                                                   genre: $0.seasonsText.isEmpty ? nil : $0.seasonsText, group: WireGroup($0)) }
@@ -125,27 +152,16 @@ struct LibraryRoutes: Sendable {
             if isHome { wire?.shelf = item.genre }
             return wire
         }
-        // The links: this list's path (the same limit, search, scope, order and filter) with a
-        // cursor. A path, on whatever address the client reached the server by: never built from
-        // the request's Host, which the client chooses.
-        var list = WireProtocol.titlesPath + "?limit=\(limit)"
-        if !search.isEmpty {
-            list += "&q=" + PercentEncoding.encode(search)
-        } else {
-            list += WireScope.query(for: scope) + WireOrder.query(order: pageRequest.order, filter: pageRequest.filter)
-        }
         func link(_ cursor: PageCursor?, _ name: String) -> String? {
             guard case .token(let token)? = cursor else { return nil }
             return list + "&\(name)=" + PercentEncoding.encode(token)
         }
         let wire = WirePage(titles: titles, next: link(page.next, "after"), previous: link(page.previous, "before"),
-                            last: link(page.last, "before"), total: try await total)
-        var headers: HTTPFields = [:]
+                            last: link(page.last, "before"), total: total)
         let links = [(wire.next, "next"), (wire.previous, "prev"), (wire.last, "last")].compactMap { url, relation in
             url.map { "<\($0)>; rel=\"\(relation)\"" }
         }
-        if !links.isEmpty { headers[HeaderName.link] = links.joined(separator: ", ") }
-        return Reply.json(wire, headers: headers)
+        return KeptPage(body: try Reply.encode(wire), link: links.isEmpty ? nil : links.joined(separator: ", "))
     }
 
     /// The cursor a page request gives: the start without one; `after`, a forward page's
@@ -247,7 +263,7 @@ struct LibraryRoutes: Sendable {
             return Reply.error(.notFound, "there is no such title")
         }
         guard let following = try await provider.title(after: served.title.id, query: query),
-              let next = try await database.servedTitles(keys: [following.id])[following.id]
+              let next = try await database.servedTitles([following])[following.id]
         else {
             return Reply.error(.notFound, "nothing comes after this title (a film, or a show's last episode)")
         }

@@ -88,7 +88,7 @@ package final class LibraryServer: Sendable {
         let (state, limits, book, broadcast) = (state, limits, book, broadcast)
         let routes = LibraryRoutes(
             database: database, provider: LibraryProvider(database: database),
-            totals: TotalCache(database: database, changes: changes),
+            totals: TotalCache(database: database), changes: changes,
             watchStore: watchStore,
             broadcast: broadcast, book: book, art: ServedArt(cacheFolder: artCache),
             previews: ServedPreviews(cacheFolder: previewCache)

@@ -42,7 +42,7 @@ import Testing
             guard let next = page.next else { break }
             request.cursor = next
         }
-        let served = try await server.database.servedTitles(keys: items.map(\.id))
+        let served = try await server.database.servedTitles(items)
         return items.map { ("t\(served[$0.id]!.rowID)", $0.title) }
     }
 

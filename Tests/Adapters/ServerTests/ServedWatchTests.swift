@@ -189,6 +189,9 @@ struct ServedWatchTests {
         try await TestServer.with { server in
             let provider = try Self.client(server)
             let id = try await server.id(ofTitle: "Aaa Big")
+            // Asked once before the mark, so that the page is kept: the mark's commit ends it.
+            let before = try await server.get("/v1/titles?scope=home").json(WirePage.self)
+            #expect(before.titles.allSatisfy { $0.shelf == "new" }, "\(before.titles.map(\.shelf))")
             try await RemoteWatchStore(provider: provider).save([id: WatchMark(position: 600)])
             let home = try await server.get("/v1/titles?scope=home").json(WirePage.self)
             #expect(home.titles.first?.id == id)
