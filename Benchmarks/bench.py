@@ -439,10 +439,11 @@ def resident_kib(pid):
     return 0
 
 
-def server_load(address, token, pid, seconds, searches=False):
+def server_load(address, token, pid, seconds, searches=False, connections=64):
     """wrk against `spindle serve`: 64 connections walking pages of 50 by their next links (one
     walk in three a search) for `seconds`; requests/s, p50/p99 and errors, and the server's
-    resident memory before and after."""
+    resident memory before and after. One connection walks alone: every page it asks for is
+    made then (none is kept from another's walk)."""
     if not shutil.which("wrk"):
         return None
     script = os.path.join(os.path.dirname(os.path.abspath(__file__)), "load.lua")
@@ -451,7 +452,8 @@ def server_load(address, token, pid, seconds, searches=False):
         # wrk's Lua state is per thread: a thread's 32 connections walk one chain of next links
         # together, so an expensive page is asked for 32 times at once. A timeout of 10 s (not
         # wrk's 2) lets such a queue show in the latency rather than as errors.
-        return subprocess.run(["wrk", "-t", "2", "-c", "64", "-d", f"{seconds}s", "--timeout", "10s", "--latency",
+        return subprocess.run(["wrk", "-t", str(min(2, connections)), "-c", str(connections), "-d", f"{seconds}s",
+                               "--timeout", "10s", "--latency",
                                "-s", script, address],
                               env=dict(os.environ, TOKEN=token, SEARCHES="1" if searches else "0"),
                               capture_output=True, text=True, check=True, timeout=seconds + 60).stdout
@@ -676,29 +678,53 @@ def library_figures(table, spindle, directory, options, plan):
         for row, cost in pages:
             table.figure(f"  a page of 50 at row {row:,}", "µs", cost)
 
+    # The server on the small library, then on the big one: the rates side by side.
+    loads = {}
+    seconds = 3 if options.quick else 10
+    for count in sorted({small, big}):
+        process, address, token, config = serving(spindle, homes[count], directory)
+        try:
+            walk = server_load(address, token, process.pid, seconds)
+            if walk is not None:
+                loads[count] = {"walk": walk,
+                                "mixed": server_load(address, token, process.pid, seconds, searches=True),
+                                "alone": server_load(address, token, process.pid, seconds, connections=1)}
+        finally:
+            process.terminate()  # SIGTERM, by pid: a graceful shutdown
+            process.wait(timeout=30)
+    if not loads:
+        table.note("spindle serve under load", "(skipped: wrk is not installed)")
+    else:
+        load, mixed, alone = loads[big]["walk"], loads[big]["mixed"], loads[big]["alone"]
+        table.figure(f"spindle serve, {big:,} titles, 64 connections walking pages of 50: requests per second", "",
+                     load["requests_per_s"])
+        if big != small:
+            table.figure(f"  the same on {small:,} titles", "", loads[small]["walk"]["requests_per_s"])
+            table.figure(f"  {big:,} against {small:,} titles", "%",
+                         100 * load["requests_per_s"] / loads[small]["walk"]["requests_per_s"], None, "≥ 80 %", 80,
+                         absolute=True, digits=0, higher_is_better=True)
+        table.figure("  latency p50", "ms", load["p50_ms"], digits=2)
+        table.figure("  latency p99", "ms", load["p99_ms"], None, "≤ 20 ms", 20, absolute=True, digits=2)
+        table.figure("  errors", "", load["errors"], None, "0", 0, absolute=True)
+        if load["errors"]:
+            table.note("  errors by kind", f"({load['error_kinds']})")
+        table.figure("  the same, one walk in three a search: requests per second", "", mixed["requests_per_s"])
+        if big != small:
+            table.figure(f"    the same on {small:,} titles", "", loads[small]["mixed"]["requests_per_s"])
+        table.figure("    latency p50", "ms", mixed["p50_ms"], digits=2)
+        table.figure("    latency p99", "ms", mixed["p99_ms"], None, "≤ 100 ms", 100, absolute=True, digits=2)
+        table.figure("    errors", "", mixed["errors"], None, "0", 0, absolute=True)
+        table.figure("  one connection walking alone (each page made as asked): requests per second", "",
+                     alone["requests_per_s"])
+        table.figure("    latency p50", "ms", alone["p50_ms"], digits=2)
+        table.figure("    latency p99", "ms", alone["p99_ms"], digits=2)
+        table.figure("  server resident memory: started", "MiB", load["rss_before_kib"] / 1024, digits=1)
+        table.figure("  server resident memory: after a first round of load", "MiB", load["rss_warm_kib"] / 1024,
+                     digits=1)
+        table.figure(f"  server resident memory: after {load['requests']:,.0f} more requests", "MiB",
+                     load["rss_after_kib"] / 1024, digits=1)
     process, address, token, config = serving(spindle, homes[big], directory)
     try:
-        load = server_load(address, token, process.pid, 3 if options.quick else 10)
-        if load is None:
-            table.note("spindle serve under load", "(skipped: wrk is not installed)")
-        else:
-            table.figure(f"spindle serve, {big:,} titles, 64 connections walking pages of 50: requests per second", "",
-                         load["requests_per_s"])
-            table.figure("  latency p50", "ms", load["p50_ms"], digits=2)
-            table.figure("  latency p99", "ms", load["p99_ms"], digits=2)
-            table.figure("  errors", "", load["errors"], None, "0", 0, absolute=True)
-            if load["errors"]:
-                table.note("  errors by kind", f"({load['error_kinds']})")
-            mixed = server_load(address, token, process.pid, 3 if options.quick else 10, searches=True)
-            table.figure("  the same, one walk in three a search: requests per second", "", mixed["requests_per_s"])
-            table.figure("    latency p50", "ms", mixed["p50_ms"], digits=2)
-            table.figure("    latency p99", "ms", mixed["p99_ms"], digits=2)
-            table.figure("    errors", "", mixed["errors"], None, "0", 0, absolute=True)
-            table.figure("  server resident memory: started", "MiB", load["rss_before_kib"] / 1024, digits=1)
-            table.figure("  server resident memory: after a first round of load", "MiB", load["rss_warm_kib"] / 1024,
-                         digits=1)
-            table.figure(f"  server resident memory: after {load['requests']:,.0f} more requests", "MiB",
-                         load["rss_after_kib"] / 1024, digits=1)
         remote = library_search(spindle, os.path.join(directory, "client-data"), directory, plan.settle,
                                 source=(address,), env=dict(os.environ, XDG_CONFIG_HOME=config))
         if remote["search_ms"]:
@@ -991,14 +1017,16 @@ class Table:
     def __init__(self, judge):
         self.lines, self.judge = [], judge
 
-    def figure(self, name, unit, spindle, c=None, target=None, limit=None, absolute=False, digits=0):
-        """`limit` is the largest acceptable ratio (or, with `absolute`, value)."""
+    def figure(self, name, unit, spindle, c=None, target=None, limit=None, absolute=False, digits=0,
+               higher_is_better=False):
+        """`limit` is the largest acceptable ratio (or, with `absolute`, value); with
+        `higher_is_better`, the smallest."""
         ratio = spindle / c if c else None
         verdict = ""
         if limit is not None and self.judge:
             judged = spindle if absolute else ratio
             if judged is not None:
-                verdict = "ok" if judged <= limit else "MISSED"
+                verdict = "ok" if (judged >= limit if higher_is_better else judged <= limit) else "MISSED"
         self.lines.append((name, f"{spindle:,.{digits}f} {unit}".strip(),
                            "" if c is None else f"{c:,.{digits}f} {unit}".strip(),
                            "" if ratio is None else f"{ratio:.2f}x",
