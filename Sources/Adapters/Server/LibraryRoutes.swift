@@ -137,11 +137,18 @@ struct LibraryRoutes: Sendable {
     /// with a cursor) and its Link header.
     private func makePage(_ request: PageRequest, list: String, version: Int) async throws -> KeptPage {
         let search = request.query
-        // The list's count first (kept, so a walk counts once): with it, a search's page knows
-        // which way to find its matches without counting them again.
-        let counted = try await totals.total(query: search, scope: request.scope, filter: request.filter, version: version)
-        let page = try await provider.page(request, matching: search.isEmpty ? nil : counted)
-        let total = page.total ?? counted
+        // The list's count is kept, so a walk counts once; with it a search's page knows which
+        // way to find its matches without counting them again. A list not counted yet is
+        // counted beside its first page.
+        let known = await totals.kept(query: search, scope: request.scope, filter: request.filter, version: version)
+        let totals = totals
+        async let counted: Int = {
+            if let known { return known }
+            return try await totals.total(query: search, scope: request.scope, filter: request.filter, version: version)
+        }()
+        let page = try await provider.page(request, matching: search.isEmpty ? nil : known)
+        let total: Int
+        if let own = page.total { total = own } else { total = try await counted }
         let served = try await database.servedTitles(page.items.filter { $0.group == nil })
         let isHome = request.scope == .home
         let titles = page.items.compactMap { item -> WireTitle? in

@@ -1,4 +1,5 @@
 @testable import Server
+import SpinTesting
 import Synchronization
 import Testing
 
@@ -81,5 +82,40 @@ import Testing
             _ = try await cache.value(for: key, version: 1) { step % 6 }
             #expect(cache.kept.cost <= 10)
         }
+    }
+
+    @Test("a making every asker stopped waiting for is cancelled; one still awaited goes on")
+    func abandonedMakingsAreCancelled() async throws {
+        let cache = VersionedCache<Int>(budget: 100) { _ in 1 }
+        let began = Atomic(0)
+        let cancelled = Atomic(false)
+        let alone = Task {
+            try await cache.value(for: "a", version: 1) {
+                began.add(1, ordering: .relaxed)
+                do {
+                    try await Task.sleep(for: .seconds(600))
+                } catch {
+                    cancelled.store(true, ordering: .relaxed)
+                    throw error
+                }
+                return 1
+            }
+        }
+        #expect(await eventually("the making began") { began.load(ordering: .relaxed) == 1 })
+        alone.cancel()
+        #expect(await eventually("the making cancelled") { cancelled.load(ordering: .relaxed) })
+        await #expect(throws: CancellationError.self) { try await alone.value }
+        #expect(try await cache.value(for: "a", version: 1) { 2 } == 2, "made again for the next asker")
+
+        // Two wait; one is cancelled: the other still gets the value.
+        let maker = Maker()
+        let first = Task { try await cache.value(for: "b", version: 1) { await maker.make(5) } }
+        #expect(await eventually("the making began") { maker.made.load(ordering: .relaxed) == 1 })
+        let second = Task { try await cache.value(for: "b", version: 1) { await maker.make(6) } }
+        #expect(await eventually("two waiting") { cache.waiting(for: "b") == 2 })
+        first.cancel()
+        maker.open()
+        #expect(try await second.value == 5)
+        #expect(maker.made.load(ordering: .relaxed) == 1)
     }
 }
