@@ -62,7 +62,7 @@ var adapters: [Target] {
         // searched with FTS5.
         .target(name: "Library", dependencies: ["CatalogFile", "SearchText", "Catalog", "MediaScan", textFormat, grdb], path: "Sources/Adapters/Library"),
         // The HTTP API of `spindle serve`: the JSON both the server and its client speak.
-        .target(name: "ServerWire", dependencies: ["Catalog"], path: "Sources/Adapters/ServerWire"),
+        .target(name: "ServerWire", dependencies: ["Catalog", "JSON"], path: "Sources/Adapters/ServerWire"),
         // `spindle serve`: the library over HTTP (Hummingbird), paged, searched, with the files.
         .target(name: "Server", dependencies: ["CatalogFile", "JSON", 
             "Library", "MediaScan", "ServerWire", "Catalog", textFormat, logging,

@@ -168,7 +168,7 @@ struct LibraryRoutes: Sendable {
         let links = [(wire.next, "next"), (wire.previous, "prev"), (wire.last, "last")].compactMap { url, relation in
             url.map { "<\($0)>; rel=\"\(relation)\"" }
         }
-        return KeptPage(body: try Reply.encode(wire), link: links.isEmpty ? nil : links.joined(separator: ", "))
+        return KeptPage(body: ByteBuffer(string: wire.json()), link: links.isEmpty ? nil : links.joined(separator: ", "))
     }
 
     /// The cursor a page request gives: the start without one; `after`, a forward page's

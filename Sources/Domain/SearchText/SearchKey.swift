@@ -42,22 +42,26 @@ package struct SearchKey: Equatable, Hashable, Sendable {
         if text.utf8.allSatisfy({ $0 < 0x80 }) {
             return text.utf8.map { (0x41 ... 0x5A).contains($0) ? $0 | 0x20 : $0 }
         }
-        var folded = String.UnicodeScalarView()
+        var folded: [UInt8] = []
+        folded.reserveCapacity(text.utf8.count + 8)
         for scalar in text.unicodeScalars {
-            if let entry = foldingTable[scalar.value] {
-                folded.append(contentsOf: entry.unicodeScalars)
-            } else if (0xFF01 ... 0xFF5E).contains(scalar.value),
-                      let narrow = Unicode.Scalar(scalar.value - 0xFEE0) {
+            let value = scalar.value
+            if value < 0x80 {
+                // The ASCII of a title that is not all ASCII ("Shadow of Bogotá"): as above.
+                folded.append((0x41 ... 0x5A).contains(value) ? UInt8(value) | 0x20 : UInt8(value))
+            } else if let entry = foldingTable[value] {
+                folded.append(contentsOf: entry.utf8)
+            } else if (0xFF01 ... 0xFF5E).contains(value), let narrow = Unicode.Scalar(value - 0xFEE0) {
                 // Full-width ASCII, as East Asian text often writes Latin letters and digits.
-                folded.append(contentsOf: narrow.properties.lowercaseMapping.unicodeScalars)
+                folded.append(contentsOf: narrow.properties.lowercaseMapping.utf8)
             } else if scalar.properties.generalCategory != .nonspacingMark {
                 // Marks are dropped: a decomposed "e\u{301}" folds as "é" does, to "e".
-                folded.append(contentsOf: scalar.properties.lowercaseMapping.unicodeScalars.filter {
-                    $0.properties.generalCategory != .nonspacingMark
-                })
+                for lower in scalar.properties.lowercaseMapping.unicodeScalars where lower.properties.generalCategory != .nonspacingMark {
+                    UTF8.encode(lower) { folded.append($0) }
+                }
             }
         }
-        return Array(String(folded).utf8)
+        return folded
     }
 }
 
@@ -96,8 +100,7 @@ extension SearchKey {
             }
             return
         }
-        var folded = String(decoding: fold(text), as: UTF8.self)
-        folded.withUTF8 { bytes in
+        fold(text).withUnsafeBufferPointer { bytes in
             // Split at each scalar that is not of a word, reading scalars from the UTF-8.
             var start = 0
             var index = 0

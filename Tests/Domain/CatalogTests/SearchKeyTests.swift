@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import Catalog
-import SearchText
+@testable import SearchText
 
 @Suite("Search folding")
 struct SearchKeyTests {
@@ -99,5 +99,40 @@ struct SearchKeyTests {
         #expect(SearchKey.words("東京物語 😀 ボーイ") == ["東京物語", "ボーイ"])
         #expect(SearchKey.words("\u{301} (-) \"*\" \u{0}").isEmpty)
         #expect(SearchKey.words("").isEmpty)
+    }
+
+    /// The folding scalar by scalar, as the definition says it (slow: a string per scalar).
+    static func modelFold(_ text: String) -> [UInt8] {
+        var folded = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            if let entry = SearchKey.foldingTable[scalar.value] {
+                folded.append(contentsOf: entry.unicodeScalars)
+            } else if (0xFF01 ... 0xFF5E).contains(scalar.value), let narrow = Unicode.Scalar(scalar.value - 0xFEE0) {
+                folded.append(contentsOf: narrow.properties.lowercaseMapping.unicodeScalars)
+            } else if scalar.properties.generalCategory != .nonspacingMark {
+                folded.append(contentsOf: scalar.properties.lowercaseMapping.unicodeScalars.filter {
+                    $0.properties.generalCategory != .nonspacingMark
+                })
+            }
+        }
+        return Array(String(folded).utf8)
+    }
+
+    @Test("random text of every kind folds as the scalar-by-scalar model folds it, and splits into the same words")
+    func randomAgainstTheModel() {
+        let pieces = ["A", "z", "Q", "0", "9", " ", "-", "'", "é", "É", "e\u{301}", "ß", "Ω", "Ж", "ё", "ǅ", "İ", "ﬁ", "Ａ",
+                      "ｚ", "５", "東", "ボ", "한", "😀", "\u{0}", "\u{7F}", "\u{9B}", "\u{301}", "\u{E000}", "ŉ", "ΐ", "Å"]
+        var state: UInt64 = 0x5EED
+        func next(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        for _ in 0 ..< 5_000 {
+            let text = (0 ..< next(12)).map { _ in pieces[next(pieces.count)] }.joined()
+            #expect(SearchKey(text).bytes == Self.modelFold(text), "\(text.unicodeScalars.map { String($0.value, radix: 16) })")
+            let model = String(decoding: Self.modelFold(text), as: UTF8.self).unicodeScalars
+                .split { !SearchKey.isWordScalar($0) }.map { String(String.UnicodeScalarView($0)) }
+            #expect(SearchKey.words(text) == model, "\(text.unicodeScalars.map { String($0.value, radix: 16) })")
+        }
     }
 }
