@@ -99,6 +99,13 @@ struct LibraryRoutes: Sendable {
         guard let filter = WireOrder.filter(from: value) else {
             return Reply.error(.badRequest, "genre must be a name, and decade a year such as 1990")
         }
+        // `count=no`: the client shows no total (Spindle's own), so a list is not counted for it.
+        let counts: Bool
+        switch query.get("count") {
+        case nil: counts = true
+        case "no": counts = false
+        default: return Reply.error(.badRequest, "count must be no, or absent")
+        }
         guard let cursor = Self.cursor(from: query) else {
             return Reply.error(.badRequest, "the page's after or before cursor is not one this server gave")
         }
@@ -117,13 +124,14 @@ struct LibraryRoutes: Sendable {
         } else {
             list += WireScope.query(for: scope) + WireOrder.query(order: pageRequest.order, filter: pageRequest.filter)
         }
+        if !counts { list += "&count=no" }
         let name = if case .token(let token) = cursor { list + "\u{1}" + token } else { list }
         let kept: KeptPage
         do {
             let version = try changes.version()
             let (request, list) = (pageRequest, list)
             kept = try await pages.value(for: name, version: version) {
-                try await makePage(request, list: list, version: version)
+                try await makePage(request, list: list, version: version, counts: counts)
             }
         } catch CatalogError.unknownCursor {
             return Reply.error(.badRequest, "the page's after or before cursor is not one this server gave")
@@ -134,20 +142,21 @@ struct LibraryRoutes: Sendable {
     }
 
     /// The page `request` asks for, as sent: its JSON (`WirePage`, with its links to `list`
-    /// with a cursor) and its Link header.
-    private func makePage(_ request: PageRequest, list: String, version: Int) async throws -> KeptPage {
+    /// with a cursor) and its Link header; its total only if it `counts`, or is known anyway.
+    private func makePage(_ request: PageRequest, list: String, version: Int, counts: Bool) async throws -> KeptPage {
         let search = request.query
         // The list's count is kept, so a walk counts once; with it a search's page knows which
         // way to find its matches without counting them again. A list not counted yet is
         // counted beside its first page.
         let known = await totals.kept(query: search, scope: request.scope, filter: request.filter, version: version)
         let totals = totals
-        async let counted: Int = {
+        async let counted: Int? = {
             if let known { return known }
+            guard counts else { return nil }
             return try await totals.total(query: search, scope: request.scope, filter: request.filter, version: version)
         }()
         let page = try await provider.page(request, matching: search.isEmpty ? nil : known)
-        let total: Int
+        let total: Int?
         if let own = page.total { total = own } else { total = try await counted }
         let served = try await database.servedTitles(page.items.filter { $0.group == nil })
         let isHome = request.scope == .home

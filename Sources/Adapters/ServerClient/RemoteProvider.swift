@@ -88,9 +88,11 @@ package struct RemoteProvider: PageProvider, CustomStringConvertible, CustomRefl
         let limit = min(request.pageSize, WireProtocol.maximumLimit)
         switch request.cursor {
         case .offset(0):
+            // `count=no`: the list shows no total, so the server need not count it (the last page,
+            // read from the end, still gives its own); its links keep it.
             return server.url("\(WireProtocol.titlesPath)?limit=\(limit)&q=\(PercentEncoding.encode(request.query))"
                 + (request.query.isEmpty ? WireScope.query(for: request.scope) : "")
-                + (request.isOrdered ? WireOrder.query(order: request.order, filter: request.filter) : ""))
+                + (request.isOrdered ? WireOrder.query(order: request.order, filter: request.filter) : "") + "&count=no")
         case .offset:
             throw CatalogError.unknownCursor(request.cursor)
         case .token(let link):

@@ -18,7 +18,8 @@ extension WirePage {
         Self.field(next, "next", &out)
         Self.field(previous, "previous", &out)
         Self.field(last, "last", &out)
-        out += ",\"total\":" + String(total) + "}"
+        if let total { out += ",\"total\":" + String(total) }
+        out += "}"
         return out
     }
 

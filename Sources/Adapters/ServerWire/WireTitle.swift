@@ -67,9 +67,11 @@ package struct WirePage: Equatable, Sendable, Codable {
     package var next: String?
     package var previous: String?
     package var last: String?
-    package var total: Int
+    /// How many titles the list holds; absent when the client asked for none (`count=no`) and
+    /// the server had not counted them anyway.
+    package var total: Int?
 
-    package init(titles: [WireTitle], next: String?, previous: String? = nil, last: String? = nil, total: Int) {
+    package init(titles: [WireTitle], next: String?, previous: String? = nil, last: String? = nil, total: Int?) {
         self.titles = titles
         self.next = next
         self.previous = previous

@@ -18,7 +18,7 @@ struct RemoteProviderPagingTests {
         // Every request carried the token and asked for JSON; the later ones went where `next` said.
         #expect(server.requests.map(\.authorization) == Array(repeating: "Bearer \(Fixtures.token)", count: 5))
         #expect(server.requests.allSatisfy { $0.accept == "application/json" })
-        #expect(server.requests.first?.uri == "/v1/titles?limit=5&q=")
+        #expect(server.requests.first?.uri == "/v1/titles?limit=5&q=&count=no")
         #expect(server.requests.last?.uri == "/v1/titles?limit=5&q=&after=20")
     }
 
@@ -29,7 +29,7 @@ struct RemoteProviderPagingTests {
         defer { server.stop() }
         let page = try await Fixtures.provider(server).page(PageRequest(query: "Amélie & Nino à", pageSize: 10))
         #expect(page.items.map(\.id) == ["a"])
-        #expect(server.requests.first?.uri == "/v1/titles?limit=10&q=Am%C3%A9lie%20%26%20Nino%20%C3%A0")
+        #expect(server.requests.first?.uri == "/v1/titles?limit=10&q=Am%C3%A9lie%20%26%20Nino%20%C3%A0&count=no")
     }
 
     @Test func theLimitIsCappedAtTheProtocolsMaximum() async throws {
@@ -37,7 +37,7 @@ struct RemoteProviderPagingTests {
         defer { server.stop() }
         let page = try await Fixtures.provider(server).page(PageRequest(pageSize: 1000))
         #expect(page.items.count == WireProtocol.maximumLimit)
-        #expect(server.requests.first?.uri == "/v1/titles?limit=200&q=")
+        #expect(server.requests.first?.uri == "/v1/titles?limit=200&q=&count=no")
     }
 
     @Test func titlesBecomeCatalogTitlesWithMediaOnTheServer() async throws {

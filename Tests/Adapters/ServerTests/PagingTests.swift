@@ -114,6 +114,24 @@ import Testing
         }
     }
 
+    @Test("count=no: no total, its links keep it, a last page still gives its own; another value is 400")
+    func withoutTheCount() async throws {
+        try await TestServer.with { server in
+            let first = try await server.get("/v1/titles?limit=2&q=aaa&count=no").json(WirePage.self)
+            #expect(first.total == nil && first.titles.count == 2)
+            let next = try #require(first.next)
+            #expect(next.hasSuffix("&count=no") || next.contains("&count=no&"), "\(next)")
+            #expect(try await server.get(next).json(WirePage.self).total == nil)
+            // Counted the ordinary way, the total is kept, and then given to count=no too.
+            #expect(try await server.get("/v1/titles?limit=2&q=aaa").json(WirePage.self).total == 6)
+            #expect(try await server.get("/v1/titles?limit=3&q=aaa&count=no").json(WirePage.self).total == 6)
+            let whole = try await server.get("/v1/titles?limit=2&count=no").json(WirePage.self)
+            let last = try await server.get(try #require(whole.last)).json(WirePage.self)
+            #expect(last.total == TestServer.generated + 6, "the last page counts as it reads")
+            #expect(try await server.get("/v1/titles?count=yes").status == 400)
+        }
+    }
+
     @Test func aTitleAndTheOneAfterIt() async throws {
         try await TestServer.with { server in
             let clip = try await server.id(ofTitle: "Aaa Clip")
