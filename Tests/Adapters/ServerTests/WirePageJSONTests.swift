@@ -5,17 +5,11 @@ import Testing
 
 /// The page JSON the server writes by hand reads back through `JSONDecoder` as the same page.
 @Suite struct WirePageJSONTests {
-    /// A small deterministic generator (SplitMix64), so that a failure names its seed.
+    /// The catalog's seeded generator (SplitMix64), so that a failure names its seed.
     struct Numbers {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
+        var random: SeededRandom
+        init(state: UInt64) { random = SeededRandom(seed: state) }
+        mutating func below(_ bound: Int) -> Int { Int(random.next() % UInt64(bound)) }
         mutating func maybe<T>(_ value: T) -> T? { below(3) == 0 ? nil : value }
     }
 
