@@ -60,7 +60,9 @@ var adapters: [Target] {
         .target(name: "MediaScan", dependencies: ["JSON", "SearchText", "Catalog", "ProcessControl"], path: "Sources/Adapters/MediaScan"),
         // The library in SQLite (GRDB): scanned folders and imported catalogs, paged by keyset,
         // searched with FTS5.
-        .target(name: "Library", dependencies: ["CatalogFile", "SearchText", "Catalog", "MediaScan", textFormat, grdb], path: "Sources/Adapters/Library"),
+        .target(name: "Library", dependencies: ["CatalogFile", "SearchText", "Catalog", "MediaScan", textFormat, grdb,
+            // SQLite itself, for the change counter's one statement (`LibraryChangeCounter`).
+            .product(name: "GRDBSQLite", package: "GRDB.swift")], path: "Sources/Adapters/Library"),
         // The HTTP API of `spindle serve`: the JSON both the server and its client speak.
         .target(name: "ServerWire", dependencies: ["Catalog", "JSON"], path: "Sources/Adapters/ServerWire"),
         // `spindle serve`: the library over HTTP (Hummingbird), paged, searched, with the files.

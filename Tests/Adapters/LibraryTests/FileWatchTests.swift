@@ -40,3 +40,37 @@ final class LockedCount: @unchecked Sendable {
     func add() { lock.withLock { count += 1 } }
     var value: Int { lock.withLock { count } }
 }
+
+/// `LibraryChangeCounter`: its number moves with every commit of any connection, never without.
+@Suite("Counting the library's changes")
+struct ChangeCounterTests {
+    @Test("the same number while nothing is written, a new one after each commit, from this connection or another")
+    func versions() async throws {
+        let folder = try TempFolder()
+        let database = try folder.openLibrary()
+        let other = try folder.openLibrary()
+        let changes = try LibraryChangeCounter(database: database)
+        let first = try changes.version()
+        for _ in 0 ..< 10 { _ = try await LibraryProvider(database: database).page(PageRequest(pageSize: 10)) }
+        #expect(try changes.version() == first, "reads change nothing")
+        try await other.addFolders(["/media/a"])
+        let second = try changes.version()
+        #expect(second != first)
+        try await database.addFolders(["/media/b"])
+        #expect(try changes.version() != second)
+        // Copies share the one connection, from many threads at once.
+        let copies = Array(repeating: changes, count: 8)
+        try await withThrowingTaskGroup(of: Int.self) { group in
+            for copy in copies { group.addTask { (0 ..< 200).reduce(0) { total, _ in total + ((try? copy.version()) ?? -1) } } }
+            for try await total in group { #expect(total > 0) }
+        }
+    }
+
+    @Test("a library whose file is gone is one clear error")
+    func unopenable() throws {
+        let folder = try TempFolder()
+        let database = try folder.openLibrary()
+        for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: database.path + suffix) }
+        #expect(throws: LibraryError.self) { _ = try LibraryChangeCounter(database: database) }
+    }
+}
