@@ -51,7 +51,15 @@ struct ServePicturesEndToEndTests {
         _ = try await eventually("a preview sheet in \(sheets)", observe: {
             ((try? FileManager.default.contentsOfDirectory(atPath: sheets)) ?? []).filter { $0.hasSuffix("-sheet-0.png") }
         }, until: { $0.count == 1 })
-        try session.send("Right", "Right", "Right")
+        // Paused, the HUD stays, and the pointer resting on the bar at 34 s (column 70 of 120,
+        // the bar's row) previews that frame for as long as it rests, however late a loaded
+        // machine looks (a seek's own preview goes 1.5 s after it lands).
+        try session.send("Space")
+        try await session.waitForScreen(containing: "⏸ Paused")
+        _ = try await eventually("motion asked for", observe: {
+            try session.tmux(["display", "-p", "-t", "main", "#{mouse_any_flag}"])
+        }, until: { $0.hasPrefix("1") })
+        try session.send("\u{1B}[<35;70;38M", literal: true)
         // Pure yellow is colour 226.
         let shown = try await eventually("the yellow frame over the bar", every: TmuxSession.screenPoll, observe: {
             try await session.onOwnThread { try session.tmux(["capture-pane", "-p", "-e", "-t", "main"]) }
