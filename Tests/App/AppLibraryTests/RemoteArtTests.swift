@@ -34,7 +34,9 @@ import Glibc
         let running = Task { try await server.run(signals: []) }
         defer { running.cancel() }
         let port = try #require(await server.boundPort)
-        let provider = try RemoteProvider(server: "http://127.0.0.1:\(port)", token: token)
+        // A failed ask keeps the old copy, so every ask must be answered: making the frame of a
+        // broken file (ffmpeg, twice) can take long on a loaded machine.
+        let provider = try RemoteProvider(server: "http://127.0.0.1:\(port)", token: token, timeout: .seconds(300))
         let id = try #require(try await provider.page(.init(query: "", pageSize: 5)).items.first?.id)
         let art = RemoteArt(provider: provider, environment: ["XDG_CACHE_HOME": folder + "/cache"])
 
