@@ -31,6 +31,15 @@ define release-spindle
 		echo "link order: not profiled; $(RELEASE_BIN) is laid out as compiled (more memory at its start)" >&2
 	@[ -e $(RELEASE_BIN) ] || { echo "link order: linking again"; $(SWIFT) build $(RELEASE) --product spindle; }
 endef
+# spindle-full in release and, where libavformat's headers are (`make deps` installs them), the
+# scan's probe helper beside it (without it the scan starts ffprobe for each file). The helper is
+# C alone: compiled here rather than by SwiftPM, whose release flags would link the Swift runtime
+# into it (8.5 MB instead of 30 KB). The debug one, which the tests use, is SwiftPM's.
+HAS_LIBAVFORMAT = $(wildcard /usr/include/*/libavformat/avformat.h /usr/include/libavformat/avformat.h)
+define release-full
+	$(SWIFT) build $(RELEASE) --product spindle-full
+	$(if $(HAS_LIBAVFORMAT),cc -O2 -g -Wall -Wextra -o .build/release/spindle-probe Sources/Helpers/spindle-probe/main.c -lavformat -lavutil)
+endef
 # The first seed of `make test`'s fuzz rounds: the commit's, as a number (1 outside a git checkout).
 FUZZ_SEED_BASE := $(shell echo $$((0x$$(git rev-parse --short=7 HEAD 2>/dev/null || echo 1))))
 # The plain-C ncurses list that `make bench` measures Spindle against (Benchmarks/yardstick.c).
@@ -50,7 +59,7 @@ PROCESSES := --package-path Examples/Processes --scratch-path .build/processes
 ## builds `spindle-full` too, which takes several minutes more the first time (SQLite, SwiftNIO).
 run: deps
 	$(release-spindle)
-	$(if $(strip $(ARGS)),$(SWIFT) build $(RELEASE) --product spindle-full)
+	$(if $(strip $(ARGS)),$(release-full))
 	@$(RELEASE_BIN) $(ARGS)
 
 ## test: what checks behaviour: the app's, the toolkit's and the examples' tests (unit, snapshot,
@@ -116,7 +125,7 @@ DESTDIR ?=
 MANUAL_TOOL := .build/debug/generate-manual
 install: deps
 	$(release-spindle)
-	$(SWIFT) build $(RELEASE) --product spindle-full
+	$(release-full)
 	$(SWIFT) build --product generate-manual
 	scripts/install.sh --bin-dir .build/release --manual-tool $(MANUAL_TOOL) --prefix "$(PREFIX)" --destdir "$(DESTDIR)"
 
@@ -131,6 +140,7 @@ check-install:
 	@scripts/install-deps.sh zsh fish
 	$(SWIFT) build --product spindle
 	$(SWIFT) build --product spindle-full
+	$(if $(HAS_LIBAVFORMAT),$(SWIFT) build --product spindle-probe)
 	$(SWIFT) build --product generate-manual
 	scripts/check-install.sh .build/debug $(MANUAL_TOOL)
 
@@ -144,7 +154,7 @@ release: deps
 ## bench: what a user feels, Spindle beside the C yardstick, in release (docs/performance.md)
 bench: deps $(YARDSTICK)
 	$(release-spindle)
-	$(SWIFT) build $(RELEASE) --product spindle-full
+	$(release-full)
 # Spin's benchmark uses SpinTesting, which needs swift-testing: the toolchain has no static
 # library of it, so this one links the runtime as shared libraries.
 	$(SWIFT) build $(RELEASE_FLAGS) $(TOOLKIT) --product SpinBenchmark
@@ -160,14 +170,14 @@ SECONDS ?= 300
 SEED ?=
 fuzz: deps
 	$(release-spindle)
-	$(SWIFT) build $(RELEASE) --product spindle-full
+	$(release-full)
 	python3 scripts/fuzz.py --binary $(RELEASE_BIN) --seconds $(SECONDS) $(if $(SEED),--seed $(SEED))
 
 ## terminals: pictures in real terminals, xterm as a VT340 (sixel) and kitty, on a private X
 ## server (installs Xvfb, xterm, kitty and xdotool when missing; `make test` needs none of them)
 terminals: deps
 	@scripts/install-deps.sh Xvfb:xvfb xterm kitty xdotool
-	$(SWIFT) build $(RELEASE) --product spindle-full
+	$(release-full)
 	python3 scripts/try-terminals.py --binary .build/release/spindle-full
 
 $(YARDSTICK): Benchmarks/yardstick.c
@@ -206,7 +216,7 @@ deps:
 # Both binaries: spindle (the embedded catalog) starts spindle-full, beside it, for the library.
 build: deps
 	$(release-spindle)
-	$(SWIFT) build $(RELEASE) --product spindle-full
+	$(release-full)
 
 clean:
 	rm -rf .build

@@ -1,4 +1,5 @@
 // swift-tools-version: 6.0
+import Foundation
 import PackageDescription
 
 // The Spindle app: a media browser and player for the terminal, built on the toolkit in
@@ -132,8 +133,24 @@ var app: [Target] {
                                                                .product(name: "NIOPosix", package: "swift-nio"),
                                                                .product(name: "NIOCore", package: "swift-nio")],
                           path: "Sources/App/spindle-full"),
+    ] + probeHelper
+}
+
+// MARK: The scan's probe helper: C over libavformat, beside spindle-full (ffprobe where it is not built)
+
+/// Whether libavformat's headers are here (`make deps` installs libavformat-dev): without them
+/// the helper is left out, and the scan starts ffprobe once per file.
+let hasLibavformat = ["/usr/include/x86_64-linux-gnu/libavformat/avformat.h", "/usr/include/aarch64-linux-gnu/libavformat/avformat.h",
+                      "/usr/include/libavformat/avformat.h"].contains { FileManager.default.fileExists(atPath: $0) }
+var probeHelper: [Target] {
+    guard hasLibavformat else { return [] }
+    return [
+        .executableTarget(name: "spindle-probe", path: "Sources/Helpers/spindle-probe",
+                          cSettings: [.unsafeFlags(["-Wall", "-Wextra"])],
+                          linkerSettings: [.linkedLibrary("avformat"), .linkedLibrary("avutil")]),
     ]
 }
+let probeHelperTarget: [Target.Dependency] = hasLibavformat ? ["spindle-probe"] : []
 
 // MARK: Test support: generated media, temporary folders, fault-injecting servers
 
@@ -178,7 +195,7 @@ var tests: [Target] {
 
         .testTarget(name: "MPVTests", dependencies: ["JSON", spinTesting, "MPV", "Player", "Catalog", "ProcessControl", "TestSupport"],
                     path: "Tests/Adapters/MPVTests"),
-        .testTarget(name: "MediaScanTests", dependencies: [spinTesting, "MediaScan", "Catalog", "TestSupport"],
+        .testTarget(name: "MediaScanTests", dependencies: [spinTesting, "MediaScan", "Catalog", "TestSupport"] + probeHelperTarget,
                     path: "Tests/Adapters/MediaScanTests"),
         .testTarget(name: "LibraryTests", dependencies: ["CatalogFile", "SearchText", spinTesting, "Library", "MediaScan", "Catalog", "TestSupport", grdb],
                     path: "Tests/Adapters/LibraryTests"),
@@ -212,7 +229,7 @@ var tests: [Target] {
             "AppCommandLine", "AppCore", "AppConfig", "TestSupport",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ], path: "Tests/App/AppCommandLineTests"),
-        .testTarget(name: "EndToEndTests", dependencies: [spinTesting, "spindle", "spindle-full", "TestSupport", "TestServers"],
+        .testTarget(name: "EndToEndTests", dependencies: [spinTesting, "spindle", "spindle-full", "TestSupport", "TestServers"] + probeHelperTarget,
                     path: "Tests/App/EndToEndTests"),
     ]
 }
@@ -224,7 +241,7 @@ let package = Package(
         // The same app with the library (SQLite via GRDB, which brings Foundation): `spindle`
         // starts it in its place for the commands that need it.
         .executable(name: "spindle-full", targets: ["spindle-full"]),
-    ],
+    ] + (hasLibavformat ? [.executable(name: "spindle-probe", targets: ["spindle-probe"])] : []),
     dependencies: [
         .package(path: "Toolkit"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),

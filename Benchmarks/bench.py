@@ -45,14 +45,15 @@ class Round:
     paged_titles: int
     settle: float           # pause after the first frame before measuring
     posters: int            # films with a poster each, browsed in the grid
+    scanned: int            # media files in the folder the scan reads first
 
     @staticmethod
     def make(quick):
         if quick:
             return Round(presses=20, starts=1, quiet_seconds=0.3, hud_windows=1, hud_seconds=0.3,
-                         paged_titles=2_000, settle=0.05, posters=24)
+                         paged_titles=2_000, settle=0.05, posters=24, scanned=20)
         return Round(presses=500, starts=9, quiet_seconds=10, hud_windows=4, hud_seconds=2.5,
-                     paged_titles=100_000, settle=0.3, posters=500)
+                     paged_titles=100_000, settle=0.3, posters=500, scanned=1_000)
 
 
 @dataclass
@@ -951,6 +952,81 @@ def picture_figures(table, spindle, directory, plan):
         shutil.rmtree(state, ignore_errors=True)
 
 
+def scan_rate(full, media, count, directory, label):
+    """Files per second of `spindle-full scan` over `media` (`count` files): from the start to
+    the log's line that says all of them are read (the posters made after them are not timed:
+    the process is ended there). Also the failures the summary would count, from the library."""
+    data = tempfile.mkdtemp(prefix=f"bench-scan-{label}-")
+    env = dict(os.environ, XDG_DATA_HOME=data, XDG_CACHE_HOME=os.path.join(data, "cache"),
+               XDG_STATE_HOME=os.path.join(data, "state"))
+    done = f"scanning {count:,} / {count:,}".encode()
+    try:
+        start = time.perf_counter()
+        process = subprocess.Popen([full, "scan", media], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+        seconds = None
+        try:
+            for line in process.stderr:
+                if line.strip() == done or line.startswith(b"scanned "):
+                    seconds = time.perf_counter() - start
+                    break
+        finally:
+            process.terminate()
+            process.wait(timeout=60)
+        if seconds is None:
+            raise SystemExit(f"spindle scan ({label}) ended before it said it had read {count:,} files")
+        return count / seconds
+    finally:
+        shutil.rmtree(data, ignore_errors=True)
+
+
+def scan_figures(table, spindle, directory, plan):
+    """The first scan of a media folder of `plan.scanned` files: four kinds of media (Matroska
+    with tags and chapters, MP4, MP3, MPEG-TS), generated once and linked under many names, and
+    three broken files (noise, a cut file, an empty one). With the probe helper beside
+    spindle-full (files per second), and with spindle-full alone in a folder of its own, so that
+    each file starts an ffprobe. Skipped without ffmpeg."""
+    full = os.path.join(os.path.dirname(spindle), "spindle-full")
+    helper = os.path.join(os.path.dirname(spindle), "spindle-probe")
+    if not (shutil.which("ffmpeg") and os.path.exists(full)):
+        table.note("scan", "(skipped: ffmpeg or spindle-full is missing)")
+        return
+    sources = os.path.join(directory, "scan-sources")
+    os.makedirs(sources, exist_ok=True)
+    clip = os.path.join(sources, "clip.mkv")
+    subprocess.run(["ffmpeg", "-v", "error", "-y", "-f", "lavfi", "-i", "testsrc=size=320x240:rate=24:duration=4",
+                    "-f", "lavfi", "-i", "sine=duration=4", "-c:v", "libx264", "-preset", "ultrafast", "-c:a", "aac",
+                    "-metadata", "title=Clip", "-metadata", "date=2001", clip], check=True)
+    kinds = {"mkv": clip}
+    for extension, arguments in [("mp4", ["-c", "copy"]), ("ts", ["-c", "copy"]), ("mp3", ["-vn", "-c:a", "libmp3lame"])]:
+        kinds[extension] = os.path.join(sources, f"clip.{extension}")
+        subprocess.run(["ffmpeg", "-v", "error", "-y", "-i", clip] + arguments + [kinds[extension]], check=True)
+    count = plan.scanned
+    media = os.path.join(directory, "scan-media")
+    extensions = sorted(kinds)
+    for index in range(count - 3):
+        extension = extensions[index % len(extensions)]
+        folder = os.path.join(media, f"Show {index // 100:02d}", f"Season {index // 20 % 5 + 1}")
+        os.makedirs(folder, exist_ok=True)
+        os.link(kinds[extension], os.path.join(folder, f"Show {index // 100:02d} S{index // 20 % 5 + 1:02d}E{index % 20 + 1:02d}.{extension}"))
+    with open(os.path.join(media, "noise.mkv"), "wb") as broken:
+        broken.write(bytes((index * 7919 + 13) % 256 for index in range(4096)))
+    with open(clip, "rb") as whole, open(os.path.join(media, "cut.mkv"), "wb") as cut:
+        cut.write(whole.read(2000))
+    open(os.path.join(media, "empty.mkv"), "wb").close()
+
+    rate = scan_rate(full, media, count, directory, "helper") if os.path.exists(helper) else None
+    alone = os.path.join(directory, "scan-alone")
+    os.makedirs(alone, exist_ok=True)
+    os.link(full, os.path.join(alone, "spindle-full"))
+    ffprobe_rate = scan_rate(os.path.join(alone, "spindle-full"), media, count, directory, "ffprobe")
+    if rate is None:
+        table.note(f"scan of {count:,} files with the probe helper", "(skipped: spindle-probe was not built)")
+        table.figure(f"  the same, ffprobe per file", "files/s", ffprobe_rate, digits=0)
+        return
+    table.figure(f"first scan of {count:,} media files, probe helper (beside: ffprobe per file)", "files/s", rate,
+                 ffprobe_rate, "≥ 300 files/s", 300, absolute=True, digits=0, higher_is_better=True)
+
+
 def spin_benchmark(binary, quick):
     """The Spin benchmark's rows: (scenario, spin ns/event, bare loop ns/event)."""
     output = subprocess.run([binary] + (["--quick"] if quick else []), capture_output=True,
@@ -1160,6 +1236,7 @@ def main():
 
         library_figures(table, spindle, directory, options, plan)
         download_figures(table, spindle, directory, options)
+        scan_figures(table, spindle, directory, plan)
         picture_figures(table, spindle, directory, plan)
 
         config_ms, config_kib, config_lines = hostile_config(spindle, directory, plan.starts)

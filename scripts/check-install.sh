@@ -23,7 +23,10 @@ scripts/install.sh --bin-dir "$bin_dir" --manual-tool "$manual_tool" --prefix "$
 # lib/debug/.build-id, named by their build IDs and linked from them.
 # (Each tool's output is read whole before it is searched: `grep -q` in a pipe may close it
 # early, and under pipefail the writer's SIGPIPE would fail the check at random.)
-for binary in spindle spindle-full; do
+# The probe helper is built where libavformat's headers are (`make deps` installs them).
+binaries=(spindle spindle-full)
+[ -x "$bin_dir/spindle-probe" ] && binaries+=(spindle-probe)
+for binary in "${binaries[@]}"; do
     installed="$prefix/bin/$binary"
     sections="$(readelf -S -W "$installed" 2>/dev/null || true)"
     ! grep -q '\.debug_info' <<< "$sections" || fail "bin/$binary still holds its debug information"
@@ -48,6 +51,14 @@ grep -q "browse" <<< "$help" || fail "spindle --help does not list browse"
 handover="$("$prefix/bin/spindle" scan "$work/no-such-folder" 2>&1 || true)"
 case "$handover" in *"not beside this spindle"*) fail "the installed spindle did not find spindle-full: $handover" ;; esac
 [ -n "$handover" ] || fail "spindle scan of a missing folder said nothing"
+# The installed helper reads a media file, with no ffprobe on PATH to fall back on.
+if [ -x "$bin_dir/spindle-probe" ] && command -v ffmpeg >/dev/null 2>&1; then
+    mkdir -p "$work/media" "$work/no-ffprobe"
+    ffmpeg -v error -y -f lavfi -i testsrc=size=64x48:rate=5:duration=1 "$work/media/Clip (2001).mkv"
+    ln -s "$(command -v env)" "$work/no-ffprobe/env"
+    scanned="$(PATH="$work/no-ffprobe" XDG_CACHE_HOME="$work/cache" "$prefix/bin/spindle" scan "$work/media" 2>&1 || true)"
+    [ "$scanned" = "scanned 1 media file" ] || fail "the installed probe helper did not read a file: $scanned"
+fi
 
 page="$prefix/share/man/man1/spindle.1"
 [ -s "$page" ] || fail "no man page at $page"

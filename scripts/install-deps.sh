@@ -3,7 +3,8 @@
 # end-to-end tests), mpv (real playback), ffmpeg (media facts, and the tests' generated media) and
 # the SQLite headers (the library, through GRDB), wrk (`make bench` loads `spindle serve`), the
 # libchafa, glib, libpng and zlib headers (the toolkit's pictures) and libsixel's tools (sixel2png decodes the
-# pictures' sixel output in their tests).
+# pictures' sixel output in their tests), and libavformat's headers (the scan's probe helper, which
+# reads many files in one process where ffprobe starts once per file).
 # As root it uses apt-get; otherwise it says what to install and stops. Commands named as
 # arguments are needed too (`scripts/install-deps.sh valgrind` when the release build profiles its link order),
 # as COMMAND or COMMAND:PACKAGE where the package is named otherwise (`Xvfb:xvfb`).
@@ -20,6 +21,7 @@ command -v pkg-config >/dev/null 2>&1 || missing+=(pkg-config)
 # zlib deflates the pictures' kitty output; libpng reads and writes PNG.
 [ -f /usr/include/zlib.h ] || missing+=(zlib1g-dev)
 [ -f /usr/include/png.h ] || missing+=(libpng-dev)
+[ -n "$(ls /usr/include/*/libavformat/avformat.h /usr/include/libavformat/avformat.h 2>/dev/null)" ] || missing+=(libavformat-dev)
 command -v sixel2png >/dev/null 2>&1 || missing+=(libsixel-bin)
 command -v wrk >/dev/null 2>&1 || missing+=(wrk)
 command -v tmux >/dev/null 2>&1 || missing+=(tmux)

@@ -3,6 +3,7 @@
 # `make uninstall`; `make test` runs it on the debug binaries into a temporary prefix):
 #
 #   PREFIX/bin/spindle, PREFIX/bin/spindle-full        spindle starts spindle-full beside it
+#   PREFIX/bin/spindle-probe                            the scan's probe helper, when it was built
 #   PREFIX/lib/debug/.build-id/xx/yyyy.debug            their debug information, kept apart
 #   PREFIX/share/man/man1/spindle.1                     from the command line's own help
 #   PREFIX/share/bash-completion/completions/spindle
@@ -45,6 +46,7 @@ root="${destdir%/}${prefix%/}"
 files=(
     bin/spindle
     bin/spindle-full
+    bin/spindle-probe
     share/man/man1/spindle.1
     share/bash-completion/completions/spindle
     share/zsh/site-functions/_spindle
@@ -63,7 +65,7 @@ debug_file() {
 
 if [ "$uninstall" = 1 ]; then
     # The debug files first: the installed binaries name them.
-    for binary in bin/spindle bin/spindle-full; do
+    for binary in bin/spindle bin/spindle-full bin/spindle-probe; do
         [ -f "$root/$binary" ] || continue
         debug="$(debug_file "$root/$binary" || true)"
         [ -n "$debug" ] && [ -e "$root/$debug" ] || continue
@@ -87,6 +89,9 @@ for binary in spindle spindle-full; do
     [ -x "$bin_dir/$binary" ] || { echo "install.sh: no $bin_dir/$binary: build it first" >&2; exit 1; }
 done
 [ -x "$manual_tool" ] || { echo "install.sh: no $manual_tool: swift build --product generate-manual" >&2; exit 1; }
+# The probe helper is built where libavformat's headers are; without it the scan uses ffprobe.
+binaries=(spindle spindle-full)
+if [ -x "$bin_dir/spindle-probe" ]; then binaries+=(spindle-probe); else files=("${files[@]/bin\/spindle-probe}"); fi
 
 staging="$(mktemp -d)"
 trap 'rm -rf "$staging"' EXIT
@@ -101,7 +106,7 @@ install -d "$root/bin" "$root/share/man/man1" "$root/share/bash-completion/compl
     "$root/share/zsh/site-functions" "$root/share/fish/vendor_completions.d"
 objcopy="$(command -v objcopy || command -v llvm-objcopy || true)"
 debug_files=()
-for binary in spindle spindle-full; do
+for binary in "${binaries[@]}"; do
     debug="$(debug_file "$bin_dir/$binary" || true)"
     if [ -n "$objcopy" ] && [ -n "$debug" ]; then
         "$objcopy" --only-keep-debug "$bin_dir/$binary" "$staging/$binary.debug"
@@ -112,9 +117,10 @@ for binary in spindle spindle-full; do
         cp "$bin_dir/$binary" "$staging/$binary"
     fi
 done
-install -m 755 "$staging/spindle" "$root/bin/spindle"
-install -m 755 "$staging/spindle-full" "$root/bin/spindle-full"
-for binary in spindle spindle-full; do
+for binary in "${binaries[@]}"; do
+    install -m 755 "$staging/$binary" "$root/bin/$binary"
+done
+for binary in "${binaries[@]}"; do
     [ -e "$staging/$binary.debug" ] || continue
     debug="$(debug_file "$staging/$binary")"
     install -d "$root/$(dirname "$debug")"
@@ -125,4 +131,4 @@ install -m 644 "$staging/spindle.1" "$root/share/man/man1/spindle.1"
 install -m 644 "$staging/completion.bash" "$root/share/bash-completion/completions/spindle"
 install -m 644 "$staging/completion.zsh" "$root/share/zsh/site-functions/_spindle"
 install -m 644 "$staging/completion.fish" "$root/share/fish/vendor_completions.d/spindle.fish"
-for file in "${files[@]}"; do echo "installed $root/$file"; done
+for file in "${files[@]}"; do [ -n "$file" ] && echo "installed $root/$file"; done

@@ -188,7 +188,8 @@ final class ChildProcess: Sendable {
             status: status, stdout: stdout, stderr: stderr, isTruncated: isTruncated)))
     }
 
-    private static func milliseconds(until deadline: ContinuousClock.Instant) -> Int32 {
+    /// The milliseconds left until `deadline`, rounded up, for `poll`.
+    static func milliseconds(until deadline: ContinuousClock.Instant) -> Int32 {
         let left = deadline - .now
         guard left > .zero else { return 0 }
         let (seconds, attoseconds) = left.components

@@ -20,7 +20,8 @@ import Glibc
 ///
 ///     SpindleCommand.launch(library: SQLiteLibraryFeature())
 package struct SQLiteLibraryFeature: LibraryFeature {
-    /// Probes media files (ffprobe, unless a test gives another).
+    /// Probes media files: the probe helper beside this program (`HelperProbe`), with ffprobe
+    /// where the helper is not there or cannot run.
     let prober: any MediaProber
     let ffprobe: String
 
@@ -28,9 +29,11 @@ package struct SQLiteLibraryFeature: LibraryFeature {
         self.init(ffprobe: "ffprobe")
     }
 
-    init(ffprobe: String) {
+    /// `helper` false: ffprobe alone, as where the helper was not built.
+    init(ffprobe: String, helper: Bool = true) {
         self.ffprobe = ffprobe
-        prober = FFProbe(executable: ffprobe)
+        let fallback = FFProbe(executable: ffprobe)
+        prober = helper ? HelperProbe.besideThisProgram(fallback: fallback) : fallback
     }
 
     package func open(_ source: LibrarySource, environment: [String: String]) async throws -> OpenedLibrary {
@@ -216,9 +219,9 @@ package struct SQLiteLibraryFeature: LibraryFeature {
         return try LibraryDatabase(path: path)
     }
 
-    /// Why folders cannot be scanned here (ffprobe is missing), or nil.
+    /// Why folders cannot be scanned here (neither the probe helper nor ffprobe is there), or nil.
     func missingProber(environment: [String: String]) -> String? {
-        executablePath(ffprobe) == nil
+        !(prober is HelperProbe) && executablePath(ffprobe) == nil
             ? "ffprobe is not installed, so folders are not scanned (it comes with ffmpeg: apt install ffmpeg)"
             : nil
     }

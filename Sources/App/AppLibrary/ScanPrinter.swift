@@ -4,8 +4,9 @@ import AppCore
 import Glibc
 #endif
 
-/// `spindle scan`'s progress on standard error: one line rewritten in place on a terminal, a
-/// line every 1,000 files otherwise (a log), and a summary at the end.
+/// `spindle scan`'s progress on standard error: one line rewritten in place on a terminal (the
+/// files, then the posters made after them), a line every 1,000 files otherwise (a log), and a
+/// summary at the end.
 final class ScanPrinter: @unchecked Sendable {
     private let isTerminal = isatty(STDERR_FILENO) == 1
     private var lastLogged = 0
@@ -19,12 +20,17 @@ final class ScanPrinter: @unchecked Sendable {
 
     func show(_ status: ScanStatus) {
         last = status
-        guard !status.isFinished, let text = status.summary else { return }
-        if isTerminal {
-            write("\r\u{1B}[K" + inert(text))
-        } else if status.done >= lastLogged + logsEvery {
-            lastLogged = status.done
-            write(inert(text) + "\n")
+        if !status.isFinished, let text = status.summary {
+            if isTerminal {
+                write("\r\u{1B}[K" + inert(text))
+            } else if status.done >= lastLogged + logsEvery {
+                lastLogged = status.done
+                write(inert(text) + "\n")
+            }
+            return
+        }
+        if isTerminal, let pictures = status.pictures, pictures.done < pictures.total {
+            write("\r\u{1B}[Kposters \(Formatting.count(pictures.done)) / \(Formatting.count(pictures.total))")
         }
     }
 

@@ -10,8 +10,8 @@ import TestSupport
 ///
 /// Written through a close-on-exec descriptor: a child another test spawns meanwhile must not
 /// keep it open for writing, or running the script would fail ("Text file busy").
-func fakeProbe(in folder: String, _ body: String) throws -> String {
-    let path = "\(folder)/fake-ffprobe"
+func fakeProbe(in folder: String, _ body: String, name: String = "fake-ffprobe") throws -> String {
+    let path = "\(folder)/\(name)"
     let text = "#!/bin/sh\necho $$ > \"\(folder)/pid\"\n\(body)\n"
     let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o755)
     guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }

@@ -119,11 +119,11 @@ struct LibraryAppTests {
         #expect(!FileManager.default.fileExists(atPath: scratch.path + "/data/spindle/library.sqlite"))
     }
 
-    @Test("without ffprobe, the scan says so and stores nothing as failed", .needsFFmpeg)
+    @Test("without the probe helper and ffprobe, the scan says so and stores nothing as failed", .needsFFmpeg)
     func noFFprobe() async throws {
         let scratch = try TempFolder(prefix: "spindle-libapp")
         let films = try scratch.mediaFolder("films", files: ["Alpha (2001).mkv"])
-        let feature = SQLiteLibraryFeature(ffprobe: "/nonexistent/ffprobe")
+        let feature = SQLiteLibraryFeature(ffprobe: "/nonexistent/ffprobe", helper: false)
         let opened = try await feature.open(.folders([films]), environment: scratch.environment)
         #expect(opened.scans)
         #expect(feature.missingProber(environment: scratch.environment)?.contains("ffprobe is not installed") == true)

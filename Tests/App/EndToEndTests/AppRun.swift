@@ -24,13 +24,14 @@ struct AppRun {
         return (catalog, status)
     }
 
-    /// Starts `spindle arguments` from the pane's shell, with `environment` ("NAME=value …")
-    /// added to the shell's (through `env`, which execs the app in the same process).
-    init(_ session: TmuxSession, arguments: String = "", environment: String = "") throws {
+    /// Starts `spindle arguments` (or `binary`) from the pane's shell, with `environment`
+    /// ("NAME=value …") added to the shell's (through `env`, which execs the app in the same
+    /// process). A run before it in the same session leaves nothing it waits for.
+    init(_ session: TmuxSession, arguments: String = "", environment: String = "", binary: String = AppRun.binary) throws {
         self.session = session
         let dir = session.directory.path
         let env = environment.isEmpty ? "" : "env \(environment) "
-        let command = "clear; stty -g > \(dir)/before; sh -c 'echo $$ > \(dir)/pid; exec \(env)\(Self.binary) \(arguments)'; "
+        let command = "clear; rm -f \(dir)/pid \(dir)/status \(dir)/after; stty -g > \(dir)/before; sh -c 'echo $$ > \(dir)/pid; exec \(env)\(binary) \(arguments)'; "
             + "echo $? > \(dir)/status; stty -g > \(dir)/after"
         try session.send(command, literal: true)
         try session.send("Enter")

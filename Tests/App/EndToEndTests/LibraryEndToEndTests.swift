@@ -123,7 +123,7 @@ struct LibraryEndToEndTests {
         #expect(listed.last == "  and 3 more", "\(many.output)")
     }
 
-    @Test("without ffprobe the library says so once and browses what it has")
+    @Test("without ffprobe the probe helper reads the folder; without either the library says so once and browses what it has")
     func ffprobeMissing() async throws {
         let session = try TmuxSession(columns: 120, rows: 20)
         defer { session.close() }
@@ -133,7 +133,23 @@ struct LibraryEndToEndTests {
         try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
         try FileManager.default.createSymbolicLink(atPath: bin.appendingPathComponent("env").path,
                                                    withDestinationPath: "/usr/bin/env")
-        let run = try AppRun(session, arguments: "'\(folder)'", environment: "PATH=\(bin.path)")
+        // The helper beside spindle-full reads the files (their lengths are the files' own).
+        let helped = try AppRun(session, arguments: "'\(folder)'", environment: "PATH=\(bin.path) XDG_DATA_HOME=\(session.directory.path)/helped")
+        let read = try await session.waitForScreen("the files read") { $0.contains("4 titles") && $0.contains("could not be read") }
+        #expect(!read.contains("ffprobe is not installed"))
+        #expect(read.split(separator: "\n").first { $0.contains("Amélie") }?.hasSuffix("4s") == true, "\(read)")
+        try session.send("q")
+        #expect(try await helped.exitStatus() == 0)
+
+        // The binaries alone, as where the helper was not built: nothing can read the files.
+        let alone = session.directory.appendingPathComponent("alone")
+        try FileManager.default.createDirectory(at: alone, withIntermediateDirectories: true)
+        let built = URL(fileURLWithPath: AppRun.binary).deletingLastPathComponent()
+        for name in ["spindle", "spindle-full"] {
+            try FileManager.default.linkItem(at: built.appendingPathComponent(name), to: alone.appendingPathComponent(name))
+        }
+        let run = try AppRun(session, arguments: "'\(folder)'", environment: "PATH=\(bin.path)",
+                             binary: alone.appendingPathComponent("spindle").path)
         // The notice can show while the list is still loading: wait for both at once.
         let screen = try await session.waitForScreen("the notice and the empty list") {
             $0.contains("ffprobe is not installed") && $0.contains("0 titles")
