@@ -61,7 +61,7 @@ var adapters: [Target] {
         .target(name: "MediaScan", dependencies: ["JSON", "SearchText", "Catalog", "ProcessControl"], path: "Sources/Adapters/MediaScan"),
         // The library in SQLite (GRDB): scanned folders and imported catalogs, paged by keyset,
         // searched with FTS5.
-        .target(name: "Library", dependencies: ["CatalogFile", "SearchText", "Catalog", "MediaScan", textFormat, grdb,
+        .target(name: "Library", dependencies: ["CatalogFile", "SearchText", "Catalog", "MediaScan", "ProcessControl", textFormat, grdb,
             // SQLite itself, for the change counter's one statement (`LibraryChangeCounter`).
             .product(name: "GRDBSQLite", package: "GRDB.swift")], path: "Sources/Adapters/Library"),
         // The HTTP API of `spindle serve`: the JSON both the server and its client speak.
@@ -197,7 +197,7 @@ var tests: [Target] {
                     path: "Tests/Adapters/MPVTests"),
         .testTarget(name: "MediaScanTests", dependencies: [spinTesting, "MediaScan", "Catalog", "TestSupport"] + probeHelperTarget,
                     path: "Tests/Adapters/MediaScanTests"),
-        .testTarget(name: "LibraryTests", dependencies: ["CatalogFile", "SearchText", spinTesting, "Library", "MediaScan", "Catalog", "TestSupport", grdb],
+        .testTarget(name: "LibraryTests", dependencies: ["CatalogFile", "SearchText", spinTesting, "Library", "MediaScan", "Catalog", "TestSupport", "ProcessControl", grdb],
                     path: "Tests/Adapters/LibraryTests"),
         .testTarget(name: "ServerTests", dependencies: [spinTesting,
             "Server", "ServerWire", "ServerClient", "Library", "MediaScan", "Catalog", logging, "TestSupport", spindleUIPictures,

@@ -2,6 +2,7 @@ import Catalog
 import CatalogFile
 import Foundation
 import GRDB
+import ProcessControl
 
 /// One import of a catalog file, inside the transaction `LibraryImport` opened: replaces the
 /// titles of the file's previous import with the file's, line by line.
@@ -24,26 +25,32 @@ struct CatalogImporter {
                 credits_start, video, subtitles, sort_key, words)
             VALUES (?1, ?2, ?3, ?4, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14)
             """)
+        // The file is read, parsed and made into rows (search words folded, sort keys) on a
+        // thread of its own while this one inserts the rows before: the two halves of the work
+        // are about even, and each has a core.
+        let rows = ImportRows()
+        let reader = ImportReader(path: path, number: number, rows: rows)
+        startDetachedThread { reader.run() }
+        defer { rows.stopAndWait() }
         var titles = 0
-        let lines = try readLines { line, lineNumber throws(any Error) in
-            guard let decoded = try decode(line, lineNumber) else { return }
-            let title = JSONLinesCatalog.resolvingMedia(of: decoded, relativeTo: path)
-            let media = title.media
-            let values: [(any DatabaseValueConvertible)?] = [
-                title.id, path, lineNumber, title.title, title.year, title.genre,
-                media?.knowsDuration == false ? nil : title.duration,
-                media?.knowsIntro == false ? nil : title.introStart,
-                media?.knowsIntro == false ? nil : title.introEnd,
-                media?.knowsCredits == false ? nil : title.creditsStart,
-                media?.video, media?.subtitles, SortKey.catalog(number: number, line: lineNumber),
-                TitleWords.of(name: title.title, show: nil, genre: title.genre, year: title.year, season: nil, episode: nil),
-            ]
-            do {
-                try insert.execute(arguments: StatementArguments(values))
-            } catch let error as DatabaseError where error.extendedResultCode == .SQLITE_CONSTRAINT_UNIQUE {
-                throw try duplicate(title.id, lineNumber)
+        var lines = 0
+        reading: while true {
+            switch rows.take() {
+            case .rows(let batch):
+                for row in batch {
+                    do {
+                        try insert.execute(arguments: row.arguments(source: path))
+                    } catch let error as DatabaseError where error.extendedResultCode == .SQLITE_CONSTRAINT_UNIQUE {
+                        throw try duplicate(row.id, row.line)
+                    }
+                }
+                titles += batch.count
+            case .finished(let count):
+                lines = count
+                break reading
+            case .failed(let error):
+                throw error
             }
-            titles += 1
         }
         guard titles > 0 else { throw CatalogFileError(file: path, line: nil, problem: .noTitles) }
         try bulk?.finish(searchingRows: "source = ? AND line IS NOT NULL", arguments: [path])
@@ -64,14 +71,6 @@ struct CatalogImporter {
         return others <= 4 * max(Int(stamp.size / 150), 1)
     }
 
-    private func decode(_ line: UnsafeBufferPointer<UInt8>, _ lineNumber: Int) throws(CatalogFileError) -> Title? {
-        do {
-            return try JSONLinesCatalog.title(fromLine: line)
-        } catch {
-            throw CatalogFileError(file: path, line: lineNumber, problem: error)
-        }
-    }
-
     /// The error for an id already in the library: the line that used it first in this file,
     /// or the catalog that has it.
     private func duplicate(_ id: String, _ lineNumber: Int) throws -> any Error {
@@ -83,29 +82,5 @@ struct CatalogImporter {
         }
         let owner = firstLine == nil ? "a scanned file" : "the catalog \(source ?? "")"
         return LibraryError.idTaken(id: id, file: path, line: lineNumber, source: owner)
-    }
-
-    /// Reads the file in chunks, handing each line to `body`; returns the number of lines.
-    private func readLines(_ body: (UnsafeBufferPointer<UInt8>, Int) throws(any Error) -> Void) throws -> Int {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw LibraryImport.unreadable(path, errno) }
-        defer { close(descriptor) }
-        var splitter = CatalogLineSplitter()
-        var buffer = [UInt8](repeating: 0, count: LibraryImport.chunkSize)
-        while true {
-            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw LibraryImport.unreadable(path, errno)
-            }
-            if count == 0 { break }
-            try buffer.withUnsafeBufferPointer { (chunk) throws(any Error) in
-                try splitter.feed(UnsafeBufferPointer(rebasing: chunk[..<count]), tooLong: { line in
-                    CatalogFileError(file: path, line: line, problem: .lineTooLong(limit: CatalogLineSplitter.maxLineBytes))
-                }, body)
-            }
-        }
-        try splitter.finish(body)
-        return splitter.lineNumber
     }
 }

@@ -11,7 +11,8 @@ import GRDB
 /// checked by the same rules as `JSONLinesCatalog`, failing with the same `FILE:LINE: …`
 /// messages. The whole import is one transaction: a bad line, a full disk or a cancelled task
 /// leaves the previous import of the file as it was. The titles keep the file's order and ids.
-/// A big file goes in without the indexes, which are built after it (`bulkBytes`).
+/// A big file goes in without the indexes, which are built after it (`bulkBytes`). The file is
+/// read and parsed on a thread of its own while the rows before are inserted (`ImportReader`).
 ///
 ///     switch try await LibraryImport.importCatalog(path: "films.jsonl", into: database) {
 ///     case .imported(let titles, _): print("imported \(titles) titles")

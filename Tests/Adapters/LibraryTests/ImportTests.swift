@@ -2,6 +2,8 @@ import Catalog
 import CatalogFile
 import Foundation
 import GRDB
+import ProcessControl
+import Synchronization
 import SpinTesting
 @testable import Library
 import Testing
@@ -102,6 +104,78 @@ struct ImportTests {
         #expect(error == expected)
         #expect(error?.line == number)
         #expect(try await LibraryProvider(database: database).page(PageRequest(pageSize: 5)).items.isEmpty)
+    }
+
+    @Test("a failure deep in a long file, the reading thread batches ahead: the line is named, the last import kept, the file let go",
+          arguments: [
+              (12_000, 9_001, "duplicate"),   // a duplicate, found by the inserting thread
+              (12_000, 11_500, "bad"),        // a bad line, found by the reading thread
+              (12_000, 12_000, "bad"),        // the last line
+          ])
+    func failureDeepInALongFile(count: Int, failing: Int, kind: String) async throws {
+        let folder = try TempFolder()
+        let database = try folder.openLibrary()
+        let path = folder.path + "/long.jsonl"
+        let good = (1 ... count).map { Self.line("id\($0)") }
+        try good.joined(separator: "\n").write(toFile: path, atomically: true, encoding: .utf8)
+        #expect(try await LibraryImport.importCatalog(path: path, into: database) == .imported(titles: count, lines: count))
+        var lines = good
+        lines[failing - 1] = kind == "duplicate" ? Self.line("id7") : "{\"id\": oops}"
+        try lines.joined(separator: "\n").write(toFile: path, atomically: true, encoding: .utf8)
+        Self.touch(path, seconds: 2_000)
+        let error = await #expect(throws: CatalogFileError.self) {
+            try await LibraryImport.importCatalog(path: path, into: database)
+        }
+        #expect(error?.line == failing)
+        if kind == "duplicate" { #expect(error?.description == "\(path):\(failing): id \"id7\" is already used on line 7") }
+        let ids = try await LibraryProvider(database: database).allIDs(pageSize: 5_000)
+        #expect(ids == good.indices.map { "id\($0 + 1)" }, "the last import, whole")
+    }
+
+    @Test("the hand-over between the reading and the inserting thread, against a model: every batch in order, then the end; a taker that stops lets a blocked reader go",
+          arguments: 0 ..< 40)
+    func handOver(seed: Int) async throws {
+        var random = SeededRandom(seed: UInt64(seed))
+        let batches = Int(random.next() % 13)
+        let stopAfter: Int? = random.next() % 2 == 0 ? Int(random.next() % UInt64(batches + 1)) : nil
+        let rows = ImportRows()
+        // Both sides block their threads, as the import's do: threads of their own, never the
+        // task pool's.
+        let handedOver = Mutex<Int?>(nil)
+        startDetachedThread {
+            var handed = 0
+            for index in 0 ..< batches {
+                let row = ImportedRow(id: "\(index)", line: index, name: "", sortKey: "", words: "")
+                guard rows.put(.rows([row])) else { break }
+                handed += 1
+            }
+            if handed == batches { _ = rows.put(.finished(lines: batches)) }
+            handedOver.withLock { $0 = handed }
+            rows.end()
+        }
+        let (taken, finished) = await withCheckedContinuation { (continuation: CheckedContinuation<([String], Int?), Never>) in
+            startDetachedThread {
+                var taken: [String] = []
+                var finished: Int?
+                taking: while stopAfter.map({ taken.count < $0 }) ?? true {
+                    switch rows.take() {
+                    case .rows(let batch): taken += batch.map(\.id)
+                    case .finished(let lines): finished = lines; break taking
+                    case .failed: break taking
+                    }
+                }
+                rows.stopAndWait()
+                continuation.resume(returning: (taken, finished))
+            }
+        }
+        let handed = try #require(handedOver.withLock { $0 }, "the reader ended before stopAndWait returned")
+        #expect(taken == (0 ..< taken.count).map { "\($0)" }, "in order, none lost")
+        if stopAfter == nil {
+            #expect(finished == batches && taken.count == batches)
+        } else {
+            // The reader stopped at most the waiting places and one more ahead of the taker.
+            #expect(handed >= taken.count && handed <= taken.count + ImportRows.capacity + 1)
+        }
     }
 
     @Test("a duplicate id names the line that used it first")
