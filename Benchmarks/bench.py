@@ -1017,7 +1017,10 @@ def scan_figures(table, spindle, directory, plan):
     rate = scan_rate(full, media, count, directory, "helper") if os.path.exists(helper) else None
     alone = os.path.join(directory, "scan-alone")
     os.makedirs(alone, exist_ok=True)
-    os.link(full, os.path.join(alone, "spindle-full"))
+    try:
+        os.link(full, os.path.join(alone, "spindle-full"))
+    except OSError:  # another file system
+        shutil.copy2(full, os.path.join(alone, "spindle-full"))
     ffprobe_rate = scan_rate(os.path.join(alone, "spindle-full"), media, count, directory, "ffprobe")
     if rate is None:
         table.note(f"scan of {count:,} files with the probe helper", "(skipped: spindle-probe was not built)")
