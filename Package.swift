@@ -114,7 +114,7 @@ var app: [Target] {
                 path: "Sources/App/LibraryInterface"),
         // The command line, shared by both binaries.
         .target(name: "AppCommandLine", dependencies: ["CatalogFile", 
-            "AppCore", "AppConfig", "LibraryInterface", spin, spinJournal, terminal, "Catalog", "Browser", "Player", "MPV", "Downloads", "MediaScan",
+            "AppCore", "AppConfig", "LibraryInterface", spin, spinJournal, terminal, "Catalog", "Browser", "Player", "MPV", "Downloads", "MediaScan", "ProcessControl",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ], path: "Sources/App/AppCommandLine"),
         // The library's part of the app: the scan as a feedback, the provider, the import, serve.

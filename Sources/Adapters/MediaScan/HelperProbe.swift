@@ -63,12 +63,7 @@ package final class HelperProbe: MediaProber {
 
     /// `spindle-probe` in the folder of this executable, if it is there and can run.
     package static func helperPath() -> String? {
-        guard let me = realpath("/proc/self/exe", nil) else { return nil }
-        defer { free(me) }
-        let path = String(cString: me)
-        guard let slash = path.lastIndex(of: "/") else { return nil }
-        let candidate = path[..<slash] + "/" + name
-        return executablePath(candidate)
+        executableBesideThisProgram(name)
     }
 
     /// Whether helpers are used (false once one could not be started: ffprobe then).

@@ -24,3 +24,15 @@ package func executablePath(_ name: String) -> String? {
     }
     return nil
 }
+
+/// The executable `name` in the folder of this program (links resolved), if it is there and
+/// can run: where `make build` and `make install` put `spindle-full` and `spindle-probe`.
+///
+///     executableBesideThisProgram("spindle-full")   // "/usr/local/bin/spindle-full"
+package func executableBesideThisProgram(_ name: String) -> String? {
+    guard let me = realpath("/proc/self/exe", nil) else { return nil }
+    defer { free(me) }
+    let path = String(cString: me)
+    guard let slash = path.lastIndex(of: "/") else { return nil }
+    return executablePath(path[..<slash] + "/" + name)
+}

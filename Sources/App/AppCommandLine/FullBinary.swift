@@ -1,4 +1,5 @@
 import ArgumentParser
+import ProcessControl
 #if canImport(Glibc)
 import Glibc
 import LibraryInterface
@@ -29,12 +30,6 @@ enum FullBinary {
 
     /// `spindle-full` in the folder of this executable, if it is there and can run.
     static func location() -> String? {
-        guard let me = realpath("/proc/self/exe", nil) else { return nil }
-        defer { free(me) }
-        var folder = String(cString: me)
-        guard let slash = folder.lastIndex(of: "/") else { return nil }
-        folder = String(folder[..<slash])
-        let path = folder + "/" + name
-        return access(path, X_OK) == 0 ? path : nil
+        executableBesideThisProgram(name)
     }
 }
