@@ -84,10 +84,11 @@ package final class HelperProbe: MediaProber {
                 return try Self.facts(line, path: file.path)
             case .ended(.exited(code: 0)):
                 continue
+            case .ended(.killed(signal: SIGALRM)), .timedOut:
+                // Its own alarm (twice its per-file bound) or our deadline: the same for the user.
+                throw MediaProbeError("it could not be read within \(FFProbe.seconds(timeout)) s")
             case .ended(let status):
                 throw MediaProbeError("it stopped the probe (\(status))")
-            case .timedOut:
-                throw MediaProbeError("it could not be read within \(FFProbe.seconds(timeout)) s")
             case .tooLong:
                 throw MediaProbeError("the probe's answer for it is too long")
             case .cancelled:
