@@ -25,11 +25,11 @@ import Terminal
 /// and they are made again from the cache) is left out of both and starts at its default.
 package enum SessionSnapshot {
     /// The version this app writes.
-    package static let version = 3
+    package static let version = 4
 
     /// The steps from each earlier version: `migrations[v - 1]` takes a tree of version `v` to
     /// version `v + 1`.
-    static let migrations: [@Sendable (inout [String: JSONValue]) throws -> Void] = [fromVersion1, fromVersion2]
+    static let migrations: [@Sendable (inout [String: JSONValue]) throws -> Void] = [fromVersion1, fromVersion2, fromVersion3]
 
     /// Why a saved state cannot be read by this app.
     struct Unreadable: Error, CustomStringConvertible {
@@ -99,6 +99,10 @@ package enum SessionSnapshot {
         guard state["showsPosters"] == nil else { throw Unreadable(description: "it has a grid before version 3 had one") }
         state["showsPosters"] = .bool(false)
     }
+
+    /// Version 4 writes the list's titles as blocks (`TitleBlock`, one string a page) where
+    /// version 3 wrote an array of objects a page: both are read, so the tree stays as it is.
+    static func fromVersion3(_ state: inout [String: JSONValue]) throws {}
 
     /// Moves each field from its old name to its new one, or gives it its starting value.
     static func rename(_ object: inout [String: JSONValue], _ fields: [(old: String, new: String, start: JSONValue)]) throws {

@@ -10,7 +10,7 @@
 ///         let tail = try await provider.page(PageRequest(cursor: last, pageSize: 50))   // the last 50
 ///         let before = tail.previous.map { PageRequest(cursor: $0, pageSize: 50) }     // the 50 before them
 ///     }
-package struct Page: Equatable, Sendable, Codable {
+package struct Page: Equatable, Sendable {
     package var items: [Title]
     package var next: PageCursor?
     /// Where the titles just before this page are asked for; nil for a page read forward, and for
@@ -27,5 +27,56 @@ package struct Page: Equatable, Sendable, Codable {
         self.previous = previous
         self.last = last
         self.total = total
+    }
+}
+
+/// Written with its titles as one `TitleBlock` string (the session's journal holds every page
+/// loaded); read from that, or from the array of title objects earlier versions wrote.
+extension Page: Codable {
+    enum CodingKeys: String, CodingKey {
+        case items, next, previous, last, total
+    }
+
+    package init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        items = try TitleBlock.decode(forKey: .items, in: container)
+        next = try container.decodeIfPresent(PageCursor.self, forKey: .next)
+        previous = try container.decodeIfPresent(PageCursor.self, forKey: .previous)
+        last = try container.decodeIfPresent(PageCursor.self, forKey: .last)
+        total = try container.decodeIfPresent(Int.self, forKey: .total)
+    }
+
+    package func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(TitleBlock.encode(items), forKey: .items)
+        try container.encodeIfPresent(next, forKey: .next)
+        try container.encodeIfPresent(previous, forKey: .previous)
+        try container.encodeIfPresent(last, forKey: .last)
+        try container.encodeIfPresent(total, forKey: .total)
+    }
+}
+
+extension TitleBlock {
+    /// The titles under `key`: a block, or (as earlier versions wrote them) an array of objects.
+    package static func decode<Key: CodingKey>(forKey key: Key, in container: KeyedDecodingContainer<Key>) throws -> [Title] {
+        guard let block = try? container.decode(String.self, forKey: key) else {
+            return try container.decode([Title].self, forKey: key)
+        }
+        do {
+            return try decode(block)
+        } catch {
+            throw DecodingError.dataCorruptedError(forKey: key, in: container, debugDescription: "\(error)")
+        }
+    }
+
+    /// A block read from a decoder's single value, as `decode(forKey:in:)` does.
+    package static func decode(from decoder: any Decoder) throws -> [Title] {
+        let container = try decoder.singleValueContainer()
+        guard let block = try? container.decode(String.self) else { return try container.decode([Title].self) }
+        do {
+            return try decode(block)
+        } catch {
+            throw DecodingError.dataCorruptedError(in: container, debugDescription: "\(error)")
+        }
     }
 }

@@ -60,6 +60,25 @@ struct OlderSessionTests {
         #expect(read.list.selection == 3)
     }
 
+    @Test("a version 3 session (titles as objects: two pages down, a search for \"the\") resumes where it was, and is written again in blocks")
+    func versionThreeSession() throws {
+        let folder = try TempFolder(prefix: "spindle-older-session")
+        let session = AppSession.start(store: try Self.store(with: "embedded-v3", in: folder), catalog: nil, fresh: false,
+                                       pageSize: 50, size: Self.size)
+        #expect(session.isResumed)
+        #expect(session.notices.isEmpty)
+        let list = session.state.list
+        #expect(list.query == "the" && list.selection == 1 && list.items.count == 50)
+        #expect(list.selectedTitle?.title.lowercased().contains("the") == true)
+        // Esc gives back the whole list as it was before the search: two pages, a row past the second PageDown.
+        var cleared = session.state
+        AppFixtures.send([.escape], to: &cleared)
+        #expect(cleared.list.query.isEmpty && cleared.list.items.count == 100 && cleared.list.selection > 40)
+        let written = try JSONEncoder().encode(session.state)
+        #expect(!String(decoding: written, as: UTF8.self).contains(#""credits_start""#))
+        #expect(try JSONDecoder().decode(AppState.self, from: written) == session.state)
+    }
+
     @Test("a version 1 state with every field away from its start decodes to the screen version 1 showed")
     func unversionedState() throws {
         let data = try Data(contentsOf: Self.fixtures.appendingPathComponent("state-v1.json"))

@@ -1,4 +1,5 @@
 import Catalog
+import Foundation
 import Testing
 @testable import Browser
 
@@ -69,5 +70,23 @@ struct ChunkedListPrependTests {
         #expect(list[3] == 4)
         #expect(list[5] == 6)
         #expect(list.count == 6)
+    }
+
+    @Test("titles are written a block a chunk, come back in the same chunks, and a list of earlier versions' objects is read")
+    func codable() throws {
+        let titles = (0 ..< 5).map { Title(id: "t\($0)", title: "T \($0)", year: 2000 + $0, genre: "Drama", duration: 60, introStart: 0,
+                                         introEnd: 0, creditsStart: 50) }
+        var list = ChunkedList<Title>()
+        list.append(contentsOf: Array(titles[..<2]))
+        list.append(contentsOf: Array(titles[2...]))
+        let data = try JSONEncoder().encode(list)
+        #expect(try JSONDecoder().decode([String].self, from: data).count == 2)
+        let read = try JSONDecoder().decode(ChunkedList<Title>.self, from: data)
+        #expect(read == list && read.chunks.map(\.count) == [2, 3])
+
+        let objects = String(decoding: try JSONEncoder().encode(titles), as: UTF8.self)
+        let earlier = try JSONDecoder().decode(ChunkedList<Title>.self, from: Data("[\(objects),\(objects)]".utf8))
+        #expect(earlier.chunks == [titles, titles])
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode(ChunkedList<Title>.self, from: Data(#"["1;9;"]"#.utf8)) }
     }
 }
