@@ -13,10 +13,11 @@ Laid out as the compiler left them, the few hundred KiB that a start runs are sp
 whole 10 MB of code, and a start ends with 8 MB of it resident. Listed first, in this order, they
 fill a few windows (docs/performance.md, "Start-up: the code laid out in the order it runs").
 
-How: callgrind (valgrind) runs the binary in a pseudo-terminal three times: once to its first
+How: callgrind (valgrind) runs the binary in a pseudo-terminal four times: once to its first
 frame and `q`; once with moves of the highlight, counted from after the first frame; once with
-keys (moves, a search, the help). Every function that ran is listed, those of a move first (a
-key's code in fewer pages), then the start's. Then every protocol conformance descriptor (`…Mc`): the Swift runtime's first
+keys (moves, a search, the help); once resuming a saved session (three screens down and a
+search). Every function that ran is listed, those of a move first (a key's code in fewer
+pages), then the start's, then what resuming adds. Then every protocol conformance descriptor (`…Mc`): the Swift runtime's first
 conformance look-up reads all of them, and the compiler leaves them scattered among the other
 constants. Several files can each have a local symbol of the same name (a specialization, an
 outlined copy); the linker pulls all of them forward, so such a name is listed only when all of
@@ -43,12 +44,14 @@ TERM = "xterm-256color"
 READY = b"50 loaded"
 
 
-def profile(binary, keys, output, after_start=False):
+def profile(binary, keys, output, after_start=False, state_home=None):
     """The names of the functions of `binary` that ran, from start to `q` after `keys`; with
-    `after_start`, only those that ran after the first frame (the counts are zeroed there)."""
+    `after_start`, only those that ran after the first frame (the counts are zeroed there).
+    `state_home`: where the session is kept (by default a new one: a fresh start)."""
     valgrind = shutil.which("valgrind") or "/usr/bin/valgrind"
     run = PtyProgram([valgrind, "--tool=callgrind", "--dump-instr=no", "--compress-strings=no",
-                      "--demangle=no", f"--callgrind-out-file={output}", binary, "--latency", "0"], term=TERM)
+                      "--demangle=no", f"--callgrind-out-file={output}", binary, "--latency", "0"], term=TERM,
+                     state_home=state_home)
     run.read_until(READY, timeout=120)
     run.read(1.0)
     if after_start:
@@ -72,6 +75,18 @@ def profile(binary, keys, output, after_start=False):
     if not names:
         raise SystemExit(f"callgrind saw no function of {binary}")
     return names
+
+
+def saved_session(binary, directory):
+    """A state home holding a session to resume: three screens down, a search applied."""
+    state_home = os.path.join(directory, "state")
+    os.makedirs(state_home)
+    run = PtyProgram([binary, "--latency", "0"], term=TERM, state_home=state_home)
+    run.read_until(READY, timeout=60)
+    for key in [key_sequence(TERM, "knp")] * 3 + [b"/", b"t", b"h", b"e", b"\r"]:
+        run.press(key, settle=0.3)
+    run.finish(timeout=60)
+    return state_home
 
 
 def main():
@@ -105,12 +120,14 @@ def main():
         keys = [down, down, down, page_down, key_sequence(TERM, "kend"), key_sequence(TERM, "khome"),
                 b"/", b"a", b"b", b"\x7f", b"\x7f", b"\x1b", b"?", b"\x1b", b"i", b"\x1b"]
         used = profile(binary, keys, os.path.join(directory, "keys.out"))
+        resumed = profile(binary, [], os.path.join(directory, "resumed.out"), state_home=saved_session(binary, directory))
     # First what a move of the highlight runs (a key's code in a few dense pages, not spread
     # among the start's: fewer cache lines and TLB entries per key), then the rest of the start,
-    # then the other keys'. Each group sorted by name: callgrind lists functions in no stable
+    # then what a start that resumes a session adds (reading the journal), then the other keys'. Each group sorted by name: callgrind lists functions in no stable
     # order, and a sorted list changes by a few lines when the code does.
     order, seen = [], set()
-    groups = [set(moves), set(start) - set(moves), set(used) - set(start) - set(moves)]
+    groups = [set(moves), set(start) - set(moves), set(resumed) - set(start) - set(moves),
+              set(used) - set(resumed) - set(start) - set(moves)]
     for name in [name for group in groups for name in sorted(group)] + sorted(conformances):
         if name not in seen and (copies[name] == 1 or 0 < sizes[name] <= 4096):
             seen.add(name)
@@ -119,9 +136,9 @@ def main():
     with open(options.output + ".new", "w") as output:
         output.write("\n".join(order) + "\n")
     os.replace(options.output + ".new", options.output)  # whole or not at all
-    functions = len(set(start + used + moves))
+    functions = len(set(start + used + moves + resumed))
     print(f"{os.path.relpath(options.output)}: {len(order)} symbols: the functions that ran ({len(set(moves))} of {functions} "
-          f"in a move of the highlight, {len(set(start))} in the start) and {len(set(conformances))} conformance descriptors; "
+          f"in a move of the highlight, {len(set(start))} in the start, {len(set(resumed) - set(start))} more to resume a session) and {len(set(conformances))} conformance descriptors; "
           f"{functions + len(set(conformances)) - len(order)} left out (not unique, or not named)")
 
 
