@@ -41,6 +41,23 @@ struct TitleBlockTests {
         }
     }
 
+    @Test("the block writes every stored field of a title, its media, its group and the group's progress")
+    func everyField() {
+        // A field added to one of these types must be added to the block too, or a resumed
+        // session loses it: these counts are the fields `TitleBlock` writes.
+        let media = TitleMedia(video: "v", subtitles: "s", problem: "p")
+        let progress = GroupProgress(watched: 1, inProgress: 2)
+        let title = Title(id: "i", title: "t", year: 1, genre: "g", duration: 2, introStart: 3, introEnd: 4, creditsStart: 5,
+                          media: media, group: .show("s", seasons: 1, episodes: 2, progress: progress))
+        #expect(Mirror(reflecting: title).children.count == 10)
+        #expect(Mirror(reflecting: media).children.count == 6)
+        #expect(Mirror(reflecting: progress).children.count == 2)
+        for group in [TitleGroup.show("s", seasons: 1, episodes: 2, progress: progress), .season(show: "s", 1, episodes: 2, progress: progress)] {
+            let payload = Mirror(reflecting: group).children.first?.value
+            #expect(payload.map { Mirror(reflecting: $0).children.count } == 4, "\(group)")
+        }
+    }
+
     @Test("a page's titles are one JSON string, and the text in them stays inside it")
     func oneString() throws {
         let title = Title(id: "t1", title: "\u{1B}]0;owned\u{7}\"}", year: 2001, genre: "Drama", duration: 60, introStart: 0,
