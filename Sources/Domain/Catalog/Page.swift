@@ -39,7 +39,7 @@ extension Page: Codable {
 
     package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        items = try TitleBlock.decode(forKey: .items, in: container)
+        items = try TitleBlock.decode(from: container.superDecoder(forKey: .items))
         next = try container.decodeIfPresent(PageCursor.self, forKey: .next)
         previous = try container.decodeIfPresent(PageCursor.self, forKey: .previous)
         last = try container.decodeIfPresent(PageCursor.self, forKey: .last)
@@ -57,19 +57,8 @@ extension Page: Codable {
 }
 
 extension TitleBlock {
-    /// The titles under `key`: a block, or (as earlier versions wrote them) an array of objects.
-    package static func decode<Key: CodingKey>(forKey key: Key, in container: KeyedDecodingContainer<Key>) throws -> [Title] {
-        guard let block = try? container.decode(String.self, forKey: key) else {
-            return try container.decode([Title].self, forKey: key)
-        }
-        do {
-            return try decode(block)
-        } catch {
-            throw DecodingError.dataCorruptedError(forKey: key, in: container, debugDescription: "\(error)")
-        }
-    }
-
-    /// A block read from a decoder's single value, as `decode(forKey:in:)` does.
+    /// The titles of a decoder's single value: a block, or (as earlier versions wrote them) an
+    /// array of title objects.
     package static func decode(from decoder: any Decoder) throws -> [Title] {
         let container = try decoder.singleValueContainer()
         guard let block = try? container.decode(String.self) else { return try container.decode([Title].self) }
