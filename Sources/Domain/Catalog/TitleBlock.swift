@@ -66,22 +66,19 @@ package enum TitleBlock {
             } else {
                 bytes.append(UInt8(ascii: "~"))
             }
-            switch title.group {
-            case nil:
-                bytes.append(UInt8(ascii: "~"))
-            case .show(let show, let seasons, let episodes, let progress):
-                bytes.append(UInt8(ascii: "s"))
-                text(show)
-                int(seasons)
-                int(episodes)
-                self.progress(progress)
-            case .season(let show, let season, let episodes, let progress):
-                bytes.append(UInt8(ascii: "e"))
-                text(show)
-                int(season)
-                int(episodes)
-                self.progress(progress)
-            }
+            // A show: its seasons; a season: its number. Then the episodes and the progress.
+            let group: (tag: UInt8, show: String, number: Int, episodes: Int, progress: GroupProgress?)? =
+                switch title.group {
+                case nil: nil
+                case .show(let show, let seasons, let episodes, let progress): (UInt8(ascii: "s"), show, seasons, episodes, progress)
+                case .season(let show, let season, let episodes, let progress): (UInt8(ascii: "e"), show, season, episodes, progress)
+                }
+            guard let group else { return bytes.append(UInt8(ascii: "~")) }
+            bytes.append(group.tag)
+            text(group.show)
+            int(group.number)
+            int(group.episodes)
+            progress(group.progress)
         }
 
         mutating func progress(_ progress: GroupProgress?) {
