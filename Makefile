@@ -13,13 +13,22 @@ RELEASE_BIN := .build/release/spindle
 #   resolves a mangled name by scanning every protocol conformance in the binary (5,400 in
 #   `spindle`, about 90,000 instructions each time), once per type. Decoding a saved session
 #   made 338 such look-ups (40 M instructions, 5 ms of a resumed start); parsing the command line
-#   about 100 more.
+#   about 100 more;
+# - of ICU's data, which the full Foundation brings into spindle-full (34 MB), only the items
+#   the app reads (0.6 MB: scripts/icu-data.py says which, how they were found and how the link
+#   takes them), from an object made before the first release link; `spindle` uses no ICU and
+#   drops it.
 # The benchmarks' binaries share these flags, so that nothing is compiled twice.
 LINK_ORDER := .build/layout/spindle.order
-RELEASE_FLAGS := -c release -Xswiftc -Xfrontend -Xswiftc -function-sections -Xswiftc -use-ld=lld \
+ICU_DATA := .build/icu/icudata.o
+# The name ICU's code gives its data (icudt76_dat), wrapped to the object's; read from the
+# toolchain when a release build needs it.
+ICU_SYMBOL = $(shell python3 scripts/icu-data.py --symbol)
+RELEASE_FLAGS = -c release -Xswiftc -Xfrontend -Xswiftc -function-sections -Xswiftc -use-ld=lld \
 	-Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors \
 	-Xlinker "-L$(CURDIR)/scripts/link" -Xlinker "--symbol-ordering-file=$(CURDIR)/$(LINK_ORDER)" \
-	-Xlinker --no-warn-symbol-ordering -Xlinker -T -Xlinker "$(CURDIR)/scripts/link/spindle.ld" -Xlinker -z -Xlinker pack-relative-relocs -Xlinker --no-export-dynamic
+	-Xlinker --no-warn-symbol-ordering -Xlinker -T -Xlinker "$(CURDIR)/scripts/link/spindle.ld" -Xlinker -z -Xlinker pack-relative-relocs -Xlinker --no-export-dynamic \
+	-Xlinker --wrap=$(ICU_SYMBOL) -Xlinker "$(CURDIR)/$(ICU_DATA)"
 # ...and links the Swift runtime into the binary: no loading and relocating of the runtime's
 # shared libraries at every start.
 RELEASE := $(RELEASE_FLAGS) --static-swift-stdlib
@@ -29,6 +38,7 @@ RELEASE := $(RELEASE_FLAGS) --static-swift-stdlib
 # and the binary is linked again. No target needs a committed order, nor a step by hand; should
 # the profile fail, the binary stays laid out as compiled (`make release` then says so).
 define release-spindle
+	@python3 scripts/icu-data.py --output $(ICU_DATA) --binaries .build/release
 	@mkdir -p $(dir $(LINK_ORDER)) && [ -e $(LINK_ORDER) ] || : > $(LINK_ORDER)
 	$(SWIFT) build $(RELEASE) --product spindle
 	@python3 scripts/link-order.py --spindle $(RELEASE_BIN) --output $(LINK_ORDER) --check || { \
@@ -37,13 +47,17 @@ define release-spindle
 		echo "link order: not profiled; $(RELEASE_BIN) is laid out as compiled (more memory at its start)" >&2
 	@[ -e $(RELEASE_BIN) ] || { echo "link order: linking again"; $(SWIFT) build $(RELEASE) --product spindle; }
 endef
-# spindle-full in release and, where libavformat's headers are (`make deps` installs them), the
-# scan's probe helper beside it (without it the scan starts ffprobe for each file). The helper is
-# C alone: compiled here rather than by SwiftPM, whose release flags would link the Swift runtime
-# into it (8.5 MB instead of 30 KB). The debug one, which the tests use, is SwiftPM's.
+# spindle-full in release, checked once after each link for what it needs of ICU's data
+# (scripts/check-icu.py: a server's page and its client, about a second), and, where
+# libavformat's headers are (`make deps` installs them), the scan's probe helper beside it
+# (without it the scan starts ffprobe for each file). The helper is C alone: compiled here
+# rather than by SwiftPM, whose release flags would link the Swift runtime into it (8.5 MB
+# instead of 30 KB). The debug one, which the tests use, is SwiftPM's.
 HAS_LIBAVFORMAT = $(wildcard /usr/include/*/libavformat/avformat.h /usr/include/libavformat/avformat.h)
 define release-full
+	@python3 scripts/icu-data.py --output $(ICU_DATA) --binaries .build/release
 	$(SWIFT) build $(RELEASE) --product spindle-full
+	@[ .build/icu/checked -nt .build/release/spindle-full ] || { python3 scripts/check-icu.py --full .build/release/spindle-full && touch .build/icu/checked; }
 	$(if $(HAS_LIBAVFORMAT),cc -O2 -g -Wall -Wextra -o .build/release/spindle-probe Sources/Helpers/spindle-probe/main.c -lavformat -lavutil)
 endef
 # The first seed of `make test`'s fuzz rounds: the commit's, as a number (1 outside a git checkout).

@@ -1069,41 +1069,48 @@ def spin_benchmark(binary, quick):
 
 
 def installed_sizes(table, spindle, full):
-    """The two binaries as `make install` installs them (scripts/install.sh): without their debug
-    information, which goes apart (`objcopy --strip-debug`), their symbol tables kept; and what
-    spindle-full's installed bytes are: code, read-only data (most of it ICU's data, which the
-    full Foundation brings: GRDB imports it), symbols."""
+    """The two binaries as `make install` installs them (scripts/install.sh): stripped, their
+    debug information and symbol tables apart (`objcopy --strip-all`); and what spindle-full's
+    installed bytes are: code, read-only data and, of it, ICU's data (the items the app reads,
+    scripts/icu-data.py; the full Foundation that GRDB imports would bring 34 MB), and the
+    symbols that went apart."""
     objcopy = shutil.which("objcopy") or shutil.which("llvm-objcopy")
     if objcopy is None:
         table.note("installed sizes", "skipped: no objcopy")
         return
+
+    def sections_of(binary):
+        """Every section, the ones not loaded (the symbols) too: name and size."""
+        sections = {}
+        listing = subprocess.run(["readelf", "-SW", binary], capture_output=True, text=True, check=True).stdout
+        for line in listing.splitlines():
+            match = re.match(r"\s*\[\s*\d+\]\s+(\S+)\s+\S+\s+[0-9a-f]+\s+[0-9a-f]+\s+([0-9a-f]+)", line)
+            if match:
+                sections[match.group(1)] = sections.get(match.group(1), 0) + int(match.group(2), 16)
+        return sections
     with tempfile.TemporaryDirectory() as directory:
         for name, binary in [("spindle", spindle), ("spindle-full", full)]:
             installed = os.path.join(directory, name)
-            subprocess.run([objcopy, "--strip-debug", binary, installed], check=True)
+            subprocess.run([objcopy, "--strip-all", binary, installed], check=True)
             if name == "spindle":
-                table.figure("installed (debug information apart): spindle", "MB", os.path.getsize(installed) / 1e6, digits=1)
+                table.figure("installed (stripped; debug information and symbols apart): spindle", "MB",
+                             os.path.getsize(installed) / 1e6, digits=1)
                 continue
             table.figure("  spindle-full", "MB", os.path.getsize(installed) / 1e6, None, "≤ 50 MB", 50, absolute=True, digits=1)
-            # Every section, the ones not loaded (the symbols) too: name and size (hexadecimal).
-            sections = {}
-            listing = subprocess.run(["readelf", "-SW", installed], capture_output=True, text=True, check=True).stdout
-            for line in listing.splitlines():
-                match = re.match(r"\s*\[\s*\d+\]\s+(\S+)\s+\S+\s+[0-9a-f]+\s+[0-9a-f]+\s+([0-9a-f]+)", line)
-                if match:
-                    sections[match.group(1)] = sections.get(match.group(1), 0) + int(match.group(2), 16)
+            sections = sections_of(installed)
             code = sum(size for section, size in sections.items() if section.startswith(".text"))
             table.figure("    its code (.text)", "MB", code / 1e6, digits=1)
             table.figure("    its read-only data (.rodata)", "MB", sections.get(".rodata", 0) / 1e6, digits=1)
-            # ICU's data, one symbol (icudtNN_dat), linked in with the full Foundation.
+            # ICU's data, one symbol (icudtNN_dat), read from the binary as built.
             icu = 0
-            for line in subprocess.run(["nm", "-S", installed], capture_output=True, text=True).stdout.splitlines():
+            for line in subprocess.run(["nm", "-S", binary], capture_output=True, text=True).stdout.splitlines():
                 parts = line.split()
                 if len(parts) == 4 and re.fullmatch(r"icudt\d+_dat", parts[3]):
                     icu = int(parts[1], 16)
-            table.figure("      of it ICU's data (the full Foundation's, which GRDB imports)", "MB", icu / 1e6, digits=1)
-            table.figure("    its symbols (.symtab, .strtab: kept for backtraces)", "MB",
-                         (sections.get(".symtab", 0) + sections.get(".strtab", 0)) / 1e6, digits=1)
+            table.figure("      of it ICU's data (the items the app reads)", "MB", icu / 1e6, digits=1)
+            built = sections_of(binary)
+            table.figure("    symbols, installed apart (.symtab, .strtab)", "MB",
+                         (built.get(".symtab", 0) + built.get(".strtab", 0)) / 1e6, digits=1)
 
 
 def sqlite_cli_import_s(library, directory):

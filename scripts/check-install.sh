@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # `make test`'s check of `make install` and `make uninstall`, on the binaries in BIN_DIR (the
 # debug build: no release build needed): installs into a temporary prefix, checks that the
-# binaries went in without their debug information (kept apart), runs the installed
+# binaries went in stripped (debug information and symbols kept apart), runs the installed
 # spindle (--version, --help, and a verb that hands over to spindle-full beside it), renders
 # the man page, loads the bash completion, stages an install with DESTDIR, then uninstalls and
 # expects the prefix empty.
@@ -19,8 +19,8 @@ fail() { echo "install check: $*" >&2; exit 1; }
 
 scripts/install.sh --bin-dir "$bin_dir" --manual-tool "$manual_tool" --prefix "$prefix" > "$work/install.log"
 
-# The binaries are installed without their debug information, which is beside them under
-# lib/debug/.build-id, named by their build IDs and linked from them.
+# The binaries are installed without their debug information and symbol tables, which are
+# beside them under lib/debug/.build-id, named by their build IDs and linked from them.
 # (Each tool's output is read whole before it is searched: `grep -q` in a pipe may close it
 # early, and under pipefail the writer's SIGPIPE would fail the check at random.)
 # The probe helper is built where libavformat's headers are (`make deps` installs them).
@@ -30,12 +30,13 @@ for binary in "${binaries[@]}"; do
     installed="$prefix/bin/$binary"
     sections="$(readelf -S -W "$installed" 2>/dev/null || true)"
     ! grep -q '\.debug_info' <<< "$sections" || fail "bin/$binary still holds its debug information"
-    symbols="$(readelf -s -W "$installed" 2>/dev/null || true)"
-    grep -q ' main$' <<< "$symbols" || fail "bin/$binary lost its symbol table"
+    ! grep -q '\.symtab' <<< "$sections" || fail "bin/$binary still holds its symbol table"
     id="$(readelf -n "$installed" 2>/dev/null | sed -n 's/.*Build ID: *\([0-9a-f]*\).*/\1/p' | head -1 || true)"
     debug="$prefix/lib/debug/.build-id/${id:0:2}/${id:2}.debug"
     debug_sections="$(readelf -S -W "$debug" 2>/dev/null || true)"
     grep -q '\.debug_info' <<< "$debug_sections" || fail "no debug information for bin/$binary at $debug"
+    debug_symbols="$(readelf -s -W "$debug" 2>/dev/null || true)"
+    grep -q ' main$' <<< "$debug_symbols" || fail "the debug file of bin/$binary has no symbol table"
     link="$(readelf -p .gnu_debuglink "$installed" 2>/dev/null || true)"
     grep -q "$binary.debug" <<< "$link" || fail "bin/$binary does not link its debug file"
     [ "$(stat -c %s "$installed")" -lt "$(stat -c %s "$bin_dir/$binary")" ] || fail "bin/$binary is no smaller than built"

@@ -15,12 +15,13 @@
 # completions by `spindle --generate-completion-script`. DESTDIR stages the files for a package
 # (they go to DESTDIR/PREFIX/...; the paths inside them are PREFIX's).
 #
-# The binaries are installed without their debug information (DWARF: about a third of
-# spindle's 38 MB and 40 % of spindle-full's 187 MB in release), which goes beside them under
+# The binaries are installed stripped: without their debug information (DWARF: about a third
+# of spindle's 38 MB and 40 % of spindle-full's 187 MB in release) and without their symbol
+# tables (spindle-full's are 29.6 MB of Swift's long names). Both go beside them under
 # lib/debug/.build-id, named by each binary's build ID as Debian names its -dbgsym files, and
-# linked from the binary (.gnu_debuglink). gdb finds it with
-# `set debug-file-directory PREFIX/lib/debug` (for PREFIX /usr it looks there already). Their
-# symbol tables stay: a backtrace from a crash still names the functions. Without objcopy
+# linked from the binary (.gnu_debuglink): a backtrace from a crash, or a core file, is read
+# with them. gdb finds the file with `set debug-file-directory PREFIX/lib/debug` (for PREFIX
+# /usr it looks there already) and then names every function and line. Without objcopy
 # (binutils, or llvm-objcopy from the Swift toolchain) they are installed as built.
 #
 #   scripts/install.sh --bin-dir .build/release --manual-tool .build/debug/generate-manual --prefix ~/.local
@@ -110,7 +111,7 @@ for binary in "${binaries[@]}"; do
     debug="$(debug_file "$bin_dir/$binary" || true)"
     if [ -n "$objcopy" ] && [ -n "$debug" ]; then
         "$objcopy" --only-keep-debug "$bin_dir/$binary" "$staging/$binary.debug"
-        "$objcopy" --strip-debug --add-gnu-debuglink="$staging/$binary.debug" "$bin_dir/$binary" "$staging/$binary"
+        "$objcopy" --strip-all --add-gnu-debuglink="$staging/$binary.debug" "$bin_dir/$binary" "$staging/$binary"
         debug_files+=("$debug")
     else
         echo "install.sh: $binary installed with its debug information (no objcopy, or no build ID)" >&2
