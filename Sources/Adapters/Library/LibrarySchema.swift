@@ -13,6 +13,7 @@ enum LibrarySchema {
         migrator.registerMigration("v5 orders and filters: year, length, genre", migrate: v5)
         migrator.registerMigration("v6 watch state of a server's clients", migrate: v6)
         migrator.registerMigration("v7 playback choices", migrate: v7)
+        migrator.registerMigration("v8 search index without word counts", migrate: v8)
         return migrator
     }
 
@@ -176,6 +177,23 @@ enum LibrarySchema {
                 speed INTEGER NOT NULL DEFAULT 100,
                 updated INTEGER NOT NULL
             ) WITHOUT ROWID;
+            """)
+    }
+
+    /// The search index keeps no count of each title's words (`columnsize = 0`), which only a
+    /// rank by relevance reads: a search asks which titles hold a prefix of each of its words and
+    /// orders them by the list's order. A million generated titles are indexed in 4.4 s instead
+    /// of 5.4 (the sqlite3 shell, the same rows), searched as fast, in 10 MB less. (Without the
+    /// positions too, `detail = none`, the index takes 2.6 s, but a prefix longer than the prefix
+    /// indexes is 2 to 3 times slower to search: `"amelie"*` 5 ms instead of 2.) Made again from
+    /// the titles' `words` in one pass.
+    private static func v8(_ db: Database) throws {
+        try db.execute(sql: """
+            DROP TABLE title_search;
+            CREATE VIRTUAL TABLE title_search USING fts5(
+                words, content = 'title', content_rowid = 'id', tokenize = 'ascii', prefix = '1 2 3', columnsize = 0
+            );
+            INSERT INTO title_search(title_search) VALUES ('rebuild');
             """)
     }
 
