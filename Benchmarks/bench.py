@@ -1105,12 +1105,13 @@ def installed_sizes(table, spindle, full):
             code = sum(size for section, size in sections.items() if section.startswith(".text"))
             table.figure("    its code (.text)", "MB", code / 1e6, digits=1)
             table.figure("    its read-only data (.rodata)", "MB", sections.get(".rodata", 0) / 1e6, digits=1)
-            # ICU's data, one symbol (icudtNN_dat), read from the binary as built.
+            # ICU's data, one symbol, read from the binary as built: the object scripts/icu-data.py
+            # makes (__wrap_icudtNN_dat), or ICU's whole package (icudtNN_dat) without it.
             icu = 0
             for line in subprocess.run(["nm", "-S", binary], capture_output=True, text=True).stdout.splitlines():
                 parts = line.split()
-                if len(parts) == 4 and re.fullmatch(r"icudt\d+_dat", parts[3]):
-                    icu = int(parts[1], 16)
+                if len(parts) == 4 and re.fullmatch(r"(__wrap_)?icudt\d+_dat", parts[3]):
+                    icu = max(icu, int(parts[1], 16))
             table.figure("      of it ICU's data (the items the app reads)", "MB", icu / 1e6, digits=1)
             built = sections_of(binary)
             table.figure("    symbols, installed apart (.symtab, .strtab)", "MB",

@@ -17,7 +17,7 @@
 #
 # The binaries are installed stripped: without their debug information (DWARF: about a third
 # of spindle's 38 MB and 40 % of spindle-full's 187 MB in release) and without their symbol
-# tables (spindle-full's are 29.6 MB of Swift's long names). Both go beside them under
+# tables (spindle-full's are 30 MB of Swift's long names). Both go beside them under
 # lib/debug/.build-id, named by each binary's build ID as Debian names its -dbgsym files, and
 # linked from the binary (.gnu_debuglink): a backtrace from a crash, or a core file, is read
 # with them. gdb finds the file with `set debug-file-directory PREFIX/lib/debug` (for PREFIX
