@@ -116,6 +116,9 @@ test: deps $(YARDSTICK)
 		--spin-benchmark .build/toolkit/debug/SpinBenchmark --library-benchmark .build/debug/LibraryBenchmark
 # `make install` and `make uninstall`, on the debug binaries, into a temporary prefix.
 	@$(MAKE) --no-print-directory check-install
+# The ICU data the release spindle-full links, trimmed from the toolchain's and read back
+# (the release binary itself is checked after each release link: scripts/check-icu.py).
+	@python3 scripts/icu-data.py --check
 # The guide runs as written: its snippets are the examples' code, its commands run (the apps in
 # tmux), and the catalogs' captured screens are the widgets' snapshots; the toolkit's public
 # counts are the ones docs/toolkit-surface.md argues.

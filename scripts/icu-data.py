@@ -32,6 +32,7 @@ carries ICU's full data as before; the script says so.
     python3 scripts/icu-data.py --output .build/icu/icudata.o [--binaries .build/release]
     python3 scripts/icu-data.py --symbol         # the name to wrap: icudt76_dat
     python3 scripts/icu-data.py --list           # the toolchain's items and what is kept
+    python3 scripts/icu-data.py --check          # the trimmed package read back (make test)
 """
 import argparse
 import os
@@ -168,6 +169,30 @@ def write_object(output, symbol, data):
     subprocess.run([os.environ.get("CC", "cc"), "-c", source, "-o", output], check=True)
 
 
+def check(found):
+    """Fails unless the trimmed package, read back as ICU reads it, holds every kept item with
+    the toolchain's bytes, its names in ICU's order (looked up by binary search). A toolchain
+    without ICU's package passes with a note: its binary keeps ICU as it comes."""
+    if not found:
+        print("icu-data: no ICU package in this toolchain; nothing to trim")
+        return
+    original = {name: found[1][at:at + length] for name, at, length in items(found[1])[1]}
+    package, kept = trimmed(found[1], set(KEPT))
+    _, read_back = items(package)
+    names = [name for name, _, _ in read_back]
+    problems = []
+    if names != sorted(names, key=lambda name: name.encode()):
+        problems.append("the names are out of order")
+    if names != kept or {name.split("/", 1)[-1] for name in names} != set(KEPT):
+        problems.append(f"kept {names}, not {KEPT}")
+    for name, at, length in read_back:
+        if at % 16 or package[at:at + length] != original.get(name):
+            problems.append(f"{name} differs from the toolchain's")
+    if problems:
+        sys.exit("icu-data: the trimmed package is wrong: " + "; ".join(problems))
+    print(f"icu-data: {len(names)} items kept, {len(package):,} of {len(found[1]):,} bytes, each as the toolchain has it")
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--output", help="the object to write")
@@ -175,12 +200,17 @@ def main():
     parser.add_argument("--binaries", help="a folder whose spindle-full is removed when the object changes, so that it is linked again")
     parser.add_argument("--list", action="store_true", help="list the toolchain's items, the kept ones marked")
     parser.add_argument("--symbol", action="store_true", help="print the name of ICU's data for the link to wrap")
+    parser.add_argument("--check", action="store_true",
+                        help="trim the toolchain's package and read it back: every kept item, byte for byte, in order")
     options = parser.parse_args()
     archive = options.archive or toolchain_archive()
     member = archive_member(archive, MEMBER) if archive else None
     found = packaged_data(member) if member else None
     if options.symbol:
         print(found[0] if found else NO_SYMBOL)
+        return
+    if options.check:
+        check(found)
         return
     if options.list:
         if not found:
