@@ -22,8 +22,8 @@ RELEASE_BIN := .build/release/spindle
 LINK_ORDER := .build/layout/spindle.order
 ICU_DATA := .build/icu/icudata.o
 # The name ICU's code gives its data (icudt76_dat), wrapped to the object's; read from the
-# toolchain when a release build needs it.
-ICU_SYMBOL = $(shell python3 scripts/icu-data.py --symbol)
+# toolchain the first time a release build needs it, then kept.
+ICU_SYMBOL = $(eval ICU_SYMBOL := $$(shell python3 scripts/icu-data.py --symbol))$(ICU_SYMBOL)
 RELEASE_FLAGS = -c release -Xswiftc -Xfrontend -Xswiftc -function-sections -Xswiftc -use-ld=lld \
 	-Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors \
 	-Xlinker "-L$(CURDIR)/scripts/link" -Xlinker "--symbol-ordering-file=$(CURDIR)/$(LINK_ORDER)" \

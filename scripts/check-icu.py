@@ -22,18 +22,8 @@ import urllib.request
 
 sys.dont_write_bytecode = True  # no __pycache__ in the source tree
 sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "Benchmarks"))
+from bench import serving  # noqa: E402
 from ptyrun import PtyProgram  # noqa: E402
-
-
-def wait_for(condition, seconds, what):
-    """Polls `condition` until it gives something other than None, for at most `seconds`."""
-    deadline = time.monotonic() + seconds
-    while time.monotonic() < deadline:
-        found = condition()
-        if found is not None:
-            return found
-        time.sleep(0.05)
-    sys.exit(f"icu check: {what}")
 
 
 def main():
@@ -41,28 +31,17 @@ def main():
     parser.add_argument("--full", required=True, help="the spindle-full binary")
     full = os.path.abspath(parser.parse_args().full)
     work = tempfile.mkdtemp(prefix="spindle-icu-")
+    data = os.path.join(work, "data")
+    # The server's time zone: one of its own, read through ICU's time zone data.
+    os.environ["TZ"] = "America/New_York"
+    os.environ.pop("SPINDLE_TOKEN", None)
     server = None
     try:
-        env = dict(os.environ, XDG_DATA_HOME=os.path.join(work, "data"), XDG_CONFIG_HOME=os.path.join(work, "config"),
-                   XDG_STATE_HOME=os.path.join(work, "state"), XDG_CACHE_HOME=os.path.join(work, "cache"),
-                   TZ="America/New_York")
-        env.pop("SPINDLE_TOKEN", None)
+        env = dict(os.environ, XDG_DATA_HOME=data, XDG_CONFIG_HOME=os.path.join(work, "config"),
+                   XDG_STATE_HOME=os.path.join(work, "state"), XDG_CACHE_HOME=os.path.join(work, "cache"))
         subprocess.run([full, "--generate-library", "200"], env=env, check=True, timeout=120,
                        stdout=subprocess.DEVNULL)
-        log_path = os.path.join(work, "serve.log")
-        with open(log_path, "w") as log:
-            server = subprocess.Popen([full, "serve", "--listen", "127.0.0.1:0"], env=env,
-                                      stdout=subprocess.DEVNULL, stderr=log)
-
-        def address():
-            with open(log_path) as log:
-                found = re.search(r"at (http://127\.0\.0\.1:\d+)", log.read())
-            if server.poll() is not None:
-                sys.exit(f"icu check: spindle serve ended: {open(log_path).read()}")
-            return found.group(1) if found else None
-        url = wait_for(address, 60, "spindle serve did not say where it listens")
-        with open(os.path.join(work, "config", "spindle", "token")) as token_file:
-            token = token_file.read().strip()
+        server, url, token, _ = serving(full, data, work)
         request = urllib.request.Request(url + "/v1/titles?limit=20", headers={"Authorization": f"Bearer {token}"})
         with urllib.request.urlopen(request, timeout=30) as answer:
             page = json.loads(answer.read())

@@ -154,7 +154,7 @@ def trimmed(package, keep):
 
 
 def write_object(output, symbol, data):
-    """An object defining `__wrap_` and `symbol` as `data` (none: an object that defines nothing)."""
+    """An object defining `__wrap_<symbol>` as `data` (no symbol: an object that defines nothing)."""
     os.makedirs(os.path.dirname(os.path.abspath(output)), exist_ok=True)
     source = output + ".S"
     with open(source, "w") as assembly:
