@@ -204,6 +204,9 @@ def main():
                         help="trim the toolchain's package and read it back: every kept item, byte for byte, in order")
     options = parser.parse_args()
     archive = options.archive or toolchain_archive()
+    if options.output and os.path.exists(options.output) and archive and \
+            os.path.getmtime(options.output) >= max(os.path.getmtime(archive), os.path.getmtime(__file__)):
+        return  # up to date: the archive is not read again
     member = archive_member(archive, MEMBER) if archive else None
     found = packaged_data(member) if member else None
     if options.symbol:
@@ -220,9 +223,6 @@ def main():
         return
     if not options.output:
         parser.error("--output is needed")
-    if os.path.exists(options.output) and archive and \
-            os.path.getmtime(options.output) >= max(os.path.getmtime(archive), os.path.getmtime(__file__)):
-        return
     symbol, data = None, b""
     if found:
         try:
