@@ -37,10 +37,14 @@ struct BulkTitles {
     }
 
     /// Makes the indexes again, and adds the rows `condition` selects (the new ones) to the
-    /// search index, then the trigger.
-    func finish(searchingRows condition: String, arguments: StatementArguments) throws {
-        for index in indexes { try db.execute(sql: index) }
+    /// search index, then the trigger; tells `progress` before each step.
+    func finish(searchingRows condition: String, arguments: StatementArguments, progress: ImportProgressReport? = nil) throws {
+        for (number, index) in indexes.enumerated() {
+            progress?(.indexing(index: number + 1, count: indexes.count))
+            try db.execute(sql: index)
+        }
         guard let searchTrigger else { return }
+        progress?(.searchIndex)
         try db.execute(sql: "INSERT INTO title_search(rowid, words) SELECT id, words FROM title WHERE \(condition)", arguments: arguments)
         try db.execute(sql: searchTrigger)
     }

@@ -23,9 +23,22 @@ struct ImportedRow: Sendable {
     var sortKey: String
     var words: String
 
-    /// The values of `CatalogImporter`'s insert, in its order.
-    func arguments(source: String) -> StatementArguments {
-        [id, source, line, name, year, genre, duration, introStart, introEnd, creditsStart, video, subtitles, sortKey, words]
+    /// Binds the values of `CatalogImporter`'s insert, in its order.
+    func bind(to insert: RowInsert, source: String) {
+        insert.bind(1, id)
+        insert.bind(2, source)
+        insert.bind(3, line)
+        insert.bind(4, name)
+        insert.bind(5, year)
+        insert.bind(6, genre)
+        insert.bind(7, duration)
+        insert.bind(8, introStart)
+        insert.bind(9, introEnd)
+        insert.bind(10, creditsStart)
+        insert.bind(11, video)
+        insert.bind(12, subtitles)
+        insert.bind(13, sortKey)
+        insert.bind(14, words)
     }
 }
 
@@ -36,7 +49,10 @@ struct ImportReader: Sendable {
     let path: String
     /// The catalog's number, for the rows' sort keys.
     let number: Int
+    /// The file's size when the import began, for `ImportProgress.reading`.
+    let size: Int64
     let rows: ImportRows
+    let progress: ImportProgressReport?
     /// Rows per batch: enough that handing one over costs nothing beside making it.
     static let batchSize = 1_000
 
@@ -89,6 +105,7 @@ struct ImportReader: Sendable {
         defer { close(descriptor) }
         var splitter = CatalogLineSplitter()
         var buffer = [UInt8](repeating: 0, count: LibraryImport.chunkSize)
+        var bytes: Int64 = 0
         while true {
             let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
             if count < 0 {
@@ -101,8 +118,11 @@ struct ImportReader: Sendable {
                     CatalogFileError(file: path, line: line, problem: .lineTooLong(limit: CatalogLineSplitter.maxLineBytes))
                 }, body)
             }
+            bytes += Int64(count)
+            progress?(.reading(lines: splitter.lineNumber, bytes: bytes, size: size))
         }
         try splitter.finish(body)
+        progress?(.reading(lines: splitter.lineNumber, bytes: bytes, size: size))
         return splitter.lineNumber
     }
 }

@@ -12,6 +12,8 @@ struct CatalogImporter {
     let db: Database
     /// From this size of file on, the indexes are built after the rows (`LibraryImport.bulkBytes`).
     var bulkFrom: Int64 = LibraryImport.bulkBytes
+    /// Told how far the import has come (`ImportProgress`).
+    var progress: ImportProgressReport?
 
     func run() throws -> CatalogImportOutcome {
         let number = try Int.fetchOne(db, sql: "SELECT number FROM imported_catalog WHERE path = ?", arguments: [path])
@@ -20,7 +22,7 @@ struct CatalogImporter {
         // it, each in one sorted pass, rather than kept in order row by row.
         let bulk = try isBulk() ? try BulkTitles(db) : nil
         try db.execute(sql: "DELETE FROM title WHERE source = ? AND line IS NOT NULL", arguments: [path])
-        let insert = try db.cachedStatement(sql: """
+        let insert = try RowInsert(db, sql: """
             INSERT INTO title (key, source, line, display, name, year, genre, duration, intro_start, intro_end,
                 credits_start, video, subtitles, sort_key, words)
             VALUES (?1, ?2, ?3, ?4, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14)
@@ -29,7 +31,7 @@ struct CatalogImporter {
         // thread of its own while this one inserts the rows before: the two halves of the work
         // are about even, and each has a core.
         let rows = ImportRows()
-        let reader = ImportReader(path: path, number: number, rows: rows)
+        let reader = ImportReader(path: path, number: number, size: stamp.size, rows: rows, progress: progress)
         startDetachedThread { reader.run() }
         defer { rows.stopAndWait() }
         var titles = 0
@@ -37,9 +39,11 @@ struct CatalogImporter {
         reading: while true {
             switch rows.take() {
             case .rows(let batch):
+                try RowInsert.checkCancellation(db)
                 for row in batch {
                     do {
-                        try insert.execute(arguments: row.arguments(source: path))
+                        row.bind(to: insert, source: path)
+                        try insert.run()
                     } catch let error as DatabaseError where error.extendedResultCode == .SQLITE_CONSTRAINT_UNIQUE {
                         throw try duplicate(row.id, row.line)
                     }
@@ -53,11 +57,12 @@ struct CatalogImporter {
             }
         }
         guard titles > 0 else { throw CatalogFileError(file: path, line: nil, problem: .noTitles) }
-        try bulk?.finish(searchingRows: "source = ? AND line IS NOT NULL", arguments: [path])
+        try bulk?.finish(searchingRows: "source = ? AND line IS NOT NULL", arguments: [path], progress: progress)
         try db.execute(sql: """
             INSERT OR REPLACE INTO imported_catalog (path, number, size, modified, lines, titles, imported_at)
             VALUES (?, ?, ?, ?, ?, ?, ?)
             """, arguments: [path, number, stamp.size, stamp.modified, lines, titles, LibraryDatabase.now()])
+        progress?(.saving)
         return .imported(titles: titles, lines: lines)
     }
 

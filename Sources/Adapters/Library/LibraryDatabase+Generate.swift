@@ -21,34 +21,42 @@ extension LibraryDatabase {
             let first = try Int64.fetchOne(db, sql: "SELECT coalesce(max(id), 0) FROM title") ?? 0
             let existing = try Int.fetchOne(db, sql: "SELECT count(*) FROM title") ?? 0
             let bulk = count >= bulkFrom && existing <= 4 * count ? try BulkTitles(db) : nil
-            let insert = try db.cachedStatement(sql: """
+            let insert = try RowInsert(db, sql: """
                 INSERT INTO title (key, source, display, name, show, season, episode, year, genre, duration,
                     intro_start, intro_end, credits_start, sort_key, words)
-                VALUES (?, '\(Self.generatedSource)', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                VALUES (?1, '\(Self.generatedSource)', ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14)
                 """)
             for index in start ..< start + max(0, count) {
+                if index % 1_000 == 0 { try RowInsert.checkCancellation(db) }
                 let base = EmbeddedCatalog.title(at: index)
-                let key = "gen" + SortKey.padded(index, 7)
+                insert.bind(1, "gen" + SortKey.padded(index, 7))
                 if index % 4 == 3 {
                     let number = index / 4
                     let show = EmbeddedCatalog.title(at: 10_000_000 + number / 100).title
                     let season = number / 10 % 10 + 1
                     let episode = number % 10 + 1
-                    let display = "\(show) S\(SortKey.padded(season, 2))E\(SortKey.padded(episode, 2)) · \(base.title)"
-                    try insert.execute(arguments: [
-                        key, display, base.title, show, season, episode, base.year, base.genre, base.duration,
-                        base.introStart, base.introEnd, base.creditsStart,
-                        SortKey.episode(show: show, season: season, episode: episode),
-                        TitleWords.of(name: base.title, show: show, genre: base.genre, year: base.year, season: season, episode: episode),
-                    ])
+                    insert.bind(2, "\(show) S\(SortKey.padded(season, 2))E\(SortKey.padded(episode, 2)) · \(base.title)")
+                    insert.bind(3, base.title)
+                    insert.bind(4, show)
+                    insert.bind(5, season)
+                    insert.bind(6, episode)
+                    insert.bind(13, SortKey.episode(show: show, season: season, episode: episode))
+                    insert.bind(14, TitleWords.of(name: base.title, show: show, genre: base.genre, year: base.year, season: season, episode: episode))
                 } else {
                     let name = index % 50 == 0 ? base.title + " — Amélie à Montréal" : base.title
-                    try insert.execute(arguments: [
-                        key, name, name, nil, nil, nil, base.year, base.genre, base.duration,
-                        base.introStart, base.introEnd, base.creditsStart, SortKey.film(title: name, year: base.year),
-                        TitleWords.of(name: name, show: nil, genre: base.genre, year: base.year, season: nil, episode: nil),
-                    ])
+                    insert.bind(2, name)
+                    insert.bind(3, name)
+                    for column: Int32 in 4 ... 6 { insert.bindNull(column) }
+                    insert.bind(13, SortKey.film(title: name, year: base.year))
+                    insert.bind(14, TitleWords.of(name: name, show: nil, genre: base.genre, year: base.year, season: nil, episode: nil))
                 }
+                insert.bind(7, base.year)
+                insert.bind(8, base.genre)
+                insert.bind(9, base.duration)
+                insert.bind(10, base.introStart)
+                insert.bind(11, base.introEnd)
+                insert.bind(12, base.creditsStart)
+                try insert.run()
             }
             try bulk?.finish(searchingRows: "id > ?", arguments: [first])
         }

@@ -31,8 +31,8 @@ package enum LibraryImport {
     ///   is kept), `LibraryError.idTaken` for an id that another catalog uses, `LibraryError`
     ///   for the database.
     @discardableResult
-    package static func importCatalog(path: String, into database: LibraryDatabase,
-                                      bulkFrom: Int64 = LibraryImport.bulkBytes) async throws -> CatalogImportOutcome {
+    package static func importCatalog(path: String, into database: LibraryDatabase, bulkFrom: Int64 = LibraryImport.bulkBytes,
+                                      progress: ImportProgressReport? = nil) async throws -> CatalogImportOutcome {
         let stamp = try stamp(of: path)
         let unchanged = try await database.read { db in
             try Row.fetchOne(db, sql: "SELECT size, modified FROM imported_catalog WHERE path = ?", arguments: [path])
@@ -40,7 +40,7 @@ package enum LibraryImport {
         }
         if unchanged { return .unchanged }
         return try await database.bulkWrite { db in
-            try CatalogImporter(path: path, stamp: stamp, db: db, bulkFrom: bulkFrom).run()
+            try CatalogImporter(path: path, stamp: stamp, db: db, bulkFrom: bulkFrom, progress: progress).run()
         }
     }
 

@@ -76,17 +76,22 @@ package struct SQLiteLibraryFeature: LibraryFeature {
             let databasePath = places.catalogDatabase(for: path)
             let isNew = access(databasePath, F_OK) != 0
             let database = try openDatabase(databasePath, in: places.directory + "/catalogs")
-            // A first import of a big file takes a while, before the terminal is touched: say so.
+            // A first import of a big file takes a while, before the terminal is touched: say so,
+            // and how far it is.
+            let line = ImportProgressLine(header: "spindle: importing \(path) into "
+                + "\(database.path) (once; later starts read it from there; Ctrl+C stops)…")
             let notice = Task {
                 try await Task.sleep(for: .milliseconds(500))
-                printError("spindle: importing \(path) into "
-                    + "\(database.path) (once; later starts read it from there; Ctrl+C stops)…")
+                line.show()
             }
-            defer { notice.cancel() }
+            defer {
+                notice.cancel()
+                line.finish()
+            }
             let outcome: CatalogImportOutcome
             do {
                 outcome = try await ImportInterruption.cancellingOnInterrupt {
-                    try await LibraryImport.importCatalog(path: path, into: database)
+                    try await LibraryImport.importCatalog(path: path, into: database, progress: line.report)
                 }
             } catch {
                 // A refused or interrupted first import leaves no database behind; an earlier

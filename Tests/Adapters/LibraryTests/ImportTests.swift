@@ -87,6 +87,71 @@ struct ImportTests {
         #expect(try await provider.allIDs(pageSize: 600).prefix(500) == ArraySlice(titles.map(\.id)))
     }
 
+    @Test("an import tells its progress in order: the file read to its end, each index, the search index, saving")
+    func progress() async throws {
+        let folder = try TempFolder()
+        let database = try folder.openLibrary()
+        let path = folder.path + "/catalog.jsonl"
+        // Lines enough for several of the import's chunks (long ones: a long address costs
+        // the import little); the last without a line break.
+        let video = "https://example.org/" + String(repeating: "v", count: 2_000)
+        let line = { (id: Int) in #"{"id":"t\#(1_000_000 + id)","title":"T","year":2001,"genre":"Drama","video":"\#(video)"}"# }
+        let count = 5 * LibraryImport.chunkSize / 2 / line(0).utf8.count + 1
+        try (0 ..< count).map(line).joined(separator: "\n").write(toFile: path, atomically: true, encoding: .utf8)
+        let size = try #require(try FileManager.default.attributesOfItem(atPath: path)[.size] as? Int)
+        let told = Mutex<[ImportProgress]>([])
+        #expect(try await LibraryImport.importCatalog(path: path, into: database, bulkFrom: 0, progress: { progress in
+            told.withLock { $0.append(progress) }
+        }) == .imported(titles: count, lines: count))
+        let steps = told.withLock { $0 }
+        let reads = steps.compactMap { step -> (lines: Int, bytes: Int64, size: Int64)? in
+            if case .reading(let lines, let bytes, let size) = step { return (lines, bytes, size) }
+            return nil
+        }
+        #expect(reads.count >= 4, "one report a chunk")
+        #expect(reads.allSatisfy { $0.size == Int64(size) })
+        #expect(zip(reads, reads.dropFirst()).allSatisfy { $0.bytes <= $1.bytes && $0.lines <= $1.lines }, "forward only")
+        #expect(reads.first.map { $0.bytes < Int64(size) } == true)
+        #expect(reads.last?.bytes == Int64(size))
+        #expect(reads.last?.lines == count)
+        let indexes = try await database.read { db in
+            try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master WHERE type = 'index' AND tbl_name = 'title' AND sql IS NOT NULL")!
+        }
+        #expect(Array(steps.dropFirst(reads.count)) == (1 ... indexes).map { .indexing(index: $0, count: indexes) } + [.searchIndex, .saving])
+        #expect(ImportProgress.reading(lines: 22_528, bytes: 3_145_728, size: 3_145_728).text == "100 % read (22,528 lines)")
+        #expect(ImportProgress.reading(lines: 1, bytes: 1, size: 3).text == "33 % read (1 line)")
+        #expect(ImportProgress.indexing(index: 3, count: 8).text == "building index 3 of 8")
+    }
+
+    @Test("a cancelled import stops while its rows go in, not at their end: CancellationError, the last import kept")
+    func cancelled() async throws {
+        let folder = try TempFolder()
+        let database = try folder.openLibrary()
+        let path = folder.path + "/catalog.jsonl"
+        try Self.line("first").write(toFile: path, atomically: true, encoding: .utf8)
+        #expect(try await LibraryImport.importCatalog(path: path, into: database) == .imported(titles: 1, lines: 1))
+        let count = 3 * LibraryImport.chunkSize / Self.line("t0000000").utf8.count
+        try (0 ..< count).map { Self.line("t" + String(1_000_000 + $0)) }.joined(separator: "\n").write(toFile: path, atomically: true, encoding: .utf8)
+        Self.touch(path, seconds: 1_000)
+        let size = try #require(try FileManager.default.attributesOfItem(atPath: path)[.size] as? Int)
+        // Cancelled once the reader is past its first chunk: the writer is then among the rows,
+        // and stops at its next batch, so the reader never comes to the file's end.
+        let reading = AsyncStream<Void>.makeStream()
+        let read = Mutex<Int64>(0)
+        let started = Task {
+            try await LibraryImport.importCatalog(path: path, into: database, bulkFrom: 0) { progress in
+                guard case .reading(let lines, let bytes, _) = progress else { return }
+                read.withLock { $0 = max($0, bytes) }
+                if lines > 0 { reading.continuation.yield() }
+            }
+        }
+        for await _ in reading.stream { break }
+        started.cancel()
+        await #expect(throws: CancellationError.self) { try await started.value }
+        #expect(read.withLock { $0 } < Int64(size), "stopped before the file's end")
+        #expect(try await database.read { try Int.fetchOne($0, sql: "SELECT count(*) FROM title") } == 1, "the last import kept")
+    }
+
     @Test("a bad line is reported as FILE:LINE, like JSONLinesCatalog; nothing of the file is kept",
           arguments: [
               ([line("a"), "", "{\"id\": oops}"], 3),
