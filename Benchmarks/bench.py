@@ -783,6 +783,7 @@ def library_figures(table, spindle, directory, options, plan):
     run = PtyProgram([spindle, "--catalog", catalog], term=TERM, data_home=home)
     imported = run.first_frame(b"50 loaded", timeout=900)
     import_peak = run.peak_memory_kib()
+    import_cpu = run.process_cpu_seconds()
     run.finish()
     library = next((os.path.join(root, name) for root, _, names in os.walk(home) for name in names
                     if name.endswith(".sqlite")), None)
@@ -790,6 +791,7 @@ def library_figures(table, spindle, directory, options, plan):
     # Its C column: the sqlite3 command line loading the same rows into the same schema.
     table.figure(f"catalog of {big:,} lines: first start (imports it)", "s", imported, cli, "≤ 2x", 2, digits=1)
     table.figure("  import throughput", "lines/s", big / imported)
+    table.figure("  CPU of the start that imports (all its threads, the reading one included)", "s", import_cpu, digits=1)
     table.figure("  peak memory while importing", "MiB", import_peak / 1024, digits=1)
     seconds = []
     for _ in range(plan.starts):

@@ -152,6 +152,13 @@ class PtyProgram:
             fields = stat.read().rsplit(")", 1)[1].split()
         return (int(fields[11]) + int(fields[12])) / CLOCK_TICKS
 
+    def process_cpu_seconds(self):
+        """CPU time of the process so far, threads that have ended included (/proc/PID/stat, in
+        clock ticks of 10 ms): for work of seconds spread over threads of its own."""
+        with open(f"/proc/{self.pid}/stat") as stat:
+            fields = stat.read().rsplit(")", 1)[1].split()
+        return (int(fields[11]) + int(fields[12])) / CLOCK_TICKS
+
     def context_switches(self):
         """Voluntary + involuntary context switches of every thread: how often it woke up."""
         return sum(self.context_switches_by_thread().values())
