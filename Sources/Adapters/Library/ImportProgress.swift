@@ -15,12 +15,12 @@ package enum ImportProgress: Sendable, Equatable {
     /// The transaction committed and the WAL written into the file.
     case saving
 
-    /// What a progress line says: "41 % read (412,000 lines)", "building index 3 of 8"…
+    /// What a progress line says: "41% read (412,000 lines)", "building index 3 of 8"…
     package var text: String {
         switch self {
         case .reading(let lines, let bytes, let size):
             let percent = size > 0 ? min(100, Int(bytes * 100 / size)) : 100
-            return "\(percent) % read (\(CountText.of(lines, "line", "lines")))"
+            return "\(percent)% read (\(CountText.of(lines, "line", "lines")))"
         case .indexing(let index, let count): return "building index \(index) of \(count)"
         case .searchIndex: return "building the search index"
         case .saving: return "saving"

@@ -7,7 +7,7 @@ import Glibc
 
 /// What a first import of a catalog prints on standard error before the terminal is drawn.
 /// Half a second in (`show`), a line says what is happening; on a terminal a second line then
-/// follows the import, written again in place ("  41 % read (412,000 lines)", "  building index
+/// follows the import, written again in place ("  41% read (412,000 lines)", "  building index
 /// 3 of 8", "  building the search index", "  saving"), so a wait of seconds is never a still
 /// screen. Elsewhere (a log, a pipe) the first line is all. An import done in under half a
 /// second prints nothing.

@@ -21,16 +21,16 @@ struct ImportProgressLineTests {
         line.report(.reading(lines: 10, bytes: 10, size: 100))
         #expect(written() == "")
         line.show()
-        #expect(written() == "spindle: importing a␛]2;x␇.jsonl…\n\r  10 % read (10 lines)")
+        #expect(written() == "spindle: importing a␛]2;x␇.jsonl…\n\r  10% read (10 lines)")
         line.report(.reading(lines: 10, bytes: 10, size: 100))
         line.report(.reading(lines: 1_000, bytes: 100, size: 100))
         line.report(.saving)
-        #expect(written().hasSuffix("\r  10 % read (10 lines)\r  100 % read (1,000 lines)\r  saving" + String(repeating: " ", count: 18)),
+        #expect(written().hasSuffix("\r  10% read (10 lines)\r  100% read (1,000 lines)\r  saving" + String(repeating: " ", count: 17)),
                 "the same text is not written twice; a shorter one covers the longer one's end")
         line.finish()
         line.report(.searchIndex)
         line.show()
-        #expect(written().hasSuffix("saving" + String(repeating: " ", count: 18) + "\n"), "nothing after the end")
+        #expect(written().hasSuffix("saving" + String(repeating: " ", count: 17) + "\n"), "nothing after the end")
     }
 
     @Test("elsewhere: the header alone; an import over before it is shown prints nothing")
