@@ -30,7 +30,7 @@ final class ImportProgressLine: Sendable {
     private let state = Mutex(State())
 
     init(header: String, inPlace: Bool = isatty(STDERR_FILENO) == 1,
-         write: @escaping @Sendable (String) -> Void = ImportProgressLine.writeError) {
+         write: @escaping @Sendable (String) -> Void = { writeError($0) }) {
         self.header = header
         self.inPlace = inPlace
         self.write = write
@@ -72,10 +72,5 @@ final class ImportProgressLine: Sendable {
         let padding = String(repeating: " ", count: max(0, state.written.count - text.count))
         write("\r  " + text + padding)
         state.written = text
-    }
-
-    @Sendable static func writeError(_ text: String) {
-        var text = text
-        text.withUTF8 { _ = Glibc.write(STDERR_FILENO, $0.baseAddress, $0.count) }
     }
 }

@@ -7,8 +7,14 @@ import Terminal
 /// paths, server answers and file contents, none of which may reach the terminal as an escape
 /// sequence.
 package func printError(_ message: String) {
-    var line = inert(message) + "\n"
-    line.withUTF8 { _ = write(STDERR_FILENO, $0.baseAddress, $0.count) }
+    writeError(inert(message) + "\n")
+}
+
+/// Writes `text` to standard error as it is, for text the caller made inert or wrote itself (a
+/// progress line's carriage returns).
+package func writeError(_ text: String) {
+    var text = text
+    text.withUTF8 { _ = write(STDERR_FILENO, $0.baseAddress, $0.count) }
 }
 
 /// Writes `line` and a line break to standard output, made inert (`inert`): what a command
