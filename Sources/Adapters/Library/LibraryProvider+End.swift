@@ -8,8 +8,9 @@ import GRDB
 /// gives the list's `last` cursor (`L1.end`); the last page is the list's index walked backward
 /// from its end (`ORDER BY sort_key DESC, id DESC LIMIT n`, turned round), counted in `total`;
 /// each page read backward gives in `previous` the place before its first row
-/// (`L1.before.<row>`), from which the page before it is walked the same way. Searches, shows,
-/// a show's seasons and Home give no `last`, and refuse these cursors.
+/// (`L1.before.<row>`), from which the page before it is walked the same way, and in `next` the
+/// place after its last row; each page read forward after the start gives its `previous` too.
+/// Searches, shows, a show's seasons and Home give no `last`, and refuse these cursors.
 ///
 /// A folder's first page read forward starts with its Home rows (`folderHomeTop`); read from
 /// its end, the folder is its titles alone, down to the first: the Home rows come only with the
@@ -42,17 +43,23 @@ extension LibraryProvider {
     func backwardPage(_ scope: ListScope, from keyset: Keyset<PagePosition>, limit: Int, in db: Database) throws -> Page {
         let rows = try rows(db, in: scope, from: keyset, limit: limit + 1)
         let total = keyset.place == nil ? try Self.count(scope, in: db) : nil
-        return Self.backwardPage(rows, limit: limit, last: Keyset<PagePosition>.before(nil).cursor, total: total) {
+        return Self.backwardPage(rows, limit: limit, last: Keyset<PagePosition>.before(nil).cursor, total: total,
+                                 endsList: keyset.place == nil) {
             Keyset.before(TitleRow.position(of: $0)).cursor
+        } after: {
+            Keyset.after(TitleRow.position(of: $0)).cursor
         }
     }
 
     /// A page out of `rows` read backward (last first, one more than `limit` when there are
-    /// rows before the page): its titles in the list's order, and `previous`, the cursor before
-    /// its first one (`before`), when there are rows before it.
-    static func backwardPage(_ rows: [Row], limit: Int, last: PageCursor, total: Int?, before: (Row) -> PageCursor) -> Page {
+    /// rows before the page): its titles in the list's order; `previous`, the cursor before its
+    /// first one (`before`), when there are rows before it; and `next`, the cursor after its last
+    /// one (`after`), unless it `endsList` (the last page).
+    static func backwardPage(_ rows: [Row], limit: Int, last: PageCursor, total: Int?, endsList: Bool,
+                             before: (Row) -> PageCursor, after: (Row) -> PageCursor) -> Page {
         let previous = rows.count > limit ? before(rows[limit - 1]) : nil
-        return Page(items: rows.prefix(limit).reversed().map(TitleRow.title(from:)), next: nil, previous: previous, last: last,
+        let next = endsList ? nil : rows.first.map(after)
+        return Page(items: rows.prefix(limit).reversed().map(TitleRow.title(from:)), next: next, previous: previous, last: last,
                     total: total)
     }
 }

@@ -78,10 +78,15 @@ extension LibraryProvider {
         let last = Keyset<OrderedPosition>.before(nil).cursor(order: order)
         guard keyset.isBackward else {
             let next = rows.count > limit ? Keyset.after(place(of: rows[limit - 1])).cursor(order: order) : nil
-            return Page(items: rows.prefix(limit).map(TitleRow.title(from:)), next: next, last: last)
+            let previous = keyset.place != nil ? rows.first.map { Keyset.before(place(of: $0)).cursor(order: order) } : nil
+            return Page(items: rows.prefix(limit).map(TitleRow.title(from:)), next: next, previous: previous, last: last)
         }
         let total = keyset.place == nil ? try Self.count(request.scope, filter: request.filter, in: db) : nil
-        return Self.backwardPage(rows, limit: limit, last: last, total: total) { Keyset.before(place(of: $0)).cursor(order: order) }
+        return Self.backwardPage(rows, limit: limit, last: last, total: total, endsList: keyset.place == nil) {
+            Keyset.before(place(of: $0)).cursor(order: order)
+        } after: {
+            Keyset.after(place(of: $0)).cursor(order: order)
+        }
     }
 
     /// The query of a page of a view: its rows (and the order's value after them) from the

@@ -17,9 +17,9 @@ extension LibraryProvider {
         case .home:
             return after == nil ? try homePage(in: db) : Page(items: [], next: nil)
         case .all, .films, .season:
-            return Self.page(try rows(db, in: scope, from: .after(after), limit: limit + 1), limit: limit)
+            return Self.page(try rows(db, in: scope, from: .after(after), limit: limit + 1), limit: limit, after: after)
         case .folder(let path):
-            let page = Self.page(try rows(db, in: scope, from: .after(after), limit: limit + 1), limit: limit)
+            let page = Self.page(try rows(db, in: scope, from: .after(after), limit: limit + 1), limit: limit, after: after)
             // The folder's Home: what to watch now first, on the first page.
             guard after == nil else { return page }
             return Page(items: try folderHomeTop(below: path, in: db) + page.items, next: page.next)
@@ -140,10 +140,13 @@ extension LibraryProvider {
         return (sql, arguments)
     }
 
-    private static func page(_ rows: [Row], limit: Int) -> Page {
+    /// A page read forward after `after` out of `rows` (one more than `limit` when rows follow
+    /// it): `next` after its last title, and, unless it starts the list, `previous` before its first.
+    static func page(_ rows: [Row], limit: Int, after: PagePosition?) -> Page {
         let items = rows.prefix(limit).map(TitleRow.title(from:))
         let next = rows.count > limit ? PageCursor.token(TitleRow.position(of: rows[limit - 1]).token) : nil
-        return Page(items: items, next: next)
+        let previous = after != nil ? rows.first.map { Keyset<PagePosition>.before(TitleRow.position(of: $0)).cursor } : nil
+        return Page(items: items, next: next, previous: previous)
     }
 
     /// Up to `limit` shows after `after` (a position whose sort key ends a show's range), each

@@ -80,6 +80,8 @@ package struct LibraryProvider: PageProvider {
         let paths = self
         return try await database.read { db in
             let rows = try paths.rows(db, after: after, search: search, limit: limit + 1, matches: matches)
+            // The whole library says where the page before is; a search reads forward only.
+            if search == nil { return Self.page(rows, limit: limit, after: after) }
             let items = rows.prefix(limit).map(TitleRow.title(from:))
             let next = rows.count > limit ? PageCursor.token(TitleRow.position(of: rows[limit - 1]).token) : nil
             return Page(items: items, next: next)

@@ -53,9 +53,7 @@ package struct FolderProvider: PageProvider {
             return page
         }
         guard case .offset(let start) = request.cursor, start >= 0 else { throw CatalogError.unknownCursor(request.cursor) }
-        let end = min(start + request.pageSize, matching.count)
-        return Page(items: Array(matching[min(start, end) ..< end]), next: end < matching.count ? .offset(end) : nil,
-                    last: end < matching.count ? EndPaging.last : nil)
+        return EndPaging.forwardPage(from: start, count: matching.count, pageSize: request.pageSize) { matching[$0] }
     }
 
     package func title(after titleID: String, query: String) async throws -> Title? {

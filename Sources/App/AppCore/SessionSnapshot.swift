@@ -25,11 +25,11 @@ import Terminal
 /// and they are made again from the cache) is left out of both and starts at its default.
 package enum SessionSnapshot {
     /// The version this app writes.
-    package static let version = 4
+    package static let version = 5
 
     /// The steps from each earlier version: `migrations[v - 1]` takes a tree of version `v` to
     /// version `v + 1`.
-    static let migrations: [@Sendable (inout [String: JSONValue]) throws -> Void] = [fromVersion1, fromVersion2, fromVersion3]
+    static let migrations: [@Sendable (inout [String: JSONValue]) throws -> Void] = [fromVersion1, fromVersion2, fromVersion3, fromVersion4]
 
     /// Why a saved state cannot be read by this app.
     struct Unreadable: Error, CustomStringConvertible {
@@ -103,6 +103,23 @@ package enum SessionSnapshot {
     /// Version 4 writes the list's titles as blocks (`TitleBlock`, one string a page) where
     /// version 3 wrote an array of objects a page: both are read, so the tree stays as it is.
     static func fromVersion3(_ state: inout [String: JSONValue]) throws {}
+
+    /// Version 5 lets go of pages far from the selection: the list has its bound
+    /// (`maximumLoaded`) and each loaded page its ends (`pageEnds`). A list of version 4 knows
+    /// none of its pages' ends, so none is let go of, but the first page of a list read from its
+    /// start is read again from there.
+    static func fromVersion4(_ state: inout [String: JSONValue]) throws {
+        guard case .object(var list)? = state["list"] else { throw Unreadable(description: "it has no list") }
+        // The titles' chunks; a list without is refused when it is decoded.
+        let chunks: [JSONValue] = if case .array(let chunks)? = list["items"] { chunks } else { [] }
+        guard list["maximumLoaded"] == nil, list["pageEnds"] == nil else {
+            throw Unreadable(description: "it has a bound on its titles before version 5 had one")
+        }
+        list["maximumLoaded"] = .integer(ListState.defaultMaximumLoaded)
+        let readFromStart = list["previousCursor"] == nil || list["previousCursor"] == .null
+        list["pageEnds"] = .array(try chunks.indices.map { try encoded($0 == 0 && readFromStart ? PageEnds(start: .start) : PageEnds()) })
+        state["list"] = .object(list)
+    }
 
     /// Moves each field from its old name to its new one, or gives it its starting value.
     static func rename(_ object: inout [String: JSONValue], _ fields: [(old: String, new: String, start: JSONValue)]) throws {

@@ -1,4 +1,5 @@
-/// A list stored as the chunks it arrived in (one per loaded page).
+/// A list stored as the chunks it arrived in (one per loaded page), which can be let go of
+/// from either end a chunk at a time.
 ///
 /// Appending a chunk copies only the list of chunks, never the elements already loaded, even
 /// while another copy of the list is alive (as the UI keeps the last rendered state): the old
@@ -38,6 +39,31 @@ package struct ChunkedList<Element> {
         self = ChunkedList()
     }
 
+    /// Lets go of the first chunk: the elements after it move down by its count, which is returned.
+    @discardableResult
+    package mutating func removeFirstChunk() -> Int {
+        precondition(!chunks.isEmpty, "no chunk to remove")
+        let removed = chunks.removeFirst().count
+        chunkStarts = chunkStarts.dropFirst().map { $0 - removed }
+        count -= removed
+        return removed
+    }
+
+    /// Lets go of the last chunk, and returns its count.
+    @discardableResult
+    package mutating func removeLastChunk() -> Int {
+        precondition(!chunks.isEmpty, "no chunk to remove")
+        let removed = chunks.removeLast().count
+        chunkStarts.removeLast()
+        count -= removed
+        return removed
+    }
+
+    /// The index of the first element of chunk `chunk`.
+    package func start(ofChunk chunk: Int) -> Int {
+        chunkStarts[chunk]
+    }
+
     /// Puts `element` in place of element `index`: only its chunk is copied, if shared.
     package mutating func replace(at index: Int, with element: Element) {
         precondition(indices.contains(index), "index \(index) out of 0..<\(count)")
@@ -47,7 +73,7 @@ package struct ChunkedList<Element> {
 
     /// The chunk holding element `index`: the last chunk starting at or before it.
     @inlinable
-    func chunkIndex(containing index: Int) -> Int {
+    package func chunkIndex(containing index: Int) -> Int {
         var low = 0
         var high = chunkStarts.count - 1
         while low < high {

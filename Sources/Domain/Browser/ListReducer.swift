@@ -4,8 +4,9 @@ import Spin
 extension ListState: ReducibleState {
     /// Applies `event` to `state`. Pure: no clock, no I/O, no terminal.
     ///
-    /// After every event the state asks for the next page if the selection has come close to
-    /// the end (see `pageToLoad`). It keeps the invariants of `ListState+Invariants`.
+    /// After every event the state lets go of the pages far from the selection (`ListState+Window`)
+    /// and asks for the next page if the selection has come close to the end (see `pageToLoad`).
+    /// It keeps the invariants of `ListState+Invariants`.
     package static func reduce(_ state: inout ListState, _ event: ListEvent) {
         switch event {
         case .viewportResized(let rows):
@@ -49,6 +50,7 @@ extension ListState: ReducibleState {
         case .groupMarked(let id, let watched):
             state.markGroup(id, watched: watched)
         }
+        state.letGoOfFarPages()
         state.requestPageIfNeeded()
     }
 }

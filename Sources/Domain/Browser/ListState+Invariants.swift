@@ -17,8 +17,11 @@ extension ListState: InvariantRules {
         case pendingMoveWaitsForTitles = "a move waits only for titles that exist past the loaded ones"
         case refreshWithinBound = "a reload asks for at least one title and at most the most one reload asks for"
         case searchSavesListOnlyWhileSearching = "the list put aside by a search is kept only while a search applies"
-        case savedListsHoldTheirSelection = "a list put aside (by a search, or for a show or season) has its selection on its titles"
+        case savedListsHoldTheirSelection = "a list put aside (by a search, or for a show or season) has its selection on its titles, and each page its ends"
         case searchOrDetail = "the query line and the detail are never open together"
+        case pageEndsFollowPages = "each loaded page has its ends, and a list read from its start reads its first page from there"
+        case windowWithinBound = "no more titles are loaded than the bound while a far page can be let go of"
+        case reloadFromAPage = "a reload reads from the start of a loaded page whose place is known"
     }
 
 
@@ -53,12 +56,22 @@ extension ListState: InvariantRules {
             return (unfiltered.map { [$0] } ?? []).allSatisfy(\.holdsSelection) && scopeTrail.allSatisfy(\.list.holdsSelection)
         case .searchOrDetail:
             return !(isSearchOpen && detail != nil)
+        case .pageEndsFollowPages:
+            return pageEnds.count == items.chunks.count && (hasEarlier || pageEnds.first.map { $0.start == .start } ?? true)
+        case .windowWithinBound:
+            return items.count <= maximumLoaded || !(canLetGoOfFirstPage || canLetGoOfLastPage)
+        case .reloadFromAPage:
+            guard let refreshStart else { return true }
+            guard refreshSize != nil, (0 ..< items.count).contains(refreshStart) else { return false }
+            let chunk = items.chunkIndex(containing: refreshStart)
+            return items.start(ofChunk: chunk) == refreshStart && pageEnds[chunk].start != nil
         }
     }
 }
 
 extension SavedList {
     var holdsSelection: Bool {
-        items.count == 0 ? selection == 0 : (0 ..< items.count).contains(selection) && scrollOffset >= 0 && scrollOffset <= selection
+        (pageEnds.map { $0.count == items.chunks.count } ?? true)
+            && (items.count == 0 ? selection == 0 : (0 ..< items.count).contains(selection) && scrollOffset >= 0 && scrollOffset <= selection)
     }
 }

@@ -23,7 +23,7 @@ extension ListState {
 
     /// What the page to load now is for, and where it starts; nil when none is wanted.
     var pageWanted: (kind: PageKind, cursor: PageCursor)? {
-        if refreshSize != nil { return (.refresh, hasEarlier ? lastCursor ?? .start : .start) }
+        if refreshSize != nil { return (.refresh, refreshCursor) }
         if let target = pendingMove?.target {
             if target == .max, isPageRequested, hasMore, let lastCursor { return (.last, lastCursor) }
             if target == .min, isEarlierPageRequested, hasEarlier { return (.first, .start) }
@@ -45,18 +45,18 @@ extension ListState {
         if let last = page.last { lastCursor = last }
         switch kind {
         case .refresh:
-            replace(with: page)
+            replace(with: page, readFrom: request.cursor)
         case .last:
             receiveLast(page)
         case .first:
             // The list from its first page again (Home from a list entered from its end).
-            replaceItems(with: page)
+            replaceItems(with: page, readFrom: .start)
             selection = 0
             scrollOffset = 0
         case .earlier:
-            items.prepend(contentsOf: page.items)
             let count = page.items.count
             previousCursor = page.previous == request.cursor ? nil : page.previous
+            prependPage(page, previous: previousCursor)
             firstIndex = previousCursor == nil ? 0 : max(0, firstIndex - count)
             // The same titles stay on the same rows, unless fewer than a screen were loaded:
             // then the titles before them fill the screen above them.
@@ -66,9 +66,9 @@ extension ListState {
             isEarlierPageRequested = false
             if let target = pendingMove?.target, target != .max, target != .min { pendingMove?.target = target + count }
         case .next:
-            items.append(contentsOf: page.items)
             // A provider that points back at the page it just gave would make us ask forever.
             nextCursor = page.next == request.cursor ? nil : page.next
+            appendPage(page, readFrom: request.cursor, next: nextCursor)
             isPageRequested = false
         }
         continuePendingMove()
@@ -80,25 +80,29 @@ extension ListState {
     private mutating func receiveLast(_ page: Page) {
         let loadedEnd = loadedEnd
         if let total = page.total, case let start = total - page.items.count, start >= firstIndex, start <= loadedEnd {
-            items.append(contentsOf: Array(page.items.dropFirst(loadedEnd - start)))
+            let rest = Page(items: Array(page.items.dropFirst(loadedEnd - start)), next: nil)
+            appendPage(rest, readFrom: nextCursor, next: nil)
             nextCursor = nil
             isPageRequested = false
             return
         }
-        replaceItems(with: page)
+        replaceItems(with: page, readFrom: nil)
         selection = 0
         scrollOffset = 0
     }
 
     /// The loaded titles become `page`'s, nothing loading: read forward from the list's start,
-    /// or, when it has titles before it (`previous`), entered from the end at the place its
-    /// `total` gives. The caller places the selection.
-    mutating func replaceItems(with page: Page) {
+    /// or, when it has titles before it (`previous`), at `position` in the whole list if that is
+    /// known, else (entered from the end) at the place its `total` gives. `cursor` is where the
+    /// page was read forward from; nil for a page read backward. The caller places the selection.
+    mutating func replaceItems(with page: Page, readFrom cursor: PageCursor?, position: Int? = nil) {
         items.removeAll()
-        items.append(contentsOf: page.items)
+        pageEnds.removeAll()
         nextCursor = page.next == .start ? nil : page.next
         previousCursor = page.previous
-        firstIndex = previousCursor == nil ? 0 : max(0, (page.total ?? page.items.count) - page.items.count)
+        firstIndex = previousCursor == nil ? 0 : max(0, position ?? ((page.total ?? page.items.count) - page.items.count))
+        // A page with nothing before it is the list's start, however it was asked for.
+        appendPage(page, readFrom: previousCursor == nil ? .start : cursor, next: nextCursor)
         isPageRequested = false
         isEarlierPageRequested = false
     }
@@ -108,6 +112,7 @@ extension ListState {
         // A failed reload keeps what is shown; the next change tries again.
         if refreshSize != nil {
             refreshSize = nil
+            refreshStart = nil
         } else {
             lastError = message
             isPageRequested = false
@@ -130,7 +135,8 @@ extension ListState {
     var savedList: SavedList {
         SavedList(items: items, nextCursor: nextCursor, selection: selection, scrollOffset: scrollOffset,
                   isStale: refreshSize != nil || isRefreshDue ? true : nil,
-                  previousCursor: previousCursor, lastCursor: lastCursor, firstIndex: firstIndex == 0 ? nil : firstIndex)
+                  previousCursor: previousCursor, lastCursor: lastCursor, firstIndex: firstIndex == 0 ? nil : firstIndex,
+                  pageEnds: pageEnds)
     }
 
     /// Back to a list put aside: same titles, same selection on the same row (if the viewport
@@ -142,9 +148,13 @@ extension ListState {
         previousCursor = saved.previousCursor
         lastCursor = saved.lastCursor
         firstIndex = saved.firstIndex ?? 0
+        // A list saved before pages were let go of: none of its pages is, but the first of a list
+        // read from its start is read again from there.
+        pageEnds = saved.pageEnds ?? items.chunks.indices.map { $0 == 0 && previousCursor == nil ? PageEnds(start: .start) : PageEnds() }
         isPageRequested = false
         isEarlierPageRequested = false
         refreshSize = nil
+        refreshStart = nil
         isRefreshDue = false
         lastError = nil
         pendingMove = nil

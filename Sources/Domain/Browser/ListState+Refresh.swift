@@ -1,9 +1,11 @@
 import Catalog
 
 // Loading again what is shown when the catalog changes under the list (a scan adds titles):
-// one request from the start for as many titles as are loaded (at most `maximumRefresh`), whose
-// answer replaces the list. The selected title stays selected on the same screen row if it is
-// still there; otherwise the selection stays at the same index.
+// one request for as many titles as are loaded (at most `maximumRefresh`), whose answer
+// replaces the list. It reads from the start of the loaded page that keeps the selection within
+// it (`refreshPlace`), or, where no page's place is known, from the list's start (or its end,
+// for a list entered from there). The selected title stays selected on the same screen row if
+// it is still there; otherwise the selection stays at the same place.
 extension ListState {
     /// The most titles one reload asks for; a list loaded further comes back shorter and pages on.
     static let maximumRefresh = 2_000
@@ -25,7 +27,9 @@ extension ListState {
             refreshCount += 1
             return
         }
-        refreshSize = min(max(items.count, pageSize), Self.maximumRefresh)
+        let size = min(max(items.count, pageSize), Self.maximumRefresh)
+        refreshSize = size
+        refreshStart = refreshPlace(size: size)
         refreshCount += 1
         isPageRequested = false
         isEarlierPageRequested = false
@@ -40,17 +44,31 @@ extension ListState {
         refresh()
     }
 
-    mutating func replace(with page: Page) {
+    /// Where the reload reads from: the start of the loaded page `refreshStart` names, else the
+    /// list's start, or its end for a list entered from there.
+    var refreshCursor: PageCursor {
+        if let refreshStart, !items.isEmpty, let start = pageEnds[items.chunkIndex(containing: refreshStart)].start { return start }
+        return hasEarlier ? lastCursor ?? .start : .start
+    }
+
+    mutating func replace(with page: Page, readFrom cursor: PageCursor) {
         let selectedID = selectedTitle?.id
         let row = selection - scrollOffset
+        let start = refreshStart
         refreshSize = nil
-        // A list entered from its end was asked again from its end (`pageWanted`): the same last titles.
-        replaceItems(with: page)
+        refreshStart = nil
+        if let start {
+            // Read forward from a loaded page: its titles stay where they were in the list.
+            replaceItems(with: page, readFrom: cursor, position: firstIndex + start)
+        } else {
+            // A list entered from its end was asked again from its end (`pageWanted`): the same last titles.
+            replaceItems(with: page, readFrom: hasEarlier ? nil : cursor)
+        }
         if let selectedID, let index = page.items.firstIndex(where: { $0.id == selectedID }) {
             selection = index
             scrollOffset = index - row
         } else {
-            selection = min(selection, max(0, items.count - 1))
+            selection = min(max(0, selection - (start ?? 0)), max(0, items.count - 1))
         }
         keepSelectionVisible()
     }

@@ -15,8 +15,16 @@ package struct ListState: Equatable, Sendable, Codable {
     /// loaded one, or within a viewport if that is taller, so that the screen never runs dry.
     package let prefetchDistance: Int
 
-    /// The titles loaded so far for `query`, page by page.
+    /// The most titles kept loaded where the provider can give back the pages let go of
+    /// (`ListState+Window`): a list paged far keeps about this many around the selection.
+    package internal(set) var maximumLoaded: Int
+
+    /// The titles loaded for `query`, page by page: from the list's start, or a window of it
+    /// (`firstIndex`).
     package internal(set) var items = ChunkedList<Title>()
+    /// For each loaded page (each chunk of `items`), where the titles either side of it are
+    /// asked for and where it is read again.
+    package internal(set) var pageEnds: [PageEnds] = []
     /// Where the next page starts; nil once the catalog has said there is no more.
     package internal(set) var nextCursor: PageCursor? = .start
     /// Where the titles before the loaded ones are asked for: the list was entered from its end
@@ -38,6 +46,10 @@ package struct ListState: Equatable, Sendable, Codable {
     /// While the loaded titles are being loaded again (`catalogChanged`), how many the one
     /// request asks for; the answer replaces the list rather than adding to it.
     package internal(set) var refreshSize: Int?
+    /// Where in the loaded titles that reload reads from: the first title of a loaded page whose
+    /// place is known (`PageEnds.start`). Nil: from the list's start, or, for a list entered from
+    /// its end, from its end.
+    package internal(set) var refreshStart: Int?
     /// Counts the reloads: each one's request differs from the one before (`PageRequest.generation`).
     package internal(set) var refreshCount = 0
     /// The catalog changed while a request was on its way: load again once it is answered.
@@ -82,9 +94,14 @@ package struct ListState: Equatable, Sendable, Codable {
     /// Which of the views' titles show (`f`), kept from view to view; a search looks in all.
     package internal(set) var filter = ListFilter()
 
-    package init(pageSize: Int = 50, prefetchDistance: Int = 10, viewportRows: Int = 0) {
+    /// The most titles a list keeps loaded, by default (about 1.5 MB of titles).
+    package static let defaultMaximumLoaded = 5_000
+
+    package init(pageSize: Int = 50, prefetchDistance: Int = 10, viewportRows: Int = 0,
+                 maximumLoaded: Int = ListState.defaultMaximumLoaded) {
         self.pageSize = max(1, pageSize)
         self.prefetchDistance = max(1, prefetchDistance)
+        self.maximumLoaded = max(1, maximumLoaded)
         self.viewportRows = max(0, viewportRows)
         requestPageIfNeeded()
     }
@@ -116,4 +133,6 @@ package struct SavedList: Equatable, Sendable, Codable {
     var previousCursor: PageCursor? = nil
     var lastCursor: PageCursor? = nil
     var firstIndex: Int? = nil
+    /// `ListState.pageEnds`; nil in lists saved before pages were let go of (none is then).
+    var pageEnds: [PageEnds]? = nil
 }

@@ -6,7 +6,7 @@ import SearchText
 /// Cursors are offsets into the whole list: a page for a query scans forward from its offset,
 /// and `next` is the offset of the first match after the page, so paging through a search costs
 /// one pass over the list in total. The whole catalog (no search) can also be paged from its end
-/// (`EndPaging`): `G` asks for the last page directly.
+/// (`EndPaging`): `G` asks for the last page directly, and each page says where the one before it is.
 ///
 ///     let provider = EmbeddedProvider(clock: ContinuousClock(), failRate: 0.2)
 ///     let first = try await provider.page(PageRequest(query: "amelie", pageSize: 50))
@@ -55,30 +55,36 @@ package struct EmbeddedProvider: PageProvider {
         }
         try Task.checkCancellation()
         if fails { throw CatalogError.simulatedFailure }
-        // The whole catalog can be paged from its end (`G`); a search pages forward only.
-        if request.query.isEmpty,
+        // The whole catalog can be paged from its end (`G`), and read by position either way; a
+        // search (a query with something to look for) pages forward only.
+        let readsAll = SearchKey(request.query).bytes.isEmpty
+        if readsAll,
            let page = try EndPaging.page(request.cursor, count: index.count, pageSize: request.pageSize, title: index.title(at:)) {
             return page
         }
         guard case .offset(let start) = request.cursor, (0 ... index.count).contains(start) else {
             throw CatalogError.unknownCursor(request.cursor)
         }
+        if readsAll {
+            return EndPaging.forwardPage(from: start, count: index.count, pageSize: request.pageSize, title: index.title(at:))
+        }
         return try scan(from: start, for: request)
     }
 
+    /// The matches of a search from position `start`, forward.
     private func scan(from start: Int, for request: PageRequest) throws -> Page {
         let query = SearchKey(request.query)
         var items: [Title] = []
         items.reserveCapacity(request.pageSize)
         // One look-up of the folded keys per page (folding them the first time a query asks).
-        let keys = query.bytes.isEmpty ? nil : index.foldedKeys
+        let keys = index.foldedKeys
         var position = start
         while position < index.count {
             // A sparse search over a large list may scan for a while; stay cancellable.
             if position & 0x3FFF == 0 { try Task.checkCancellation() }
-            if keys?[position].contains(query) ?? true {
+            if keys[position].contains(query) {
                 if items.count == request.pageSize {
-                    return Page(items: items, next: .offset(position), last: query.bytes.isEmpty ? EndPaging.last : nil)
+                    return Page(items: items, next: .offset(position))
                 }
                 items.append(index.title(at: position))
             }

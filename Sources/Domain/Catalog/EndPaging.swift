@@ -1,6 +1,8 @@
 /// Paging from the end of a list a provider holds in order and can count (an array, the
 /// embedded catalog): the cursors of the last page (`last`) and of the pages before it
-/// (`previous`), as tokens the provider alone hands out, and the pages they ask for.
+/// (`previous`), as tokens the provider alone hands out, and the pages they ask for. A page read
+/// backward gives in `next` the offset after it (`PageCursor.offset`, the provider's forward
+/// cursor), and a page read forward from an offset the cursor before it (`forwardPage`).
 ///
 ///     if let page = EndPaging.page(request.cursor, count: titles.count, pageSize: 50, title: { titles[$0] }) {
 ///         return page   // the cursor was one of ours: the last page, or one before it
@@ -28,7 +30,16 @@ package enum EndPaging {
     package static func page(_ cursor: PageCursor, count: Int, pageSize: Int, title: (Int) -> Title) throws(CatalogError) -> Page? {
         guard let end = try end(of: cursor, count: count) else { return nil }
         let start = max(0, end - max(1, pageSize))
-        return Page(items: (start ..< end).map(title), next: nil, previous: start > 0 ? before(start) : nil, last: last,
-                    total: count)
+        return Page(items: (start ..< end).map(title), next: end < count ? .offset(end) : nil,
+                    previous: start > 0 ? before(start) : nil, last: last, total: count)
+    }
+
+    /// The page of `pageSize` titles from position `start` read forward: `next` the offset after
+    /// it, `previous` the cursor before it (nil at the start), and `last`.
+    package static func forwardPage(from start: Int, count: Int, pageSize: Int, title: (Int) -> Title) -> Page {
+        let start = min(max(0, start), count)
+        let end = min(count, start + max(1, pageSize))
+        return Page(items: (start ..< end).map(title), next: end < count ? .offset(end) : nil,
+                    previous: start > 0 && start < end ? before(start) : nil, last: end < count ? last : nil)
     }
 }

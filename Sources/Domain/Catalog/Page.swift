@@ -5,6 +5,11 @@
 /// last titles, counts the whole list in `total`, and gives in `previous` where the titles before
 /// it are asked for; each earlier page gives its own `previous`, nil once it reaches the start.
 ///
+/// Such a provider also says, on every page of that list, how to read past the page either
+/// way: a page read forward gives `previous` too (unless it starts the list), and a page read
+/// backward gives `next` (unless it ends it). The list lets go of pages far from the selection
+/// only where it can ask for them again (`ListState.maximumLoaded`).
+///
 ///     let first = try await provider.page(PageRequest(pageSize: 50))
 ///     if let last = first.last {
 ///         let tail = try await provider.page(PageRequest(cursor: last, pageSize: 50))   // the last 50
@@ -13,8 +18,8 @@
 package struct Page: Equatable, Sendable {
     package var items: [Title]
     package var next: PageCursor?
-    /// Where the titles just before this page are asked for; nil for a page read forward, and for
-    /// a page that starts the list.
+    /// Where the titles just before this page are asked for; nil for a page that starts the list,
+    /// and where the provider cannot read backward (a search).
     package var previous: PageCursor?
     /// Where the list's last page is asked for, when the provider can go there directly.
     package var last: PageCursor?

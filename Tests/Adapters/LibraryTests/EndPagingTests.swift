@@ -38,36 +38,66 @@ struct EndPagingTests {
     }
 
     /// Every title of the request's list, paged forward by `next`; each page's `last` is kept.
+    /// Each page after the first says where the one before it is (`previous`): read backward
+    /// from there (the first pages, then one in ten), it is the titles just before the page.
     static func forward(_ provider: LibraryProvider, _ request: PageRequest) async throws -> (ids: [String], lasts: Set<PageCursor?>) {
-        var request = request
+        var asked = request
         var ids: [String] = []
         var lasts: Set<PageCursor?> = []
+        var befores: [(start: Int, cursor: PageCursor)] = []
         while true {
-            let page = try await provider.page(request)
+            let page = try await provider.page(asked)
+            if ids.isEmpty || page.items.isEmpty {
+                #expect(page.previous == nil, "\(asked)")
+            } else if let previous = page.previous {
+                befores.append((ids.count, previous))
+            } else {
+                Issue.record("a page after the first says nothing of the page before it: \(asked)")
+            }
             ids += page.items.map(\.id)
             lasts.insert(page.last)
-            #expect(page.previous == nil)
-            guard let next = page.next else { return (ids, lasts) }
-            request.cursor = next
+            guard let next = page.next else { break }
+            asked.cursor = next
         }
+        for (number, before) in befores.enumerated() where number < 3 || number % 10 == 0 {
+            var back = request
+            back.cursor = before.cursor
+            let page = try await provider.page(back)
+            #expect(page.items.map(\.id) == Array(ids[max(0, before.start - request.pageSize) ..< before.start]), "\(back)")
+        }
+        return (ids, lasts)
     }
 
     /// Every title of the request's list, from its last page (`last`) back to the start by
     /// `previous`; checks what each page says on the way.
     static func backward(_ provider: LibraryProvider, _ request: PageRequest, last: PageCursor) async throws -> [String] {
-        var request = request
-        request.cursor = last
+        var asked = request
+        asked.cursor = last
         var pages: [[String]] = []
+        // Where each page read backward says the titles after it are, with those titles.
+        var afters: [(cursor: PageCursor, following: [String])] = []
         var total: Int?
         while true {
-            let page = try await provider.page(request)
-            #expect(page.next == nil)
+            let page = try await provider.page(asked)
+            if pages.isEmpty {
+                #expect(page.next == nil, "the last page has nothing after it")
+            } else if let next = page.next {
+                afters.append((next, pages[0]))
+            } else {
+                Issue.record("a page before the last says nothing of the titles after it: \(asked)")
+            }
             #expect(page.last == last)
             if pages.isEmpty { total = page.total } else { #expect(page.total == nil || page.total == total) }
-            #expect(page.items.count == request.pageSize || page.previous == nil, "only the first page is short")
+            #expect(page.items.count == asked.pageSize || page.previous == nil, "only the first page is short")
             pages.insert(page.items.map(\.id), at: 0)
             guard let previous = page.previous else { break }
-            request.cursor = previous
+            asked.cursor = previous
+        }
+        // Read forward from a page's `next` (the first, then one in ten): the page after it.
+        for (number, after) in afters.enumerated() where number < 3 || number % 10 == 0 {
+            var forward = request
+            forward.cursor = after.cursor
+            #expect(try await provider.page(forward).items.map(\.id) == after.following, "\(forward)")
         }
         let ids = pages.flatMap { $0 }
         #expect(total == ids.count, "the last page counts the list")

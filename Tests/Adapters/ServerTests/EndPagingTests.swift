@@ -20,6 +20,8 @@ import Testing
         var total = 0
         while let path = current {
             let page = try await server.get(path).json(WirePage.self)
+            // Each page after the first links the page before it.
+            #expect(ids.isEmpty ? page.previous == nil : page.previous?.contains("&before=") == true, "\(path)")
             ids += page.titles.map(\.id)
             lasts.insert(page.last)
             total = try #require(page.total)
@@ -44,8 +46,17 @@ import Testing
                 let answer = try await server.get(Self.path(current))
                 #expect(answer.status == 200)
                 let page = try answer.json(WirePage.self)
-                #expect(page.next == nil && page.last == lastLink && page.total == total)
-                let links = [page.previous.map { "<\($0)>; rel=\"prev\"" }, "<\(lastLink)>; rel=\"last\""].compactMap { $0 }
+                #expect(page.last == lastLink && page.total == total)
+                // A page before the last links the titles after it, as a forward page's `next`.
+                if let following = backward.first {
+                    let next = try #require(page.next)
+                    #expect(next.contains("&after="))
+                    #expect(try await server.get(Self.path(next)).json(WirePage.self).titles.map(\.id) == following)
+                } else {
+                    #expect(page.next == nil)
+                }
+                let links = [page.next.map { "<\($0)>; rel=\"next\"" }, page.previous.map { "<\($0)>; rel=\"prev\"" },
+                             "<\(lastLink)>; rel=\"last\""].compactMap { $0 }
                 #expect(answer.header("Link") == links.joined(separator: ", "))
                 backward.insert(page.titles.map(\.id), at: 0)
                 link = page.previous
@@ -95,6 +106,7 @@ import Testing
         var last: PageCursor?
         while true {
             let page = try await provider.page(request)
+            #expect((page.previous == nil) == ids.isEmpty, "each page after the first says where the one before it is")
             ids += page.items.map(\.id)
             last = page.last
             guard let next = page.next else { return (ids, last) }
@@ -119,6 +131,12 @@ import Testing
                     let page = try await provider.page(asked)
                     if backward.isEmpty {
                         #expect(page.total == ids.count && page.items.map(\.id) == Array(ids.suffix(request.pageSize)))
+                        #expect(page.next == nil)
+                    } else {
+                        // Read forward from where it says its titles go on: the titles after it.
+                        var after = request
+                        after.cursor = try #require(page.next, "\(asked)")
+                        #expect(try await provider.page(after).items.map(\.id) == Array(backward.prefix(request.pageSize)))
                     }
                     backward = page.items.map(\.id) + backward
                     guard let previous = page.previous else { break }

@@ -79,6 +79,38 @@ struct OlderSessionTests {
         #expect(try JSONDecoder().decode(AppState.self, from: written) == session.state)
     }
 
+    @Test("a version 4 session (entered from the end, five pages up) resumes where it was, its pages' ends unknown, and reads on")
+    func versionFourSession() throws {
+        let folder = try TempFolder(prefix: "spindle-older-session")
+        let session = AppSession.start(store: try Self.store(with: "embedded-v4", in: folder), catalog: nil, fresh: false,
+                                       pageSize: 50, size: Self.size)
+        #expect(session.isResumed)
+        #expect(session.notices.isEmpty)
+        let list = session.state.list
+        #expect(list.firstIndex + list.selection == 4_892 && list.hasEarlier && !list.hasMore)
+        #expect(list.pageEnds.count == list.items.chunks.count && list.maximumLoaded == ListState.defaultMaximumLoaded)
+        #expect(session.state.brokenInvariants.isEmpty)
+        let written = try JSONEncoder().encode(session.state)
+        #expect(try JSONDecoder().decode(AppState.self, from: written) == session.state)
+    }
+
+    @Test("a version 4 state with loaded pages: each gets ends, the first of a list read from its start its place")
+    func versionFourState() throws {
+        var state = AppFixtures.state(size: Self.size)
+        #expect(state.list.items.chunks.count == 1)
+        guard case .object(var tree) = try JSONDecoder().decode(JSONValue.self, from: JSONEncoder().encode(state)),
+              case .object(var list)? = tree["list"] else { Issue.record("not an object"); return }
+        list["pageEnds"] = nil
+        list["maximumLoaded"] = nil
+        tree["list"] = .object(list)
+        tree["version"] = .integer(4)
+        let read = try JSONDecoder().decode(AppState.self, from: JSONEncoder().encode(JSONValue.object(tree)))
+        #expect(read.list.pageEnds == [PageEnds(start: .start)])
+        #expect(read.brokenInvariants.isEmpty)
+        state.list = read.list
+        #expect(read == state)
+    }
+
     @Test("a version 1 state with every field away from its start decodes to the screen version 1 showed")
     func unversionedState() throws {
         let data = try Data(contentsOf: Self.fixtures.appendingPathComponent("state-v1.json"))

@@ -37,7 +37,8 @@ extension ListState {
         var start = 0
         while start < min(loaded, total) {
             let end = min(start + pageSize, total)
-            state.items.append(contentsOf: sampleTitles(start ..< end))
+            let next = end < total ? PageCursor.offset(end) : nil
+            state.appendPage(Page(items: sampleTitles(start ..< end), next: next), readFrom: .offset(start), next: next)
             start = end
         }
         state.nextCursor = start < total ? .offset(start) : nil

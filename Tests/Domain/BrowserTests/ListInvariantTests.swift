@@ -17,6 +17,7 @@ struct ListInvariantTests {
         switch rule {
         case .selectionOnLoadedTitle:
             state.items.removeAll()
+            state.pageEnds.removeAll()
             state.selection = 3
             state.scrollOffset = 0
         case .offsetWithinTitles:
@@ -44,6 +45,13 @@ struct ListInvariantTests {
         case .searchOrDetail:
             state.detail = state.selectedTitle
             state.isSearchOpen = true
+        case .pageEndsFollowPages:
+            state.pageEnds.removeLast()
+        case .windowWithinBound:
+            // Three pages of ten, the selection on the 5th: the last page is 15 titles below it.
+            state.maximumLoaded = 5
+        case .reloadFromAPage:
+            state.refreshStart = 10
         }
         return state
     }

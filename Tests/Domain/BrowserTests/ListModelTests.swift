@@ -125,9 +125,14 @@ struct ListModelTests {
             case .offset(let offset): start = min(offset, titles.count)
             default: return Page(items: [], next: nil)
             }
+            if pagesFromEnd {
+                // Read forward, each page also says where the one before it is.
+                var page = EndPaging.forwardPage(from: start, count: titles.count, pageSize: request.pageSize) { titles[$0] }
+                page.total = titles.count
+                return page
+            }
             let end = min(titles.count, start + request.pageSize)
-            return Page(items: Array(titles[start ..< end]), next: end < titles.count ? .offset(end) : nil,
-                        last: pagesFromEnd && end < titles.count ? EndPaging.last : nil, total: pagesFromEnd ? titles.count : nil)
+            return Page(items: Array(titles[start ..< end]), next: end < titles.count ? .offset(end) : nil)
         }
     }
 
@@ -135,12 +140,17 @@ struct ListModelTests {
         var catalog: Catalog
         var pageSize: Int
         var rows: Int
+        /// The most titles the list keeps loaded: small ones let go of pages all the time.
+        var maximumLoaded: Int
     }
 
     /// Runs `operations` on a list of `catalog`; nil if everything held.
-    static func run(_ operations: [Operation], catalog initial: Catalog, pageSize: Int, rows: Int) -> String? {
+    /// `pagesLetGo` counts the events after which the list held fewer titles, with the same
+    /// title selected at the same place, and no reload: pages let go of.
+    static func run(_ operations: [Operation], catalog initial: Catalog, pageSize: Int, rows: Int,
+                    maximumLoaded: Int = ListState.defaultMaximumLoaded, pagesLetGo: inout Int) -> String? {
         var catalog = initial
-        var state = ListState(pageSize: pageSize, viewportRows: rows)
+        var state = ListState(pageSize: pageSize, viewportRows: rows, maximumLoaded: maximumLoaded)
         var asked: [PageRequest] = []
         var position = 0
         var isModelInStep = true
@@ -151,7 +161,13 @@ struct ListModelTests {
 
         func reduce(_ event: ListEvent) -> String? {
             if let request = state.pageToLoad, !asked.contains(request) { asked.append(request) }
+            let before = (count: state.items.count, selected: state.selectedTitle?.id, place: state.firstIndex + state.selection,
+                          reloading: state.refreshSize != nil)
             ListState.reduce(&state, event)
+            if state.items.count < before.count, !before.reloading, state.selectedTitle?.id == before.selected,
+               state.firstIndex + state.selection == before.place {
+                pagesLetGo += 1
+            }
             if let request = state.pageToLoad, !asked.contains(request) { asked.append(request) }
             let broken = state.brokenInvariants
             return broken.isEmpty ? nil : "after \(event): " + broken.joined(separator: "; ")
@@ -277,18 +293,22 @@ struct ListModelTests {
 
     @Test("moves, pages late, failed and out of order, resizes, searches and catalog changes keep the list whole and where the model says")
     func randomSequences() {
+        var pagesLetGo = 0
         let ran = RandomSequences(seeds: 0 ..< 1_000, length: 1 ... 120).check(
             setup: { random in
                 Setting(catalog: Catalog(count: [0, 1, 3, 7, 20, 57, 300].randomElement(using: &random)!,
                                          pagesFromEnd: Bool.random(using: &random)),
                         pageSize: [1, 2, 7, 10, 50].randomElement(using: &random)!,
-                        rows: [0, 1, 3, 10, 21].randomElement(using: &random)!)
+                        rows: [0, 1, 3, 10, 21].randomElement(using: &random)!,
+                        maximumLoaded: [1, 5, 12, 40, ListState.defaultMaximumLoaded].randomElement(using: &random)!)
             },
             operation: Self.randomOperation
         ) { setting, operations in
-            return Self.run(operations, catalog: setting.catalog, pageSize: setting.pageSize, rows: setting.rows)
+            return Self.run(operations, catalog: setting.catalog, pageSize: setting.pageSize, rows: setting.rows,
+                            maximumLoaded: setting.maximumLoaded, pagesLetGo: &pagesLetGo)
         }
         #expect(ran.operations > 10_000)
         #expect(ran.sequences >= 1_000)
+        #expect(pagesLetGo > 100, "pages were let go of \(pagesLetGo) times")
     }
 }

@@ -31,6 +31,21 @@ struct EndPagingTests {
         #expect(ids == (0 ..< 230).map { "t\($0)" })
     }
 
+    @Test("the whole list read either way: a page read forward says where the one before it is, one read backward where the titles after it are")
+    func bothWays() async throws {
+        var forward = try await provider.page(PageRequest(pageSize: 50))
+        #expect(forward.previous == nil)
+        forward = try await provider.page(PageRequest(cursor: try #require(forward.next), pageSize: 50))
+        let before = try await provider.page(PageRequest(cursor: try #require(forward.previous), pageSize: 50))
+        #expect(before.items.map(\.id) == (0 ..< 50).map { "t\($0)" })
+        #expect(before.previous == nil)
+        let after = try await provider.page(PageRequest(cursor: try #require(before.next), pageSize: 50))
+        #expect(after.items.map(\.id) == (50 ..< 100).map { "t\($0)" })
+        // A search says neither: it reads forward only.
+        let search = try await provider.page(PageRequest(query: "Title 1", cursor: try #require(forward.next), pageSize: 5))
+        #expect(search.previous == nil && search.last == nil)
+    }
+
     @Test("a search pages forward only; a made-up cursor is refused")
     func searchAndBadCursors() async throws {
         let search = try await provider.page(PageRequest(query: "Title 1", pageSize: 5))

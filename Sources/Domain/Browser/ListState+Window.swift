@@ -1,0 +1,111 @@
+import Catalog
+
+// A bounded window of loaded titles: a list paged far (through a million titles) keeps about
+// `maximumLoaded` of them around the selection, not every page it loaded. Once the list holds
+// more, a page is let go of when it lies more than `windowMargin` titles above the top row or
+// below the selection, and the provider said how to ask for it again: a page read forward gives
+// the cursor before it (`Page.previous`), one read backward the cursor after it (`Page.next`).
+// The list then reads it again when the selection comes back near it, as it reads the pages of a
+// list entered from its end. A search whose provider reads forward only keeps every page.
+//
+// Letting go keeps the selection on the same title and row, and each kept title at its place
+// in the whole list (`firstIndex`). Nothing is let go of while a move waits for a page or a
+// reload is on its way, nor on the side a page is being asked for.
+
+/// Where the titles either side of one loaded page are asked for, and where the page is read
+/// again, as the provider said when it gave the page.
+package struct PageEnds: Equatable, Sendable, Codable {
+    /// The page before its first title: nil at the list's start, or where the provider cannot
+    /// read backward.
+    package var before: PageCursor?
+    /// Where the page is read again, forward from its first title; nil where that is not known
+    /// (a page read backward, until the page before it arrives).
+    package var start: PageCursor?
+    /// The page after its last title: nil at the list's end, or where the provider cannot say.
+    package var after: PageCursor?
+
+    package init(before: PageCursor? = nil, start: PageCursor? = nil, after: PageCursor? = nil) {
+        self.before = before
+        self.start = start
+        self.after = after
+    }
+}
+
+extension ListState {
+    /// How many titles are kept above the top row and below the selection whatever the bound:
+    /// half the bound, and never fewer than the prefetch needs, so that a page let go of is not
+    /// asked for again at once.
+    var windowMargin: Int { max(maximumLoaded / 2, prefetchRows) }
+
+    /// Whether nothing under way would be upset by a page let go of: no move waiting, no reload.
+    private var isWindowSettled: Bool {
+        refreshSize == nil && !isRefreshDue && pendingMove == nil
+    }
+
+    /// Whether the first loaded page can be let go of now: more than the bound is loaded, the
+    /// page ends `windowMargin` titles or more above the top row, the page after it says where
+    /// it is asked for again, and no earlier page is being asked for.
+    var canLetGoOfFirstPage: Bool {
+        guard items.count > maximumLoaded, pageEnds.count > 1, isWindowSettled, !isEarlierPageRequested,
+              pageEnds[1].before != nil else { return false }
+        return items.start(ofChunk: 1) + windowMargin <= scrollOffset
+    }
+
+    /// Whether the last loaded page can be let go of now: more than the bound is loaded, the
+    /// page starts more than `windowMargin` titles below the selection, the page before it says
+    /// where it goes on, and no next page is being asked for.
+    var canLetGoOfLastPage: Bool {
+        guard items.count > maximumLoaded, pageEnds.count > 1, isWindowSettled, !isPageRequested,
+              pageEnds[pageEnds.count - 2].after != nil else { return false }
+        return items.start(ofChunk: pageEnds.count - 1) - 1 - selection >= windowMargin
+    }
+
+    /// Lets go of the pages far from the selection, while the list holds more than its bound.
+    mutating func letGoOfFarPages() {
+        while canLetGoOfFirstPage {
+            let count = items.removeFirstChunk()
+            let gone = pageEnds.removeFirst()
+            if pageEnds[0].start == nil { pageEnds[0].start = gone.after }
+            previousCursor = pageEnds[0].before
+            firstIndex += count
+            selection -= count
+            scrollOffset -= count
+        }
+        while canLetGoOfLastPage {
+            items.removeLastChunk()
+            pageEnds.removeLast()
+            nextCursor = pageEnds[pageEnds.count - 1].after
+        }
+    }
+
+    /// Adds a page read forward (from `cursor`, when known) after the loaded titles.
+    mutating func appendPage(_ page: Page, readFrom cursor: PageCursor?, next: PageCursor?) {
+        guard !page.items.isEmpty else { return }
+        items.append(contentsOf: page.items)
+        pageEnds.append(PageEnds(before: page.previous, start: cursor, after: next))
+    }
+
+    /// Adds a page read backward before the loaded titles: its `next` is where the page that was
+    /// first is read again, if that was not known.
+    mutating func prependPage(_ page: Page, previous: PageCursor?) {
+        guard !page.items.isEmpty else { return }
+        items.prepend(contentsOf: page.items)
+        if let start = page.next, !pageEnds.isEmpty, pageEnds[0].start == nil { pageEnds[0].start = start }
+        pageEnds.insert(PageEnds(before: previous, start: previous == nil ? .start : nil, after: page.next), at: 0)
+    }
+
+    /// Where a reload of `size` titles reads from: the loaded page nearest the place that keeps
+    /// the selection within the reload, among those whose start is known and that are at the
+    /// list's start or can give the titles before them. Nil when none can.
+    func refreshPlace(size: Int) -> Int? {
+        guard !items.isEmpty else { return nil }
+        let target = items.count <= size ? 0 : max(0, min(selection - size / 2, items.count - size))
+        func readable(_ chunk: Int) -> Bool {
+            let ends = pageEnds[chunk]
+            return ends.start != nil && (firstIndex + items.start(ofChunk: chunk) == 0 || ends.before != nil)
+        }
+        let around = items.chunkIndex(containing: target)
+        let candidates = Array((0 ... around).reversed()) + Array((around + 1) ..< pageEnds.count)
+        return candidates.first(where: readable).map { items.start(ofChunk: $0) }
+    }
+}
