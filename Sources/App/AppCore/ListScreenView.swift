@@ -139,7 +139,7 @@ enum ListScreenView {
     /// The list widget's state, from the domain's selection and scroll, in positions of the whole
     /// list (a list entered from its end starts at `firstIndex`), which the scrollbar shows.
     static func viewport(of list: ListState, height: Int) -> ListViewport {
-        ListViewport(count: list.loadedEnd, height: height, selection: list.firstIndex + list.selection,
+        ListViewport(count: list.knownCount ?? list.loadedEnd, height: height, selection: list.firstIndex + list.selection,
                      offset: list.firstIndex + list.scrollOffset)
     }
 
@@ -148,17 +148,19 @@ enum ListScreenView {
     /// as the footer's position is).
     static func renderHeader(_ list: ListState, scan: ScanStatus? = nil, server: String? = nil, in area: Rect, theme: Theme,
                              on canvas: any Canvas, tick: Int) {
-        let count = list.loadedEnd
-        let loaded = Formatting.count(list.items.count) + " loaded"
+        // The titles up to the last loaded (a list that let go of its first pages counts them too),
+        // or the whole list's count where it is known.
+        let count = list.knownCount
+        let loaded = count.map { Formatting.count($0, "title", "titles") } ?? Formatting.count(list.loadedEnd) + " loaded"
         var status: String
         if list.hasFailed {
             status = loaded + ", stopped"
         } else if list.isLoading {
             status = loaded + " \(Theme.spinner.frame(forTick: tick)) loading"
-        } else if list.hasMore {
+        } else if count == nil {
             status = loaded + ", more…"
         } else {
-            status = Formatting.count(count, "title", "titles")
+            status = loaded
         }
         if let scan = scan?.summary { status = scan + "  ·  " + status }
         // The view (Shows › Night Harbor › Season 2) while it shows; the search when there is one.
@@ -258,8 +260,8 @@ enum ListScreenView {
                        width: area.columns)
             return
         }
-        let position = PositionText(list.items.isEmpty ? 0 : list.firstIndex + list.selection + 1, of: list.loadedEnd,
-                                    isTotalKnown: !list.hasMore).text + " "
+        let position = PositionText(list.items.isEmpty ? 0 : list.firstIndex + list.selection + 1, of: list.knownCount ?? list.loadedEnd,
+                                    isTotalKnown: list.knownCount != nil).text + " "
         let positionWidth = DisplayText.width(position)
         if list.isSearchOpen {
             // The count narrows as you type: worth its room unless the line gets too short.

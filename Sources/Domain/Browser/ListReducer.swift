@@ -51,6 +51,7 @@ extension ListState: ReducibleState {
             state.markGroup(id, watched: watched)
         }
         state.letGoOfFarPages()
+        state.checkTotal()
         state.requestPageIfNeeded()
     }
 }

@@ -22,6 +22,7 @@ extension ListState: InvariantRules {
         case pageEndsFollowPages = "each loaded page has its ends, and a list read from its start reads its first page from there"
         case windowWithinBound = "no more titles are loaded than the bound while a far page can be let go of"
         case reloadFromAPage = "a reload reads from the start of a loaded page whose place is known"
+        case totalAgreesWithTitles = "a total counted is at least the titles up to the last loaded, and is them once the end is loaded"
     }
 
 
@@ -60,6 +61,8 @@ extension ListState: InvariantRules {
             return pageEnds.count == items.chunks.count && (hasEarlier || pageEnds.first.map { $0.start == .start } ?? true)
         case .windowWithinBound:
             return items.count <= maximumLoaded || !(canLetGoOfFirstPage || canLetGoOfLastPage)
+        case .totalAgreesWithTitles:
+            return total.map { $0 >= loadedEnd && (hasMore || $0 == loadedEnd) } ?? true
         case .reloadFromAPage:
             guard let refreshStart else { return true }
             guard refreshSize != nil, (0 ..< items.count).contains(refreshStart) else { return false }

@@ -43,6 +43,7 @@ extension ListState {
         // An answer for an old query or an earlier page is stale: the list has moved on.
         guard request == pageToLoad, let kind = pageWanted?.kind else { return }
         if let last = page.last { lastCursor = last }
+        if let count = page.total { total = count }
         switch kind {
         case .refresh:
             replace(with: page, readFrom: request.cursor)
@@ -136,7 +137,7 @@ extension ListState {
         SavedList(items: items, nextCursor: nextCursor, selection: selection, scrollOffset: scrollOffset,
                   isStale: refreshSize != nil || isRefreshDue ? true : nil,
                   previousCursor: previousCursor, lastCursor: lastCursor, firstIndex: firstIndex == 0 ? nil : firstIndex,
-                  pageEnds: pageEnds)
+                  pageEnds: pageEnds, total: total)
     }
 
     /// Back to a list put aside: same titles, same selection on the same row (if the viewport
@@ -148,6 +149,7 @@ extension ListState {
         previousCursor = saved.previousCursor
         lastCursor = saved.lastCursor
         firstIndex = saved.firstIndex ?? 0
+        total = saved.total
         // A list saved before pages were let go of: none of its pages is, but the first of a list
         // read from its start is read again from there.
         pageEnds = saved.pageEnds ?? items.chunks.indices.map { $0 == 0 && previousCursor == nil ? PageEnds(start: .start) : PageEnds() }

@@ -68,7 +68,14 @@ extension ListState {
     /// end is loaded (`hasMore` false), even if its start is not (`firstIndex`).
     package var loadedEnd: Int { firstIndex + items.count }
 
-    /// Whether the list has titles before the loaded ones (it was entered from its end).
+    /// How many titles the whole list has, when known: its total, or the titles up to the last
+    /// once its end is loaded.
+    package var knownCount: Int? {
+        total ?? (hasMore ? nil : loadedEnd)
+    }
+
+    /// Whether the list has titles before the loaded ones (it was entered from its end, or let
+    /// go of its first pages).
     package var hasEarlier: Bool { previousCursor != nil }
 
     /// Whether the selection is close enough to the end that more items are needed.

@@ -14,6 +14,8 @@ extension ListState {
         // The lists put aside (by a search, for a show or season) are loaded again when given back.
         if unfiltered != nil { unfiltered?.isStale = true }
         for index in scopeTrail.indices { scopeTrail[index].list.isStale = true }
+        // The count may have changed too: the next page that counts says.
+        total = nil
         // A request on its way may have been answered before the change: once it is in, again.
         if pageToLoad != nil, refreshSize != nil || items.isEmpty {
             isRefreshDue = true

@@ -8,9 +8,9 @@ import Catalog
 // The list then reads it again when the selection comes back near it, as it reads the pages of a
 // list entered from its end. A search whose provider reads forward only keeps every page.
 //
-// Letting go keeps the selection on the same title and row, and each kept title at its place
-// in the whole list (`firstIndex`). Nothing is let go of while a move waits for a page or a
-// reload is on its way, nor on the side a page is being asked for.
+// Letting go keeps the selection on the same title and row, a move that waits on its way, and
+// each kept title at its place in the whole list (`firstIndex`). Nothing is let go of while a
+// reload is on its way, nor on the side a page is being asked for or a move waits toward.
 
 /// Where the titles either side of one loaded page are asked for, and where the page is read
 /// again, as the provider said when it gave the page.
@@ -37,17 +37,32 @@ extension ListState {
     /// asked for again at once.
     var windowMargin: Int { max(maximumLoaded / 2, prefetchRows) }
 
-    /// Whether nothing under way would be upset by a page let go of: no move waiting, no reload.
-    private var isWindowSettled: Bool {
-        refreshSize == nil && !isRefreshDue && pendingMove == nil
+    /// Whether no reload is under way, which reads the loaded titles again.
+    private var isReloadSettled: Bool {
+        refreshSize == nil && !isRefreshDue
+    }
+
+    /// Whether a move waits for titles after the loaded ones (Down or PageDown held while pages
+    /// come): the titles far above can go meanwhile. A move to the real end or start waits for a
+    /// page that replaces what is loaded.
+    private var isWaitingBelow: Bool {
+        guard let target = pendingMove?.target else { return false }
+        return target >= 0 && target != .max
+    }
+
+    /// Whether a move waits for titles before the loaded ones (Up or PageUp): the titles far
+    /// below can go meanwhile.
+    private var isWaitingAbove: Bool {
+        guard let target = pendingMove?.target else { return false }
+        return target < 0 && target != .min
     }
 
     /// Whether the first loaded page can be let go of now: more than the bound is loaded, the
     /// page ends `windowMargin` titles or more above the top row, the page after it says where
     /// it is asked for again, and no earlier page is being asked for.
     var canLetGoOfFirstPage: Bool {
-        guard items.count > maximumLoaded, pageEnds.count > 1, isWindowSettled, !isEarlierPageRequested,
-              pageEnds[1].before != nil else { return false }
+        guard items.count > maximumLoaded, pageEnds.count > 1, isReloadSettled, pendingMove == nil || isWaitingBelow,
+              !isEarlierPageRequested, pageEnds[1].before != nil else { return false }
         return items.start(ofChunk: 1) + windowMargin <= scrollOffset
     }
 
@@ -55,8 +70,8 @@ extension ListState {
     /// page starts more than `windowMargin` titles below the selection, the page before it says
     /// where it goes on, and no next page is being asked for.
     var canLetGoOfLastPage: Bool {
-        guard items.count > maximumLoaded, pageEnds.count > 1, isWindowSettled, !isPageRequested,
-              pageEnds[pageEnds.count - 2].after != nil else { return false }
+        guard items.count > maximumLoaded, pageEnds.count > 1, isReloadSettled, pendingMove == nil || isWaitingAbove,
+              !isPageRequested, pageEnds[pageEnds.count - 2].after != nil else { return false }
         return items.start(ofChunk: pageEnds.count - 1) - 1 - selection >= windowMargin
     }
 
@@ -70,12 +85,19 @@ extension ListState {
             firstIndex += count
             selection -= count
             scrollOffset -= count
+            if let target = pendingMove?.target { pendingMove?.target = target - count }
         }
         while canLetGoOfLastPage {
             items.removeLastChunk()
             pageEnds.removeLast()
             nextCursor = pageEnds[pageEnds.count - 1].after
         }
+    }
+
+    /// Forgets a total the loaded titles disagree with (a provider's count is not trusted): fewer
+    /// than are loaded, or other than the loaded titles once the list's end is in.
+    mutating func checkTotal() {
+        if let count = total, count < loadedEnd || (!hasMore && count != loadedEnd) { total = nil }
     }
 
     /// Adds a page read forward (from `cursor`, when known) after the loaded titles.

@@ -35,8 +35,12 @@ package struct ListState: Equatable, Sendable, Codable {
     /// there directly instead of loading every page on the way.
     package internal(set) var lastCursor: PageCursor?
     /// The position in the whole list of the first loaded title: 0, unless the list was entered
-    /// from its end and not read back to its start.
+    /// from its end and not read back to its start, or let go of its first pages.
     package internal(set) var firstIndex = 0
+    /// How many titles the whole list has, when a page said so (`Page.total`) since the catalog
+    /// last changed, and it agrees with the titles loaded; nil otherwise. Kept when the list's
+    /// last pages are let go of, so the footer still counts the whole list.
+    package internal(set) var total: Int?
     /// Whether the page before the loaded titles has been asked for and not yet answered (the
     /// selection came near the first loaded title while earlier ones exist).
     package internal(set) var isEarlierPageRequested = false
@@ -135,4 +139,5 @@ package struct SavedList: Equatable, Sendable, Codable {
     var firstIndex: Int? = nil
     /// `ListState.pageEnds`; nil in lists saved before pages were let go of (none is then).
     var pageEnds: [PageEnds]? = nil
+    var total: Int? = nil
 }

@@ -52,6 +52,8 @@ struct ListInvariantTests {
             state.maximumLoaded = 5
         case .reloadFromAPage:
             state.refreshStart = 10
+        case .totalAgreesWithTitles:
+            state.total = 10
         }
         return state
     }

@@ -100,6 +100,7 @@ struct LoadedWindowTests {
         }
         #expect(Self.selectedNumber(state) == 4_999 - 2_000)
         #expect(state.hasMore, "the end was let go of")
+        #expect(state.knownCount == 5_000, "the last page's count stays")
         for _ in 0 ..< 100 {
             state.send(.selectionMoved(.pageDown))
             try catalog.answerAll(&state)
@@ -107,6 +108,25 @@ struct LoadedWindowTests {
         }
         #expect(Self.selectedNumber(state) == 4_999)
         #expect(!state.hasMore)
+    }
+
+    @Test("a count that disagrees with the titles loaded is not kept; a catalog change forgets the count")
+    func untrustedTotal() throws {
+        var state = ListState(pageSize: 10, viewportRows: 5)
+        var request = try #require(state.pageToLoad)
+        state.send(.pageLoaded(Page(items: sampleTitles(0 ..< 10), next: .offset(10), total: 4), for: request))
+        #expect(state.total == nil && state.knownCount == nil)
+        state.send(.selectionMoved(.by(8)))
+        request = try #require(state.pageToLoad)
+        state.send(.pageLoaded(Page(items: sampleTitles(10 ..< 20), next: nil, total: 25), for: request))
+        #expect(state.total == nil && state.knownCount == 20, "the end is in: the titles loaded are the count")
+        // Ten titles more: the reload says so, and a count above the titles loaded is kept.
+        state.send(.catalogChanged)
+        request = try #require(state.pageToLoad)
+        state.send(.pageLoaded(Page(items: sampleTitles(0 ..< 20), next: .offset(20), total: 30), for: request))
+        #expect(state.knownCount == 30)
+        state.send(.catalogChanged)
+        #expect(state.total == nil)
     }
 
     @Test("a list whose provider reads forward only (a search) keeps every page")
