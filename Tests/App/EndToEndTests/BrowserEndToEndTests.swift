@@ -156,6 +156,23 @@ struct BrowserEndToEndTests {
         #expect(try await run.exitStatus() == 0)
     }
 
+    @Test("keys in a form TERM does not name (TERM=xterm-256color in a screen pane: Home is ESC [1~, End ESC [4~) still move the list")
+    func keysOutsideTerminfo() async throws {
+        let session = try TmuxSession()
+        defer { session.close() }
+        let run = try AppRun(session, arguments: "--latency 0", environment: "TERM=xterm-256color")
+        try await session.waitForScreen { Self.loadedCount($0) == 50 }
+        try session.send("End")
+        try await session.waitForScreen { $0.contains("5,000 / 5,000") && !$0.contains("loading") }
+        try session.send("Home")
+        try await session.waitForScreen { Self.footerPosition($0)?.row == 1 }
+        // An Escape, a "[" or a "~" taken from either would have left the list where it was.
+        try session.send("End")
+        try await session.waitForScreen { Self.footerPosition($0)?.row == 5_000 }
+        try session.send("q")
+        #expect(try await run.exitStatus() == 0)
+    }
+
     @Test("an option error is one line in spindle's style")
     func optionError() async throws {
         let session = try TmuxSession()

@@ -35,6 +35,39 @@ enum InputMarker: Int32, CaseIterable {
     }
 }
 
+/// The sequences terminals send for the keys a list and a field use, in each form a common
+/// terminal sends them (xterm's normal and application modes, VT220, the Linux console, screen
+/// and tmux, rxvt). ncurses knows a key only by the terminfo entry `TERM` names, and a terminal
+/// that is not what `TERM` says (`TERM=xterm-256color` inside a tmux pane that is `screen`)
+/// sends Home as `ESC [1~`, unknown to xterm's entry: ncurses would hand over its four bytes as
+/// Escape, `[`, `1` and `~`, and `1` is a key of its own. Each sequence the terminfo entry
+/// leaves free is bound to its key (`define_key`); one the entry binds keeps its meaning.
+enum CommonKeySequences {
+    static let all: [(sequence: String, code: Int32)] = {
+        var all: [(String, Int32)] = [
+            ("\u{1B}[H", KEY_HOME), ("\u{1B}OH", KEY_HOME), ("\u{1B}[1~", KEY_HOME), ("\u{1B}[7~", KEY_HOME),
+            ("\u{1B}[F", KEY_END), ("\u{1B}OF", KEY_END), ("\u{1B}[4~", KEY_END), ("\u{1B}[8~", KEY_END),
+            ("\u{1B}[5~", KEY_PPAGE), ("\u{1B}[6~", KEY_NPAGE), ("\u{1B}[2~", KEY_IC), ("\u{1B}[3~", KEY_DC),
+            ("\u{1B}[Z", KEY_BTAB),
+        ]
+        for (final, code) in [("A", KEY_UP), ("B", KEY_DOWN), ("C", KEY_RIGHT), ("D", KEY_LEFT)] {
+            all += [("\u{1B}[" + final, code), ("\u{1B}O" + final, code)]
+        }
+        for (number, final) in ["P", "Q", "R", "S"].enumerated() {
+            all += [("\u{1B}O" + final, spindle_key_f(Int32(number + 1))), ("\u{1B}[1\(number + 1)~", spindle_key_f(Int32(number + 1)))]
+        }
+        for (number, code) in [(5, 15), (6, 17), (7, 18), (8, 19), (9, 20), (10, 21), (11, 23), (12, 24)] {
+            all.append(("\u{1B}[\(code)~", spindle_key_f(Int32(number))))
+        }
+        return all
+    }()
+
+    /// Binds each sequence the terminfo entry leaves free (neither a key nor the start of one).
+    static func defineMissing() {
+        for (sequence, code) in all where key_defined(sequence) == 0 { _ = define_key(sequence, code) }
+    }
+}
+
 /// The terminal modes Spindle turns on beside curses' own: bracketed paste (2004) and, unless
 /// the user said no, mouse reports in SGR form (1000: presses, releases and the wheel; 1006: SGR
 /// coordinates, unlimited in size), and, while the app asks for it, motion with no button held

@@ -148,6 +148,7 @@ public final class TerminalScreen: Screen {
         set_escdelay(options.escapeDelayMilliseconds)
         curs_set(0)
         InputMarker.defineAll()
+        CommonKeySequences.defineMissing()
         writeModes(enabling: true)
         if handlesSignals {
             let bytes = Array(inputModes.disable.utf8CString.dropLast()) + Self.restoreSequence()
