@@ -1041,6 +1041,9 @@ class Session:
         args += ["--latency", str(rng.choice([0, 5, 150, 150, 400]))]
         if rng.random() < 0.3:
             args += ["--page-size", str(rng.choice([1, 3, 7, 200]))]
+        if rng.random() < 0.3:
+            # A small window: pages let go of and read again all the time.
+            args += ["--max-loaded", str(rng.choice([10, 40, 150]))]
         if rng.random() < 0.15:
             args += ["--fail-rate", str(rng.choice([0.3, 1.0]))]
         if rng.random() < 0.3:

@@ -51,6 +51,11 @@ struct Browse: LibraryCommand {
     var pageSizeOption: Int?
     var pageSize: Int { pageSizeOption ?? 50 }
 
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp(
+        "The most titles the list keeps loaded (default 5000): pages far from the selection are let go of, and read again when it comes back. A new session's; a resumed one keeps its own.",
+        valueName: "n"))
+    var maxLoaded = ListState.defaultMaximumLoaded
+
     @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("How long the catalog takes to answer a page, in milliseconds.", valueName: "ms"))
     var latency = 150
 
@@ -112,6 +117,7 @@ struct Browse: LibraryCommand {
 
     func validate() throws {
         guard pageSize >= 1 else { throw ValidationError("--page-size must be at least 1.") }
+        guard maxLoaded >= 10 else { throw ValidationError("--max-loaded must be at least 10 titles.") }
         guard latency >= 0 else { throw ValidationError("--latency must be 0 or more milliseconds.") }
         guard (0...1).contains(failRate) else { throw ValidationError("--fail-rate must be between 0 and 1.") }
         guard (1...1000).contains(speed) else { throw ValidationError("--speed must be between 1 and 1000.") }
@@ -279,7 +285,7 @@ struct Browse: LibraryCommand {
                                                 httpHeaders: opened?.httpHeaders ?? [:]))
         let (downloads, downloadNotices) = appDownloads(opened: opened, sessions: claim == .claimed ? sessions : nil,
                                                         catalog: catalogPath)
-        var initialState = session.state ?? AppState(list: ListState(pageSize: pageSize), size: screen.size)
+        var initialState = session.state ?? AppState(list: ListState(pageSize: pageSize, maximumLoaded: maxLoaded), size: screen.size)
         // A library that scans is scanning from the first frame (its scan reports once it is under way).
         if opened?.scans == true { initialState.scan = ScanStatus() }
         initialState.server = opened?.server
@@ -306,7 +312,8 @@ struct Browse: LibraryCommand {
         case .unavailable(let reason):
             return StartedSession(notices: ["this session is not saved: \(reason)"])
         case .claimed, nil:
-            let session = AppSession.start(store: sessions, catalog: catalog, fresh: fresh, pageSize: pageSize, size: size)
+            let session = AppSession.start(store: sessions, catalog: catalog, fresh: fresh, pageSize: pageSize,
+                                           maximumLoaded: maxLoaded, size: size)
             // On the first start with this catalog, two fsyncs the first frame does not wait for
             // (otherwise one small read); what went wrong is told on the way out.
             let remembered = BackgroundWork(on: effects) { () -> String? in

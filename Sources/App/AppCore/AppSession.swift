@@ -34,9 +34,11 @@ package struct AppSession: Sendable {
 
     /// Restores the session on `catalog` (nil: the embedded catalog), or moves it aside and
     /// starts afresh when `fresh` is set or the session cannot be read.
+    /// A new session's list asks for `pageSize` titles a page and keeps at most `maximumLoaded`
+    /// loaded; a resumed one keeps its own.
     package static func start(store: SessionStore, catalog: String?, fresh: Bool, pageSize: Int,
-                             size: Size, now: Int? = nil) -> AppSession {
-        let initialState = AppState(list: ListState(pageSize: pageSize), size: size)
+                             maximumLoaded: Int = ListState.defaultMaximumLoaded, size: Size, now: Int? = nil) -> AppSession {
+        let initialState = AppState(list: ListState(pageSize: pageSize, maximumLoaded: maximumLoaded), size: size)
         var notices: [String] = []
         let journal = store.journal(forCatalog: catalog)
         func moveAside() -> String? {

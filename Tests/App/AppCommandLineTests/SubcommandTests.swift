@@ -1,5 +1,6 @@
 import AppCore
 import ArgumentParser
+import Browser
 import Foundation
 import TestSupport
 import Testing
@@ -45,6 +46,15 @@ struct SubcommandTests {
         try store.rememberCatalog(catalog)
         let fresh = try #require(try SpindleCommand.parseAsRoot(["--fresh"]) as? Browse)
         #expect(fresh.chooseSource(store).0 == .catalogFile(catalog))
+    }
+
+    @Test("--max-loaded sets the most titles a new session's list keeps loaded; fewer than 10 is refused")
+    func maxLoaded() throws {
+        let browse = try #require(try SpindleCommand.parseAsRoot(["--max-loaded", "40"]) as? Browse)
+        #expect(browse.maxLoaded == 40)
+        #expect(try #require(try SpindleCommand.parseAsRoot([]) as? Browse).maxLoaded == ListState.defaultMaximumLoaded)
+        #expect(throws: (any Error).self) { try SpindleCommand.parseAsRoot(["--max-loaded", "9"]) }
+        #expect(throws: (any Error).self) { try SpindleCommand.parseAsRoot(["--max-loaded", "-1"]) }
     }
 
     @Test("each verb refuses the others' options")
