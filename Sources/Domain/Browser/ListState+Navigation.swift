@@ -4,7 +4,7 @@
 // list (`firstIndex`), so a title keeps its column as earlier pages arrive; the scroll offset is
 // the first item of a row, and a page is a screen of rows.
 // A move past the loaded items while more exist waits as `pendingMove` and goes on as pages
-// arrive; a page arriving otherwise moves nothing.
+// arrive, gathering the moves made its way meanwhile; a page arriving otherwise moves nothing.
 extension ListState {
     mutating func moveSelection(_ move: SelectionMove) {
         // The list behind an open detail does not move.
@@ -13,20 +13,26 @@ extension ListState {
         let halfPage = max(1, viewportRows / 2) * columns
         // Where the selection is on screen, in items: its row and, in a grid, its column.
         let row = selection - scrollOffset
-        // Moves down add up while they wait for a page; moves up start from what is on screen.
-        let from = pendingMove.map { $0.target == .max || $0.target == .min ? selection : $0.target } ?? selection
+        // Moves made while a move waits for a page add up with it when they go its way (down
+        // past the loaded titles, or up before them); a move the other way starts from what is
+        // on screen, and so cancels it.
+        let waiting = pendingMove.flatMap { $0.target == .max || $0.target == .min ? nil : $0 }
+        let below = waiting.flatMap { $0.target >= 0 ? $0 : nil }
+        let above = waiting.flatMap { $0.target < 0 ? $0 : nil }
+        let down = below?.target ?? selection
+        let up = above?.target ?? selection
         switch move {
-        case .up: go(to: selection - columns, row: nil)
-        case .down: go(to: from + columns, row: nil)
-        case .left: go(to: selection - 1, row: nil)
-        case .right: go(to: from + 1, row: nil)
+        case .up: go(to: up - columns, row: nil)
+        case .down: go(to: down + columns, row: nil)
+        case .left: go(to: up - 1, row: nil)
+        case .right: go(to: down + 1, row: nil)
         case .home: go(to: hasEarlier ? .min : 0, row: nil)
         case .end: go(to: .max, row: nil)
-        case .pageUp: go(to: selection - page, row: row)
-        case .pageDown: go(to: from + page, row: pendingMove?.row ?? row)
-        case .halfPageUp: go(to: selection - halfPage, row: row)
-        case .halfPageDown: go(to: from + halfPage, row: pendingMove?.row ?? row)
-        case .by(let count): go(to: (count > 0 ? from : selection) + count, row: nil)
+        case .pageUp: go(to: up - page, row: above?.row ?? row)
+        case .pageDown: go(to: down + page, row: below?.row ?? row)
+        case .halfPageUp: go(to: up - halfPage, row: above?.row ?? row)
+        case .halfPageDown: go(to: down + halfPage, row: below?.row ?? row)
+        case .by(let count): go(to: (count > 0 ? down : up) + count, row: nil)
         // A click's row: never before the loaded titles (no earlier page is waited for).
         case .to(let index): go(to: max(index, 0), row: nil)
         }

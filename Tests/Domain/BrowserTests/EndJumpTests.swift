@@ -81,6 +81,26 @@ struct EndJumpTests {
         #expect(state.pendingMove == nil)
     }
 
+    @Test("moves up made while a move up waits for the page before add up with it; a move down starts from the screen")
+    func upsAddUp() {
+        var state = ListState.firstPageFromEnd(viewportRows: 20)
+        state.send(.selectionMoved(.end))
+        state.answerFromEnd(total: 1_000)
+        state.move(.pageUp, times: 3)  // wants t939: 11 before the first loaded
+        state.move(.up, times: 2)      // and two more
+        state.move(.pageUp, times: 1)  // and a screen more
+        #expect(state.selectedID == "t950")
+        while state.isLoading { state.answerFromEnd(total: 1_000) }
+        #expect(state.selectedID == "t917")
+        #expect(state.pendingMove == nil)
+        // Down while a move up waits: from the title on screen, and the wait is over.
+        state.move(.pageUp, times: 3)
+        let shown = state.selectedID
+        state.send(.selectionMoved(.down))
+        #expect(state.pendingMove == nil)
+        #expect(state.selectedID != shown)
+    }
+
     @Test("Home from a list entered from its end asks for the first page and lands on the first title")
     func homeAsksFirstPage() {
         var state = ListState.firstPageFromEnd()
