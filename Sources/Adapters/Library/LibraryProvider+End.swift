@@ -10,7 +10,9 @@ import GRDB
 /// each page read backward gives in `previous` the place before its first row
 /// (`L1.before.<row>`), from which the page before it is walked the same way, and in `next` the
 /// place after its last row; each page read forward after the start gives its `previous` too.
-/// Searches, shows, a show's seasons and Home give no `last`, and refuse these cursors.
+/// A search's matches are read from their end the same way (`LibraryProvider.searchPage`: each
+/// path walks or sorts the other way), its last page counting them. Shows, a show's seasons and
+/// Home give no `last`, and refuse these cursors.
 ///
 /// A folder's first page read forward starts with its Home rows (`folderHomeTop`); read from
 /// its end, the folder is its titles alone, down to the first: the Home rows come only with the
@@ -20,9 +22,9 @@ import GRDB
 ///     let tail = try await provider.page(PageRequest(scope: .films, cursor: first.last!, pageSize: 50))
 ///     let before = try await provider.page(PageRequest(scope: .films, cursor: tail.previous!, pageSize: 50))
 extension LibraryProvider {
-    /// Whether the list `request` asks for can be read from its end: no search, and a scope
+    /// Whether the list `request` asks for, without a search, can be read from its end: a scope
     /// listed in the library's order (`keysetRange`: not Home, shows or a show's seasons).
-    /// (The views in another order or filtered, all of these scopes, always can.)
+    /// (The views in another order or filtered, all of these scopes, always can; so can a search.)
     static func readsFromTheEnd(_ request: PageRequest) -> Bool {
         request.query.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty && keysetRange(request.scope) != nil
     }

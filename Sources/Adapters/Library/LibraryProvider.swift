@@ -9,7 +9,7 @@ import GRDB
 /// Pages are found by keyset: a page's `next` is a token holding the last title's place in the
 /// order, and the next page is read from the index from there, so the millionth title costs what
 /// the first does. Tokens from elsewhere are refused with `CatalogError.unknownCursor`. Lists
-/// without a search can also be read from their end (`LibraryProvider+End`).
+/// and searches can also be read from their end (`LibraryProvider+End`).
 ///
 ///     let provider = LibraryProvider(database: database)
 ///     let page = try await provider.page(PageRequest(query: "amelie", pageSize: 50))
@@ -49,6 +49,13 @@ package struct LibraryProvider: PageProvider {
             return try await database.read { db in try paths.orderedPage(request, in: db) }
         }
         let keyset = try Keyset<PagePosition>(request.cursor)
+        let trimmed = request.query.trimmingCharacters(in: .whitespacesAndNewlines)
+        if !trimmed.isEmpty {
+            // Only punctuation or symbols: nothing to find.
+            guard let search = SearchQuery(trimmed) else { return Page(items: [], next: nil) }
+            let (limit, paths) = (request.pageSize, self)
+            return try await database.read { db in try paths.searchPage(search, from: keyset, limit: limit, matches: matches, in: db) }
+        }
         let fromTheEnd = Self.readsFromTheEnd(request)
         if keyset.isBackward {
             // The last page, or one before it (`LibraryProvider+End`): only of a list that gives them.
@@ -56,36 +63,40 @@ package struct LibraryProvider: PageProvider {
             let (scope, limit, paths) = (request.scope, request.pageSize, self)
             return try await database.read { db in try paths.backwardPage(scope, from: keyset, limit: limit, in: db) }
         }
-        var page = try await forwardPage(request, after: keyset.place, matches: matches)
+        let (scope, after, limit, paths) = (request.scope, keyset.place, request.pageSize, self)
+        var page = try await database.read { db in
+            if scope != .all { return try paths.scopedPage(scope, after: after, limit: limit, in: db) }
+            return Self.page(try paths.rows(db, from: .after(after), search: nil, limit: limit + 1), limit: limit, after: after)
+        }
         if fromTheEnd { page.last = Keyset<PagePosition>.before(nil).cursor }
         return page
     }
 
-    /// The page after `after` (nil: the first) of the list or the search `request` asks for.
-    private func forwardPage(_ request: PageRequest, after: PagePosition?, matches: Int?) async throws -> Page {
-        let trimmed = request.query.trimmingCharacters(in: .whitespacesAndNewlines)
-        let search: SearchQuery?
-        if trimmed.isEmpty {
-            if request.scope != .all {
-                let (scope, limit, paths) = (request.scope, request.pageSize, self)
-                return try await database.read { db in try paths.scopedPage(scope, after: after, limit: limit, in: db) }
-            }
-            search = nil
-        } else if let query = SearchQuery(trimmed) {
-            search = query
-        } else {
-            return Page(items: [], next: nil)  // only punctuation or symbols: nothing to find
+    /// A page of the titles matching `search`, read from `keyset` either way as the whole
+    /// library's pages are (`LibraryProvider+End`): forward pages give the cursor before them and
+    /// the search's `last`; the last page counts the matches (`matches`, when the caller knows).
+    private func searchPage(_ search: SearchQuery, from keyset: Keyset<PagePosition>, limit: Int, matches: Int?,
+                            in db: Database) throws -> Page {
+        let rows = try rows(db, from: keyset, search: search, limit: limit + 1, matches: matches)
+        let last = Keyset<PagePosition>.before(nil).cursor
+        guard keyset.isBackward else {
+            var page = Self.page(rows, limit: limit, after: keyset.place)
+            page.last = last
+            return page
         }
-        let limit = request.pageSize
-        let paths = self
-        return try await database.read { db in
-            let rows = try paths.rows(db, after: after, search: search, limit: limit + 1, matches: matches)
-            // The whole library says where the page before is; a search reads forward only.
-            if search == nil { return Self.page(rows, limit: limit, after: after) }
-            let items = rows.prefix(limit).map(TitleRow.title(from:))
-            let next = rows.count > limit ? PageCursor.token(TitleRow.position(of: rows[limit - 1]).token) : nil
-            return Page(items: items, next: next)
+        let total = keyset.place == nil ? try matches ?? Self.matchCount(search, in: db) : nil
+        return Self.backwardPage(rows, limit: limit, last: last, total: total, endsList: keyset.place == nil) {
+            Keyset.before(TitleRow.position(of: $0)).cursor
+        } after: {
+            Keyset.after(TitleRow.position(of: $0)).cursor
         }
+    }
+
+    /// How many titles `search` matches: FTS5's count, 20-45 ms for the commonest prefixes of a
+    /// million titles (`"the"*`: 409,000 matches).
+    static func matchCount(_ search: SearchQuery, in db: Database) throws -> Int {
+        try Int.fetchOne(db.cachedStatement(sql: "SELECT count(*) FROM title_search WHERE title_search MATCH ?"),
+                         arguments: [search.match]) ?? 0
     }
 
     /// Up next stays within a show: the list's next title may be another show's, or a film.
@@ -136,6 +147,12 @@ package struct LibraryProvider: PageProvider {
     }
 
     /// The `limit` rows after `after` in the library's order, of the titles matching `search`.
+    func rows(_ db: Database, after: PagePosition?, search: SearchQuery?, limit: Int, matches: Int? = nil) throws -> [Row] {
+        try rows(db, from: .after(after), search: search, limit: limit, matches: matches)
+    }
+
+    /// The `limit` rows from `keyset` in the library's order (read backward: the rows before its
+    /// place, last first), of the titles matching `search`.
     ///
     /// Without a search, one query walks `title_order` (`listQuery`). A search first finds the
     /// page's places, `(sort_key, id)`, by one of two paths, then reads their rows by id:
@@ -143,37 +160,41 @@ package struct LibraryProvider: PageProvider {
     /// - fewer than `commonMatches` matches: looked up (`lookUpQuery`);
     /// - more: walked (`walkQuery`); a walk that passes `walkLimit` index rows without filling
     ///   the page finishes it by the lookup from the last row it passed, so a search matching
-    ///   many titles that all sort late costs a bounded walk and a lookup.
+    ///   many titles that all sort late (or, read backward, early) costs a bounded walk and a lookup.
     ///
     /// Which of the two is decided by counting the matches up to `commonMatches`, unless the
-    /// caller knows how many there are (`matches`).
-    func rows(_ db: Database, after: PagePosition?, search: SearchQuery?, limit: Int, matches: Int? = nil) throws -> [Row] {
+    /// caller knows how many there are (`matches`). Read backward, each path walks or sorts the
+    /// other way, and costs what it costs forward.
+    func rows(_ db: Database, from keyset: Keyset<PagePosition>, search: SearchQuery?, limit: Int, matches: Int? = nil) throws
+        -> [Row] {
         guard let search else {
-            let (sql, arguments) = Self.listQuery(after: after, limit: limit)
+            let (sql, arguments) = Self.scopeQuery(.all, from: keyset, limit: limit)!
             return try Row.fetchAll(db.cachedStatement(sql: sql), arguments: arguments)
         }
         var positions: [PagePosition]
         let looksUp: [PagePosition]? = if let matches {
-            matches < commonMatches ? try Self.lookUp(db, after: after, search: search, limit: limit, countingTo: nil) : nil
+            matches < commonMatches ? try Self.lookUp(db, from: keyset, search: search, limit: limit, countingTo: nil) : nil
         } else {
-            try Self.lookUp(db, after: after, search: search, limit: limit,
+            try Self.lookUp(db, from: keyset, search: search, limit: limit,
                             countingTo: commonMatches == Int.max ? nil : commonMatches)
         }
         if let found = looksUp {
             positions = found
         } else {
-            positions = try Self.positions(db, Self.walkQuery(after: after, search: search, limit: limit, walkLimit: walkLimit))
+            positions = try Self.positions(db, Self.walkQuery(from: keyset, search: search, limit: limit, walkLimit: walkLimit))
             if positions.count < limit, walkLimit < Int.max,
-               let stop = try Self.walkStop(db, after: after, walkLimit: walkLimit) {
-                // The walk passed `walkLimit` rows: the rest of the page comes after the last.
-                positions += try Self.lookUp(db, after: stop, search: search, limit: limit - positions.count, countingTo: nil) ?? []
+               let stop = try Self.walkStop(db, from: keyset, walkLimit: walkLimit) {
+                // The walk passed `walkLimit` rows: the rest of the page comes past the last.
+                let past: Keyset<PagePosition> = keyset.isBackward ? .before(stop) : .after(stop)
+                positions += try Self.lookUp(db, from: past, search: search, limit: limit - positions.count, countingTo: nil) ?? []
             }
         }
         guard !positions.isEmpty else { return [] }
         // The page's rows, by id (NOT INDEXED: rowid lookups, never a walk of an index).
         let ids = positions.map(\.id)
         let sql = "SELECT \(TitleRow.columns) FROM title NOT INDEXED WHERE title.id IN ("
-            + Array(repeating: "?", count: ids.count).joined(separator: ", ") + ") ORDER BY title.sort_key, title.id"
+            + Array(repeating: "?", count: ids.count).joined(separator: ", ")
+            + ") ORDER BY title.sort_key\(keyset.direction), title.id\(keyset.direction)"
         return try Row.fetchAll(db.cachedStatement(sql: sql), arguments: StatementArguments(ids))
     }
 
@@ -181,12 +202,12 @@ package struct LibraryProvider: PageProvider {
         try Row.fetchAll(db.cachedStatement(sql: query.0), arguments: query.1).map { PagePosition(sortKey: $0[0], id: $0[1]) }
     }
 
-    /// The places of the first `limit` matches after `after`, looked up (`lookUpQuery`), or nil
+    /// The places of the first `limit` matches from `keyset`, looked up (`lookUpQuery`), or nil
     /// when the search matches at least `countingTo` titles (then it looked up none).
-    static func lookUp(_ db: Database, after: PagePosition?, search: SearchQuery, limit: Int, countingTo: Int?) throws
+    static func lookUp(_ db: Database, from keyset: Keyset<PagePosition>, search: SearchQuery, limit: Int, countingTo: Int?) throws
         -> [PagePosition]? {
         if countingTo == 0 { return nil }
-        let (sql, arguments) = lookUpQuery(after: after, search: search, limit: limit, countingTo: countingTo)
+        let (sql, arguments) = lookUpQuery(from: keyset, search: search, limit: limit, countingTo: countingTo)
         let rows = try Row.fetchAll(db.cachedStatement(sql: sql), arguments: arguments)
         if let countingTo, let count = rows.first?[0] as Int?, count >= countingTo { return nil }
         return rows.dropFirst().map { PagePosition(sortKey: $0[0], id: $0[1]) }
@@ -206,19 +227,24 @@ package struct LibraryProvider: PageProvider {
         scopeQuery(.all, from: .after(after), limit: limit)!
     }
 
-    /// The places of the first `limit` matches after `after`, looked up: the FTS5 matches' sort
+    /// The condition that keeps a keyset's rows (`AND`-joinable, after `prefix`), with its
+    /// arguments; nothing from the list's start or end.
+    private static func keysetCondition(_ keyset: Keyset<PagePosition>, prefix: String) -> (String, StatementArguments) {
+        guard let place = keyset.place else { return ("", []) }
+        return ("\(prefix) (sort_key, id) \(keyset.comparison) (?, ?)", [place.sortKey, place.id])
+    }
+
+    /// The places of the first `limit` matches from `keyset`, looked up: the FTS5 matches' sort
     /// keys read from the narrow index `title_rank(id, sort_key)` (never the wide table), and
-    /// sorted; costs what the matches cost (see `docs/library-database.md`). One statement also
-    /// counts the matches, up to `countingTo` (its first row: the count), and looks up nothing
-    /// when there are that many, so FTS5 finds the matches once.
-    static func lookUpQuery(after: PagePosition?, search: SearchQuery, limit: Int, countingTo: Int? = nil)
+    /// sorted (backward: the other way); costs what the matches cost (see
+    /// `docs/library-database.md`). One statement also counts the matches, up to `countingTo`
+    /// (its first row: the count), and looks up nothing when there are that many, so FTS5 finds
+    /// the matches once.
+    static func lookUpQuery(from keyset: Keyset<PagePosition>, search: SearchQuery, limit: Int, countingTo: Int? = nil)
         -> (String, StatementArguments) {
         var arguments: StatementArguments = [search.match, countingTo ?? -1]
-        var keyset = ""
-        if let after {
-            keyset = "AND (sort_key, id) > (?, ?)"
-            arguments += [after.sortKey, after.id]
-        }
+        let (condition, values) = keysetCondition(keyset, prefix: "AND")
+        arguments += values
         arguments += [countingTo ?? Int.max, limit]
         // LIMIT 0 when there are too many matches: SQLite then looks nothing up.
         return ("""
@@ -226,46 +252,40 @@ package struct LibraryProvider: PageProvider {
             SELECT count(*), NULL FROM matches
             UNION ALL
             SELECT * FROM (
-                SELECT sort_key, id FROM title INDEXED BY title_rank WHERE id IN matches \(keyset)
-                ORDER BY sort_key, id LIMIT CASE WHEN (SELECT count(*) FROM matches) < ? THEN ? ELSE 0 END
+                SELECT sort_key, id FROM title INDEXED BY title_rank WHERE id IN matches \(condition)
+                ORDER BY sort_key\(keyset.direction), id\(keyset.direction)
+                LIMIT CASE WHEN (SELECT count(*) FROM matches) < ? THEN ? ELSE 0 END
             )
             """, arguments)
     }
 
-    /// The places of the first `limit` matches after `after`, walked: at most `walkLimit` rows
-    /// of `title_order` from `after` (which covers `words`; a co-routine, read as the outer
-    /// query asks), keeping those where `instr(words, ' ' || token) > 0` for every token.
-    /// Costs what the rows walked past cost, few when matches are common.
-    static func walkQuery(after: PagePosition?, search: SearchQuery, limit: Int, walkLimit: Int = walkLimit)
+    /// The places of the first `limit` matches from `keyset`, walked: at most `walkLimit` rows
+    /// of `title_order` from the keyset's place, either way (the index covers `words`; a
+    /// co-routine, read as the outer query asks), keeping those where
+    /// `instr(words, ' ' || token) > 0` for every token. Costs what the rows walked past cost,
+    /// few when matches are common.
+    static func walkQuery(from keyset: Keyset<PagePosition>, search: SearchQuery, limit: Int, walkLimit: Int = walkLimit)
         -> (String, StatementArguments) {
-        var arguments: StatementArguments = []
-        var keyset = ""
-        if let after {
-            keyset = "WHERE (sort_key, id) > (?, ?)"
-            arguments += [after.sortKey, after.id]
-        }
+        var (condition, arguments) = keysetCondition(keyset, prefix: "WHERE")
         arguments += [walkLimit]
         arguments += StatementArguments(search.tokens.map { " " + $0 })
         arguments += [limit]
         let tests = search.tokens.map { _ in "instr(words, ?) > 0" }.joined(separator: " AND ")
         return ("""
             SELECT sort_key, id FROM (
-                SELECT sort_key, id, words FROM title INDEXED BY title_order \(keyset) ORDER BY sort_key, id LIMIT ?
+                SELECT sort_key, id, words FROM title INDEXED BY title_order \(condition)
+                ORDER BY sort_key\(keyset.direction), id\(keyset.direction) LIMIT ?
             ) WHERE \(tests) LIMIT ?
             """, arguments)
     }
 
-    /// The last row a walk of `walkLimit` rows from `after` passed, or nil when it reached the
-    /// end of the list (it then passed every row).
-    static func walkStop(_ db: Database, after: PagePosition?, walkLimit: Int) throws -> PagePosition? {
-        var arguments: StatementArguments = []
-        var keyset = ""
-        if let after {
-            keyset = "WHERE (sort_key, id) > (?, ?)"
-            arguments += [after.sortKey, after.id]
-        }
+    /// The last row a walk of `walkLimit` rows from `keyset` passed, or nil when it reached the
+    /// list's end (or, backward, its start): it then passed every row.
+    static func walkStop(_ db: Database, from keyset: Keyset<PagePosition>, walkLimit: Int) throws -> PagePosition? {
+        var (condition, arguments) = keysetCondition(keyset, prefix: "WHERE")
         arguments += [walkLimit - 1]
-        let sql = "SELECT sort_key, id FROM title INDEXED BY title_order \(keyset) ORDER BY sort_key, id LIMIT 1 OFFSET ?"
+        let sql = "SELECT sort_key, id FROM title INDEXED BY title_order \(condition) "
+            + "ORDER BY sort_key\(keyset.direction), id\(keyset.direction) LIMIT 1 OFFSET ?"
         return try Row.fetchOne(db.cachedStatement(sql: sql), arguments: arguments).map { PagePosition(sortKey: $0[0], id: $0[1]) }
     }
 }

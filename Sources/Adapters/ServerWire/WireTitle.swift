@@ -55,7 +55,7 @@ package struct WireTitle: Equatable, Sendable, Codable {
 
 /// One page of `GET /v1/titles`: the titles, the URL of the next page (absolute; null at the
 /// end; also sent as `Link: <URL>; rel="next"`), and how many titles the query matches. A list
-/// that can be read from its end (no search; not shows, a show's seasons or Home) also gives
+/// that can be read from its end (a search too; not shows, a show's seasons or Home) also gives
 /// the URL of its last page (`last`, `rel="last"`, on every page), and a page read from the end
 /// the URL of the page before it (`previous`, `rel="prev"`; null once it reaches the start).
 /// Servers from before these two leave them out: the client then pages forward only.

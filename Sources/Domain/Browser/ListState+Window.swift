@@ -6,7 +6,7 @@ import Catalog
 // below the selection, and the provider said how to ask for it again: a page read forward gives
 // the cursor before it (`Page.previous`), one read backward the cursor after it (`Page.next`).
 // The list then reads it again when the selection comes back near it, as it reads the pages of a
-// list entered from its end. A search whose provider reads forward only keeps every page.
+// list entered from its end. A list whose provider reads forward only keeps every page.
 //
 // Letting go keeps the selection on the same title and row, a move that waits on its way, and
 // each kept title at its place in the whole list (`firstIndex`). Nothing is let go of while a

@@ -184,13 +184,35 @@ struct EndPagingTests {
         withExtendedLifetime(folder) {}
     }
 
-    @Test("searches, shows, a show's seasons and Home give no last page, and refuse the cursors of one")
+    @Test("a search on either path, or walking then looking up: the last page is its last matches, and previous goes back to its first",
+          arguments: [1, 4, 50])
+    func searches(pageSize: Int) async throws {
+        let folder = try TempFolder()
+        let chosen = try await Self.randomLibrary(folder, seed: UInt64(pageSize) &+ 11)
+        let database = chosen.database
+        let providers = [chosen, LibraryProvider(database: database, commonMatches: 0, walkLimit: .max),
+                         LibraryProvider(database: database, commonMatches: .max),
+                         LibraryProvider(database: database, commonMatches: 0, walkLimit: 3 + pageSize)]
+        for query in ["amelie", "a", "night zorro", "東京", "straße", "zzz", "b amelie"] {
+            let expected = try database.idsByOffset(query: query, pageSize: 50)
+            for provider in providers {
+                let request = PageRequest(query: query, pageSize: pageSize)
+                try await Self.expectBothWaysAlike(provider, request)
+                #expect(try await Self.forward(provider, request).ids == expected, "\(query)")
+            }
+        }
+        // A server that knows how many titles match gives that count on the last page.
+        let known = try await chosen.page(PageRequest(query: "amelie", cursor: .token("L1.end"), pageSize: 5), matching: 12_345)
+        #expect(known.total == 12_345)
+        withExtendedLifetime(folder) {}
+    }
+
+    @Test("shows, a show's seasons and Home give no last page, and refuse the cursors of one")
     func listsWithoutAnEnd() async throws {
         let folder = try TempFolder()
         let provider = try await Self.randomLibrary(folder, seed: 3)
-        let requests = [PageRequest(query: "amelie", pageSize: 5), PageRequest(scope: .shows, pageSize: 1),
-                        PageRequest(scope: .show("Harbor"), pageSize: 5), PageRequest(scope: .home, pageSize: 5),
-                        PageRequest(query: "night", scope: .films, pageSize: 5, order: .year)]
+        let requests = [PageRequest(scope: .shows, pageSize: 1),
+                        PageRequest(scope: .show("Harbor"), pageSize: 5), PageRequest(scope: .home, pageSize: 5)]
         let films = try await provider.page(PageRequest(scope: .films, pageSize: 5))
         let tail = try await provider.page(PageRequest(scope: .films, cursor: try #require(films.last), pageSize: 5))
         for request in requests {

@@ -95,13 +95,17 @@ struct PagingTests {
         }
     }
 
-    @Test("a walking search reads title_order from the token's place as the page asks: no temporary b-tree")
+    /// Where a page starts either way: the list's start and end, after and before a place.
+    static let keysets: [Keyset<PagePosition>] = [.after(nil), .after(PagePosition(sortKey: "1m", id: 5)), .before(nil),
+                                                  .before(PagePosition(sortKey: "1m", id: 5))]
+
+    @Test("a walking search reads title_order from the token's place as the page asks, either way: no temporary b-tree")
     func walkingPlan() async throws {
         let folder = try TempFolder()
         let database = try await Self.randomLibrary(folder, seed: 9)
         for query in ["amelie", "a", "night zebra", "東"] {
-            for after in [nil, PagePosition(sortKey: "1m", id: 5)] {
-                let (sql, arguments) = LibraryProvider.walkQuery(after: after, search: SearchQuery(query)!, limit: 7)
+            for keyset in Self.keysets {
+                let (sql, arguments) = LibraryProvider.walkQuery(from: keyset, search: SearchQuery(query)!, limit: 7)
                 let plan = try await database.plan(sql, arguments)
                 #expect(plan.contains { $0.contains("CO-ROUTINE") }, "\(plan)")
                 #expect(plan.contains { $0.contains("title USING COVERING INDEX title_order") }, "\(plan)")
@@ -111,12 +115,12 @@ struct PagingTests {
         }
     }
 
-    @Test("a search looked up reads its matches' places from title_rank alone and sorts only them")
+    @Test("a search looked up reads its matches' places from title_rank alone and sorts only them, either way")
     func lookingUpPlan() async throws {
         let folder = try TempFolder()
         let database = try await Self.randomLibrary(folder, seed: 9)
-        for after in [nil, PagePosition(sortKey: "1m", id: 5)] {
-            let (sql, arguments) = LibraryProvider.lookUpQuery(after: after, search: SearchQuery("night zebra")!, limit: 7)
+        for keyset in Self.keysets {
+            let (sql, arguments) = LibraryProvider.lookUpQuery(from: keyset, search: SearchQuery("night zebra")!, limit: 7)
             let plan = try await database.plan(sql, arguments)
             #expect(plan.contains { $0.contains("title USING COVERING INDEX title_rank (id=?") }, "\(plan)")
             #expect(plan.contains { $0.contains("title_search VIRTUAL TABLE") }, "\(plan)")
@@ -139,10 +143,10 @@ struct PagingTests {
         }
         // The sparse search does hand over: its walk alone stops short of a page, not at the end.
         let (walked, stop) = try await database.read { db in
-            let (sql, arguments) = LibraryProvider.walkQuery(after: nil, search: SearchQuery("zebra night")!, limit: 51,
+            let (sql, arguments) = LibraryProvider.walkQuery(from: .after(nil), search: SearchQuery("zebra night")!, limit: 51,
                                                              walkLimit: walkLimit)
             return (try Row.fetchAll(db, sql: sql, arguments: arguments).count,
-                    try LibraryProvider.walkStop(db, after: nil, walkLimit: walkLimit))
+                    try LibraryProvider.walkStop(db, from: .after(nil), walkLimit: walkLimit))
         }
         #expect(walked < 51)
         #expect(stop != nil)

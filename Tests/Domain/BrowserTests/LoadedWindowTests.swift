@@ -8,7 +8,7 @@ import Testing
 @Suite("The loaded window")
 struct LoadedWindowTests {
     /// A catalog of `count` titles ("t0", "t1", …) that reads either way, as the library does;
-    /// or forward only (`readsBackward` false), as a search does.
+    /// or forward only (`readsBackward` false), as a server from before `previous` does.
     struct Catalog {
         var titles: [Title]
         var readsBackward = true
@@ -129,7 +129,7 @@ struct LoadedWindowTests {
         #expect(state.total == nil)
     }
 
-    @Test("a list whose provider reads forward only (a search) keeps every page")
+    @Test("a list whose provider reads forward only keeps every page")
     func forwardOnly() throws {
         var catalog = Catalog(count: 3_000, readsBackward: false)
         var state = ListState(pageSize: 50, viewportRows: 20, maximumLoaded: 300)

@@ -41,18 +41,50 @@ struct EndPagingTests {
         #expect(before.previous == nil)
         let after = try await provider.page(PageRequest(cursor: try #require(before.next), pageSize: 50))
         #expect(after.items.map(\.id) == (50 ..< 100).map { "t\($0)" })
-        // A search says neither: it reads forward only.
-        let search = try await provider.page(PageRequest(query: "Title 1", cursor: try #require(forward.next), pageSize: 5))
-        #expect(search.previous == nil && search.last == nil)
     }
 
-    @Test("a search pages forward only; a made-up cursor is refused")
-    func searchAndBadCursors() async throws {
-        let search = try await provider.page(PageRequest(query: "Title 1", pageSize: 5))
-        #expect(search.next != nil)
-        #expect(search.last == nil)
+    @Test("a search read either way: its last page is its last matches, counted, and previous and next go through them all",
+          arguments: ["Title 1", "Title", "7", "Title 22", "229", "0"])
+    func searchBothWays(query: String) async throws {
+        let matches = EmbeddedProviderTests.sample(230).filter { $0.title.contains(query) }.map(\.id)
+        for pageSize in [1, 3, 50] {
+            // Forward, each page after the first saying where the one before it is.
+            var page = try await provider.page(PageRequest(query: query, pageSize: pageSize))
+            #expect(page.previous == nil)
+            var ids = page.items.map(\.id)
+            var befores: [(end: Int, cursor: PageCursor)] = []
+            while let next = page.next {
+                #expect(page.last == EndPaging.last)
+                page = try await provider.page(PageRequest(query: query, cursor: next, pageSize: pageSize))
+                befores.append((ids.count, try #require(page.previous)))
+                ids += page.items.map(\.id)
+            }
+            #expect(ids == matches)
+            for before in befores {
+                let back = try await provider.page(PageRequest(query: query, cursor: before.cursor, pageSize: pageSize))
+                #expect(back.items.map(\.id) == Array(matches[max(0, before.end - pageSize) ..< before.end]))
+            }
+            // Backward from the last page, each page saying where the titles after it are.
+            page = try await provider.page(PageRequest(query: query, cursor: EndPaging.last, pageSize: pageSize))
+            #expect(page.total == matches.count && page.next == nil)
+            var back = page.items.map(\.id)
+            while let previous = page.previous {
+                let following = Array(back.prefix(pageSize))
+                page = try await provider.page(PageRequest(query: query, cursor: previous, pageSize: pageSize))
+                #expect(page.total == nil && (page.items.count == pageSize || page.previous == nil))
+                let after = try await provider.page(PageRequest(query: query, cursor: try #require(page.next), pageSize: pageSize))
+                #expect(after.items.map(\.id) == following)
+                back = page.items.map(\.id) + back
+            }
+            #expect(back == matches)
+        }
+    }
+
+    @Test("a made-up cursor is refused")
+    func badCursors() async throws {
         for cursor in [PageCursor.token("before.0"), .token("before.231"), .token("before.x"), .token("later")] {
             await #expect(throws: CatalogError.self) { try await provider.page(PageRequest(cursor: cursor, pageSize: 50)) }
+            await #expect(throws: CatalogError.self) { try await provider.page(PageRequest(query: "Title", cursor: cursor, pageSize: 50)) }
         }
     }
 
