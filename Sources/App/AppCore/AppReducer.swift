@@ -107,7 +107,7 @@ package enum AppReducer {
         case .searchMatchRequested(let forward):
             guard state.player == nil, !state.list.isSearchOpen, !state.list.isDetailOpen,
                   let target = SearchJump.target(in: state.list, forward: forward) else { return }
-            ListState.reduce(&state.list, .selectionMoved(.to(target)))
+            ListState.reduce(&state.list, .selectionMoved(target))
         case .quitRequested:
             state.isQuitting = true
         case .scanProgressed(let status):

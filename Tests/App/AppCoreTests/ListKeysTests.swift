@@ -102,6 +102,31 @@ struct ListKeysTests {
         #expect(state.list.isLoading)
     }
 
+    @Test("past the last match of a long result whose start was let go of, n goes to its real first row; N before the first goes to its real last")
+    func wrapsBeyondTheLoaded() throws {
+        var state = AppFixtures.state(size: Size(rows: 24, columns: 80))
+        AppFixtures.send([.character("/")], to: &state)
+        AppFixtures.type("night", to: &state)
+        AppFixtures.send([.enter], to: &state)
+        let first = try #require(state.list.pageToLoad)
+        let firstPage = Page(items: Self.result, next: .offset(5), last: .token("end"))
+        AppReducer.reduce(&state, .list(.pageLoaded(firstPage, for: first)))
+        // N on the first match, with more to come and nothing before: the real last row.
+        AppFixtures.send([.character("N")], to: &state)
+        let last = try #require(state.list.pageToLoad)
+        #expect(last.cursor == .token("end"))
+        let tail = [Self.title("Night Train"), Self.title("Nights")]
+        AppReducer.reduce(&state, .list(.pageLoaded(Page(items: tail, next: nil, previous: .token("before.98"), last: .token("end"),
+                                                         total: 100), for: last)))
+        #expect(state.list.selectedTitle?.title == "Nights" && state.list.hasEarlier && !state.list.hasMore)
+        // n on the last match: the first row of the whole result, asked for again.
+        AppFixtures.send([.character("n")], to: &state)
+        let start = try #require(state.list.pageToLoad)
+        #expect(start.cursor == .start)
+        AppReducer.reduce(&state, .list(.pageLoaded(firstPage, for: start)))
+        #expect(state.list.selectedTitle?.title == "Night Shift" && state.list.firstIndex == 0)
+    }
+
     @Test("accents and case are ignored, as the search does; a title with no match anywhere leaves n where it is")
     func foldedAndNone() {
         var state = Self.searched([Self.title("Nîght Owl"), Self.title("Harbour", genre: "Night"), Self.title("NIGHTFALL")])
