@@ -14,9 +14,8 @@ import GRDB
 /// path walks or sorts the other way), its last page counting them. Shows, a show's seasons and
 /// Home give no `last`, and refuse these cursors.
 ///
-/// A folder's first page read forward starts with its Home rows (`folderHomeTop`); read from
-/// its end, the folder is its titles alone, down to the first: the Home rows come only with the
-/// first page read forward.
+/// A folder's list starts with its Home rows (`folderHomeTop`) either way: on its first page
+/// read forward, and on the page read backward that reaches its first title; its count has them.
 ///
 ///     let first = try await provider.page(PageRequest(scope: .films, pageSize: 50))
 ///     let tail = try await provider.page(PageRequest(scope: .films, cursor: first.last!, pageSize: 50))
@@ -45,12 +44,19 @@ extension LibraryProvider {
     func backwardPage(_ scope: ListScope, from keyset: Keyset<PagePosition>, limit: Int, in db: Database) throws -> Page {
         let rows = try rows(db, in: scope, from: keyset, limit: limit + 1)
         let total = keyset.place == nil ? try Self.count(scope, in: db) : nil
-        return Self.backwardPage(rows, limit: limit, last: Keyset<PagePosition>.before(nil).cursor, total: total,
-                                 endsList: keyset.place == nil) {
+        var page = Self.backwardPage(rows, limit: limit, last: Keyset<PagePosition>.before(nil).cursor, total: total,
+                                     endsList: keyset.place == nil) {
             Keyset.before(TitleRow.position(of: $0)).cursor
         } after: {
             Keyset.after(TitleRow.position(of: $0)).cursor
         }
+        // A folder's Home rows come first in its list, as its first page read forward has them.
+        if case .folder(let path) = scope, page.previous == nil || total != nil {
+            let home = try folderHomeTop(below: path, in: db)
+            if page.previous == nil { page.items = home + page.items }
+            page.total = total.map { $0 + home.count }
+        }
+        return page
     }
 
     /// A page out of `rows` read backward (last first, one more than `limit` when there are
