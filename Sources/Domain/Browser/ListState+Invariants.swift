@@ -21,7 +21,7 @@ extension ListState: InvariantRules {
         case searchOrDetail = "the query line and the detail are never open together"
         case pageEndsFollowPages = "each loaded page has its ends, and a list read from its start reads its first page from there"
         case windowWithinBound = "no more titles are loaded than the bound while a far page can be let go of"
-        case reloadFromAPage = "a reload reads from the start of a loaded page whose place is known"
+        case reloadFromAPage = "a reload reads from the start of a loaded page whose place is known, either way"
         case totalAgreesWithTitles = "a total counted is at least the titles up to the last loaded, and is them once the end is loaded"
     }
 
@@ -64,6 +64,12 @@ extension ListState: InvariantRules {
         case .totalAgreesWithTitles:
             return total.map { $0 >= loadedEnd && (hasMore || $0 == loadedEnd) } ?? true
         case .reloadFromAPage:
+            if let refreshEnd {
+                guard refreshStart == nil, refreshSize != nil, (1 ... items.count).contains(refreshEnd) else { return false }
+                if refreshEnd == items.count { return !hasMore && lastCursor != nil }
+                let chunk = items.chunkIndex(containing: refreshEnd)
+                return items.start(ofChunk: chunk) == refreshEnd && pageEnds[chunk].before != nil
+            }
             guard let refreshStart else { return true }
             guard refreshSize != nil, (0 ..< items.count).contains(refreshStart) else { return false }
             let chunk = items.chunkIndex(containing: refreshStart)

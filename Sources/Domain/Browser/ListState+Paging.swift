@@ -114,6 +114,7 @@ extension ListState {
         if refreshSize != nil {
             refreshSize = nil
             refreshStart = nil
+            refreshEnd = nil
         } else {
             lastError = message
             isPageRequested = false
@@ -157,6 +158,7 @@ extension ListState {
         isEarlierPageRequested = false
         refreshSize = nil
         refreshStart = nil
+        refreshEnd = nil
         isRefreshDue = false
         lastError = nil
         pendingMove = nil

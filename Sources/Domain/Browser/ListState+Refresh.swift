@@ -31,7 +31,13 @@ extension ListState {
         }
         let size = min(max(items.count, pageSize), Self.maximumRefresh)
         refreshSize = size
-        refreshStart = refreshPlace(size: size)
+        refreshStart = nil
+        refreshEnd = nil
+        switch refreshPlace(size: size) {
+        case .forward(let start)?: refreshStart = start
+        case .backward(let end)?: refreshEnd = end
+        case nil: break
+        }
         refreshCount += 1
         isPageRequested = false
         isEarlierPageRequested = false
@@ -46,22 +52,31 @@ extension ListState {
         refresh()
     }
 
-    /// Where the reload reads from: the start of the loaded page `refreshStart` names, else the
-    /// list's start, or its end for a list entered from there.
+    /// Where the reload reads from: the start of the loaded page `refreshStart` names; backward
+    /// before the page `refreshEnd` names, or from the list's end when it is the loaded count;
+    /// else the list's start, or its end for a list entered from there.
     var refreshCursor: PageCursor {
         if let refreshStart, !items.isEmpty, let start = pageEnds[items.chunkIndex(containing: refreshStart)].start { return start }
+        if let refreshEnd, !items.isEmpty {
+            if refreshEnd == items.count, let lastCursor { return lastCursor }
+            if refreshEnd < items.count, let before = pageEnds[items.chunkIndex(containing: refreshEnd)].before { return before }
+        }
         return hasEarlier ? lastCursor ?? .start : .start
     }
 
     mutating func replace(with page: Page, readFrom cursor: PageCursor) {
         let selectedID = selectedTitle?.id
         let row = selection - scrollOffset
-        let start = refreshStart
+        // Read backward before a loaded page: it ends where that page starts. Read from the
+        // list's end: where it starts, its count says (titles may have come at the end).
+        let start = refreshStart ?? refreshEnd.flatMap { $0 == items.count ? nil : $0 - page.items.count }
+        let readForward = refreshStart != nil
         refreshSize = nil
         refreshStart = nil
+        refreshEnd = nil
         if let start {
-            // Read forward from a loaded page: its titles stay where they were in the list.
-            replaceItems(with: page, readFrom: cursor, position: firstIndex + start)
+            // Read from a loaded page, either way: its titles stay where they were in the list.
+            replaceItems(with: page, readFrom: readForward ? cursor : nil, position: firstIndex + start)
         } else {
             // A list entered from its end was asked again from its end (`pageWanted`): the same last titles.
             replaceItems(with: page, readFrom: hasEarlier ? nil : cursor)

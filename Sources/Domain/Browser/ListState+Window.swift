@@ -116,10 +116,14 @@ extension ListState {
         pageEnds.insert(PageEnds(before: previous, start: previous == nil ? .start : nil, after: page.next), at: 0)
     }
 
-    /// Where a reload of `size` titles reads from: the loaded page nearest the place that keeps
-    /// the selection within the reload, among those whose start is known and that are at the
-    /// list's start or can give the titles before them. Nil when none can.
-    func refreshPlace(size: Int) -> Int? {
+    /// Where a reload of `size` titles reads from so that the selection stays within it:
+    /// forward from the loaded page nearest the place that keeps the selection in the reload's
+    /// middle, among those at or before it whose start is known and that are at the list's start
+    /// or can give the titles before them; else backward, before a loaded page after the
+    /// selection that says where the titles before it are (or from the list's end, when the
+    /// loaded titles reach it), the nearest to that middle; else forward from any page that can
+    /// be read again after it. Nil when none can.
+    func refreshPlace(size: Int) -> RefreshPlace? {
         guard !items.isEmpty else { return nil }
         let target = items.count <= size ? 0 : max(0, min(selection - size / 2, items.count - size))
         func readable(_ chunk: Int) -> Bool {
@@ -127,7 +131,24 @@ extension ListState {
             return ends.start != nil && (firstIndex + items.start(ofChunk: chunk) == 0 || ends.before != nil)
         }
         let around = items.chunkIndex(containing: target)
-        let candidates = Array((0 ... around).reversed()) + Array((around + 1) ..< pageEnds.count)
-        return candidates.first(where: readable).map { items.start(ofChunk: $0) }
+        if let chunk = (0 ... around).reversed().first(where: readable), selection < items.start(ofChunk: chunk) + size {
+            return .forward(items.start(ofChunk: chunk))
+        }
+        let selected = items.chunkIndex(containing: selection)
+        let ends = ((selected + 1) ..< pageEnds.count).filter { pageEnds[$0].before != nil }.map { items.start(ofChunk: $0) }
+            + (!hasMore && lastCursor != nil ? [items.count] : [])
+        let middle = selection + size / 2
+        if let end = ends.filter({ $0 - size <= selection }).min(by: { abs($0 - middle) < abs($1 - middle) }) {
+            return .backward(end)
+        }
+        return ((around + 1) ..< pageEnds.count).first(where: readable).map { .forward(items.start(ofChunk: $0)) }
     }
+}
+
+/// Where a reload reads from in the loaded titles (`ListState.refreshPlace`).
+enum RefreshPlace: Equatable {
+    /// Forward from this loaded title, the first of its page.
+    case forward(Int)
+    /// Backward before this loaded title, the first of its page (or the loaded count: from the list's end).
+    case backward(Int)
 }

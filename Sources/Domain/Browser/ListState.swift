@@ -51,9 +51,14 @@ package struct ListState: Equatable, Sendable, Codable {
     /// request asks for; the answer replaces the list rather than adding to it.
     package internal(set) var refreshSize: Int?
     /// Where in the loaded titles that reload reads from: the first title of a loaded page whose
-    /// place is known (`PageEnds.start`). Nil: from the list's start, or, for a list entered from
-    /// its end, from its end.
+    /// place is known (`PageEnds.start`). Nil, with no `refreshEnd`: from the list's start, or,
+    /// for a list entered from its end, from its end.
     package internal(set) var refreshStart: Int?
+    /// Where in the loaded titles a reload read backward ends (exclusive): the first title of a
+    /// loaded page that says where the titles before it are (`PageEnds.before`), or the loaded
+    /// titles' count when they reach the list's end. Set instead of `refreshStart` when no page
+    /// at or before the selection can be read again forward (a list entered from its end).
+    package internal(set) var refreshEnd: Int?
     /// Counts the reloads: each one's request differs from the one before (`PageRequest.generation`).
     package internal(set) var refreshCount = 0
     /// The catalog changed while a request was on its way: load again once it is answered.

@@ -69,4 +69,13 @@ struct ListInvariantTests {
         #expect(state.brokenRules == [rule])
         #expect(state.brokenInvariants == [rule.rawValue])
     }
+
+    @Test("a reload read backward from the loaded titles' end while more follow them breaks the reload's rule alone")
+    func reloadBackwardFromAnEndNotLoaded() {
+        var state = Self.valid
+        state.refreshSize = 20
+        state.refreshEnd = 30
+        #expect(state.hasMore)
+        #expect(state.brokenRules == [.reloadFromAPage])
+    }
 }

@@ -110,6 +110,33 @@ struct LoadedWindowTests {
         #expect(!state.hasMore)
     }
 
+    @Test("a reload of a list entered from its end, its selection on the first page loaded, keeps that title on its row: read backward",
+          arguments: [1, 3, 8])
+    func reloadFromTheEnd(pagesUp: Int) throws {
+        var catalog = Catalog(count: 5_000)
+        var state = ListState(pageSize: 50, viewportRows: 20, maximumLoaded: 300)
+        try catalog.answerAll(&state)
+        state.send(.selectionMoved(.end))
+        try catalog.answerAll(&state)
+        for _ in 0 ..< pagesUp {
+            state.send(.selectionMoved(.pageUp))
+            try catalog.answerAll(&state)
+        }
+        state.send(.selectionMoved(.down))
+        let number = try #require(Self.selectedNumber(state))
+        let row = state.selection - state.scrollOffset
+        // The page the selection is on was read backward: where it is read again forward is unknown.
+        #expect(state.pageEnds[state.items.chunkIndex(containing: state.selection)].start == nil)
+        state.send(.catalogChanged)
+        let reload = try #require(state.pageToLoad)
+        try catalog.answerAll(&state)
+        guard case .token(let token) = reload.cursor else { throw CatalogError.unknownCursor(reload.cursor) }
+        #expect(token == "end" || token.hasPrefix("before."), "read backward: \(token)")
+        #expect(Self.selectedNumber(state) == number)
+        #expect(state.selection - state.scrollOffset == row)
+        #expect(state.brokenRules.isEmpty)
+    }
+
     @Test("a count that disagrees with the titles loaded is not kept; a catalog change forgets the count")
     func untrustedTotal() throws {
         var state = ListState(pageSize: 10, viewportRows: 5)
