@@ -40,10 +40,11 @@ extension LibraryProvider {
     }
 
     /// The page of `scope` read backward from `keyset` (its end, or before a row): the `limit`
-    /// rows before it, in the list's order; the last page with the list's count.
-    func backwardPage(_ scope: ListScope, from keyset: Keyset<PagePosition>, limit: Int, in db: Database) throws -> Page {
+    /// rows before it, in the list's order; the last page, or one that `counts`, with the list's count.
+    func backwardPage(_ scope: ListScope, from keyset: Keyset<PagePosition>, limit: Int, counts: Bool = false,
+                      in db: Database) throws -> Page {
         let rows = try rows(db, in: scope, from: keyset, limit: limit + 1)
-        let total = keyset.place == nil ? try Self.count(scope, in: db) : nil
+        let total = keyset.place == nil || counts ? try Self.count(scope, in: db) : nil
         var page = Self.backwardPage(rows, limit: limit, last: Keyset<PagePosition>.before(nil).cursor, total: total,
                                      endsList: keyset.place == nil) {
             Keyset.before(TitleRow.position(of: $0)).cursor

@@ -76,12 +76,15 @@ extension LibraryProvider {
             return OrderedPosition(order: order, value: row[TitleRow.columnCount] ?? 0, sortKey: position.sortKey, id: position.id)
         }
         let last = Keyset<OrderedPosition>.before(nil).cursor(order: order)
+        // The view's count: on its last page, and on any page a reload asks it of.
+        let total = (keyset.isBackward && keyset.place == nil) || request.counts
+            ? try Self.count(request.scope, filter: request.filter, in: db) : nil
         guard keyset.isBackward else {
             let next = rows.count > limit ? Keyset.after(place(of: rows[limit - 1])).cursor(order: order) : nil
             let previous = keyset.place != nil ? rows.first.map { Keyset.before(place(of: $0)).cursor(order: order) } : nil
-            return Page(items: rows.prefix(limit).map(TitleRow.title(from:)), next: next, previous: previous, last: last)
+            return Page(items: rows.prefix(limit).map(TitleRow.title(from:)), next: next, previous: previous, last: last,
+                        total: total)
         }
-        let total = keyset.place == nil ? try Self.count(request.scope, filter: request.filter, in: db) : nil
         return Self.backwardPage(rows, limit: limit, last: last, total: total, endsList: keyset.place == nil) {
             Keyset.before(place(of: $0)).cursor(order: order)
         } after: {

@@ -53,20 +53,28 @@ package struct LibraryProvider: PageProvider {
         if !trimmed.isEmpty {
             // Only punctuation or symbols: nothing to find.
             guard let search = SearchQuery(trimmed) else { return Page(items: [], next: nil) }
-            let (limit, paths) = (request.pageSize, self)
-            return try await database.read { db in try paths.searchPage(search, from: keyset, limit: limit, matches: matches, in: db) }
+            let (limit, counts, paths) = (request.pageSize, request.counts, self)
+            return try await database.read { db in
+                try paths.searchPage(search, from: keyset, limit: limit, matches: matches, counts: counts, in: db)
+            }
         }
         let fromTheEnd = Self.readsFromTheEnd(request)
         if keyset.isBackward {
             // The last page, or one before it (`LibraryProvider+End`): only of a list that gives them.
             guard fromTheEnd else { throw CatalogError.unknownCursor(request.cursor) }
-            let (scope, limit, paths) = (request.scope, request.pageSize, self)
-            return try await database.read { db in try paths.backwardPage(scope, from: keyset, limit: limit, in: db) }
+            let (scope, limit, counts, paths) = (request.scope, request.pageSize, request.counts, self)
+            return try await database.read { db in try paths.backwardPage(scope, from: keyset, limit: limit, counts: counts, in: db) }
         }
-        let (scope, after, limit, paths) = (request.scope, keyset.place, request.pageSize, self)
+        let (scope, after, limit, counts, paths) = (request.scope, keyset.place, request.pageSize, request.counts, self)
         var page = try await database.read { db in
-            if scope != .all { return try paths.scopedPage(scope, after: after, limit: limit, in: db) }
-            return Self.page(try paths.rows(db, from: .after(after), search: nil, limit: limit + 1), limit: limit, after: after)
+            var page = scope != .all ? try paths.scopedPage(scope, after: after, limit: limit, in: db)
+                : Self.page(try paths.rows(db, from: .after(after), search: nil, limit: limit + 1), limit: limit, after: after)
+            // The count a reload asks for: of a list read by keyset, a folder's Home rows with it.
+            if counts, let count = try Self.count(scope, in: db) {
+                let home = if case .folder(let path) = scope { try paths.folderHomeTop(below: path, in: db).count } else { 0 }
+                page.total = count + home
+            }
+            return page
         }
         if fromTheEnd { page.last = Keyset<PagePosition>.before(nil).cursor }
         return page
@@ -74,17 +82,19 @@ package struct LibraryProvider: PageProvider {
 
     /// A page of the titles matching `search`, read from `keyset` either way as the whole
     /// library's pages are (`LibraryProvider+End`): forward pages give the cursor before them and
-    /// the search's `last`; the last page counts the matches (`matches`, when the caller knows).
+    /// the search's `last`; the last page, and any page that `counts`, counts the matches
+    /// (`matches`, when the caller knows).
     private func searchPage(_ search: SearchQuery, from keyset: Keyset<PagePosition>, limit: Int, matches: Int?,
-                            in db: Database) throws -> Page {
+                            counts: Bool, in db: Database) throws -> Page {
         let rows = try rows(db, from: keyset, search: search, limit: limit + 1, matches: matches)
         let last = Keyset<PagePosition>.before(nil).cursor
+        let total = (keyset.isBackward && keyset.place == nil) || counts ? try matches ?? Self.matchCount(search, in: db) : nil
         guard keyset.isBackward else {
             var page = Self.page(rows, limit: limit, after: keyset.place)
             page.last = last
+            page.total = total
             return page
         }
-        let total = keyset.place == nil ? try matches ?? Self.matchCount(search, in: db) : nil
         return Self.backwardPage(rows, limit: limit, last: last, total: total, endsList: keyset.place == nil) {
             Keyset.before(TitleRow.position(of: $0)).cursor
         } after: {

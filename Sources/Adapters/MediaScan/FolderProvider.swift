@@ -53,7 +53,9 @@ package struct FolderProvider: PageProvider {
             return page
         }
         guard case .offset(let start) = request.cursor, start >= 0 else { throw CatalogError.unknownCursor(request.cursor) }
-        return EndPaging.forwardPage(from: start, count: matching.count, pageSize: request.pageSize) { matching[$0] }
+        return EndPaging.forwardPage(from: start, count: matching.count, pageSize: request.pageSize, counts: request.counts) {
+            matching[$0]
+        }
     }
 
     package func title(after titleID: String, query: String) async throws -> Title? {

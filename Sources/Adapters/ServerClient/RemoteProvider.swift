@@ -89,10 +89,12 @@ package struct RemoteProvider: PageProvider, CustomStringConvertible, CustomRefl
         switch request.cursor {
         case .offset(0):
             // `count=no`: the list shows no total, so the server need not count it (the last page,
-            // read from the end, still gives its own); its links keep it.
+            // read from the end, still gives its own); its links keep it. A request that counts
+            // (a reload) leaves it out.
             return server.url("\(WireProtocol.titlesPath)?limit=\(limit)&q=\(PercentEncoding.encode(request.query))"
                 + (request.query.isEmpty ? WireScope.query(for: request.scope) : "")
-                + (request.isOrdered ? WireOrder.query(order: request.order, filter: request.filter) : "") + "&count=no")
+                + (request.isOrdered ? WireOrder.query(order: request.order, filter: request.filter) : "")
+                + (request.counts ? "" : "&count=no"))
         case .offset:
             throw CatalogError.unknownCursor(request.cursor)
         case .token(let link):
@@ -101,8 +103,18 @@ package struct RemoteProvider: PageProvider, CustomStringConvertible, CustomRefl
             guard server.isOrigin(of: url) else {
                 throw RemoteError.foreignNextPage(origin: RemoteServer.origin(of: link))
             }
-            return Self.settingLimit(limit, in: url)
+            let limited = Self.settingLimit(limit, in: url)
+            return request.counts ? Self.removingNoCount(from: limited) : limited
         }
+    }
+
+    /// `url` without its `count=no` parameters, so that the server counts the list.
+    static func removingNoCount(from url: String) -> String {
+        guard let mark = url.firstIndex(of: "?") else { return url }
+        let end = url[mark...].firstIndex(of: "#") ?? url.endIndex
+        let parameters = url[url.index(after: mark) ..< end].split(separator: "&", omittingEmptySubsequences: false)
+            .filter { $0 != "count=no" }
+        return String(url[...mark]) + parameters.joined(separator: "&") + url[end...]
     }
 
     /// `url` with the value of its `limit` parameter (each, if repeated) replaced by `limit`;

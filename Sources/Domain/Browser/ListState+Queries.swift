@@ -8,7 +8,10 @@ extension ListState {
         // A search looks in the whole catalog, whatever the scope.
         let scope = query.isEmpty ? scope : .all
         guard let wanted = pageWanted else { return nil }
-        return request(cursor: wanted.cursor, scope: scope, pageSize: refreshSize ?? pageSize)
+        var request = request(cursor: wanted.cursor, scope: scope, pageSize: refreshSize ?? pageSize)
+        // A reload forgets the count: one of a list that can be read from its end asks for it again.
+        request.counts = wanted.kind == .refresh && lastCursor != nil
+        return request
     }
 
     /// A request with the order and filter where they apply (a view without a search), so that

@@ -70,9 +70,12 @@ package struct EmbeddedProvider: PageProvider {
             throw CatalogError.unknownCursor(request.cursor)
         }
         if readsAll {
-            return EndPaging.forwardPage(from: start, count: index.count, pageSize: request.pageSize, title: index.title(at:))
+            return EndPaging.forwardPage(from: start, count: index.count, pageSize: request.pageSize, counts: request.counts,
+                                         title: index.title(at:))
         }
-        return try scan(from: start, for: request)
+        var page = try scan(from: start, for: request)
+        if request.counts { page.total = try matchCount(request.query) }
+        return page
     }
 
     /// The matches of a search from position `start`, forward: `next` is the first match after
@@ -100,6 +103,18 @@ package struct EmbeddedProvider: PageProvider {
             position += 1
         }
         return Page(items: items, next: nil, previous: Self.before(first, from: start))
+    }
+
+    /// How many titles `query` matches: one pass over the folded keys.
+    private func matchCount(_ query: String) throws -> Int {
+        let query = SearchKey(query)
+        let keys = index.foldedKeys
+        var count = 0
+        for position in 0 ..< index.count {
+            if position & 0x3FFF == 0 { try Task.checkCancellation() }
+            if keys[position].contains(query) { count += 1 }
+        }
+        return count
     }
 
     /// The cursor before a page read forward from `start` whose first match is at `first`.
@@ -130,15 +145,7 @@ package struct EmbeddedProvider: PageProvider {
             found.append(position)
         }
         let isLast = end == index.count
-        var total: Int?
-        if isLast {
-            var count = 0
-            for position in 0 ..< index.count {
-                if position & 0x3FFF == 0 { try Task.checkCancellation() }
-                if keys[position].contains(query) { count += 1 }
-            }
-            total = count
-        }
+        let total = isLast || request.counts ? try matchCount(request.query) : nil
         let items = found.reversed().map(index.title(at:))
         let next: PageCursor? = isLast ? nil : .offset(found.first.map { $0 + 1 } ?? end)
         return Page(items: items, next: next, previous: earlier ? found.last.map(EndPaging.before) : nil, last: EndPaging.last,

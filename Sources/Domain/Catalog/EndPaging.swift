@@ -35,11 +35,13 @@ package enum EndPaging {
     }
 
     /// The page of `pageSize` titles from position `start` read forward: `next` the offset after
-    /// it, `previous` the cursor before it (nil at the start), and `last`.
-    package static func forwardPage(from start: Int, count: Int, pageSize: Int, title: (Int) -> Title) -> Page {
+    /// it, `previous` the cursor before it (nil at the start), and `last`; with the count when
+    /// the request `counts`.
+    package static func forwardPage(from start: Int, count: Int, pageSize: Int, counts: Bool = false, title: (Int) -> Title) -> Page {
         let start = min(max(0, start), count)
         let end = min(count, start + max(1, pageSize))
         return Page(items: (start ..< end).map(title), next: end < count ? .offset(end) : nil,
-                    previous: start > 0 && start < end ? before(start) : nil, last: end < count ? last : nil)
+                    previous: start > 0 && start < end ? before(start) : nil, last: end < count ? last : nil,
+                    total: counts ? count : nil)
     }
 }

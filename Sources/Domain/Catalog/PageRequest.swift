@@ -18,9 +18,13 @@ package struct PageRequest: Equatable, Hashable, Sendable, Codable {
     package var order: ListOrder
     /// Which of a view's titles show; a search looks in every title.
     package var filter: ListFilter
+    /// Whether the page should also say how many titles the whole list has (`Page.total`), as a
+    /// last page does: asked by a reload, which forgets the count it had (the catalog changed).
+    /// A provider that cannot count a list cheaply may leave it out.
+    package var counts: Bool
 
     package init(query: String = "", scope: ListScope = .all, cursor: PageCursor = .start, pageSize: Int, generation: Int = 0,
-                 order: ListOrder = .title, filter: ListFilter = ListFilter()) {
+                 order: ListOrder = .title, filter: ListFilter = ListFilter(), counts: Bool = false) {
         self.query = query
         self.scope = scope
         self.order = order
@@ -28,13 +32,14 @@ package struct PageRequest: Equatable, Hashable, Sendable, Codable {
         self.cursor = cursor
         self.pageSize = max(1, pageSize)
         self.generation = generation
+        self.counts = counts
     }
 
     private enum CodingKeys: String, CodingKey {
-        case query, scope, cursor, pageSize, generation, order, filter
+        case query, scope, cursor, pageSize, generation, order, filter, counts
     }
 
-    /// Requests journaled before `scope`, `generation`, `order` and `filter` existed decode with the defaults.
+    /// Requests journaled before `scope`, `generation`, `order`, `filter` and `counts` existed decode with the defaults.
     package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         query = try container.decode(String.self, forKey: .query)
@@ -44,6 +49,7 @@ package struct PageRequest: Equatable, Hashable, Sendable, Codable {
         generation = try container.decodeIfPresent(Int.self, forKey: .generation) ?? 0
         order = try container.decodeIfPresent(ListOrder.self, forKey: .order) ?? .title
         filter = try container.decodeIfPresent(ListFilter.self, forKey: .filter) ?? ListFilter()
+        counts = try container.decodeIfPresent(Bool.self, forKey: .counts) ?? false
     }
 
     package func encode(to encoder: any Encoder) throws {
@@ -55,6 +61,7 @@ package struct PageRequest: Equatable, Hashable, Sendable, Codable {
         if generation != 0 { try container.encode(generation, forKey: .generation) }
         if order != .title { try container.encode(order, forKey: .order) }
         if !filter.isEmpty { try container.encode(filter, forKey: .filter) }
+        if counts { try container.encode(counts, forKey: .counts) }
     }
 
     /// Whether the order and the filter apply: a view of titles (the whole library, its films, a

@@ -115,6 +115,14 @@ struct EndPagingTests {
         let tail = try await provider.page(tailRequest)
         #expect(tail.items.map(\.id) == Array(ids.suffix(request.pageSize)), "\(request)")
         #expect(try await backward(provider, request, last: last) == ids, "\(request)")
+        // A page asked to count (a reload's) counts the whole list, read either way.
+        var counted = request
+        counted.counts = true
+        #expect(try await provider.page(counted).total == ids.count, "\(request)")
+        if let previous = tail.previous {
+            counted.cursor = previous
+            #expect(try await provider.page(counted).total == ids.count, "\(request)")
+        }
     }
 
     @Test("the whole library, films, a folder, a season: the last page is the list's tail, and previous goes back to its start",

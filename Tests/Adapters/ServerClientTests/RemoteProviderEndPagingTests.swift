@@ -57,4 +57,15 @@ struct RemoteProviderEndPagingTests {
         #expect(RemoteProvider.settingLimit(3, in: "/v1/titles?after=x") == "/v1/titles?after=x", "none to set")
         #expect(RemoteProvider.settingLimit(3, in: "/v1/titles") == "/v1/titles")
     }
+
+    @Test("a request that counts (a reload) asks without count=no, first page and links alike")
+    func countingLeavesOutCountNo() throws {
+        #expect(RemoteProvider.removingNoCount(from: "/v1/titles?limit=5&count=no&after=x#y") == "/v1/titles?limit=5&after=x#y")
+        #expect(RemoteProvider.removingNoCount(from: "/v1/titles?count=nothing") == "/v1/titles?count=nothing")
+        let provider = try RemoteProvider(server: "http://127.0.0.1:9", token: "t")
+        #expect(try provider.pageURL(for: PageRequest(pageSize: 5)).hasSuffix("&count=no"))
+        #expect(try !provider.pageURL(for: PageRequest(pageSize: 5, counts: true)).contains("count=no"))
+        let link = PageRequest(cursor: .token("/v1/titles?limit=5&count=no&after=x"), pageSize: 5, counts: true)
+        #expect(try provider.pageURL(for: link) == "http://127.0.0.1:9/v1/titles?limit=5&after=x")
+    }
 }

@@ -144,6 +144,15 @@ import Testing
                     cursor = previous
                 }
                 #expect(backward == ids, "\(request)")
+                // Asked to count (a reload), the first page and one read from a link count the list.
+                var counted = request
+                counted.counts = true
+                let first = try await provider.page(counted)
+                #expect(first.total == ids.count, "\(request)")
+                if let next = first.next {
+                    counted.cursor = next
+                    #expect(try await provider.page(counted).total == ids.count, "\(request)")
+                }
             }
             // A refresh asks the last page for more than its link's limit: as many as the protocol allows.
             let (ids, last) = try await Self.forward(provider, PageRequest(pageSize: 10))

@@ -27,7 +27,9 @@ struct LoadedWindowTests {
                 return page
             }
             guard case .offset(let start) = request.cursor else { throw CatalogError.unknownCursor(request.cursor) }
-            var page = EndPaging.forwardPage(from: start, count: titles.count, pageSize: request.pageSize) { titles[$0] }
+            var page = EndPaging.forwardPage(from: start, count: titles.count, pageSize: request.pageSize, counts: request.counts) {
+                titles[$0]
+            }
             if !readsBackward {
                 page.previous = nil
                 page.last = nil
@@ -135,6 +137,43 @@ struct LoadedWindowTests {
         #expect(Self.selectedNumber(state) == number)
         #expect(state.selection - state.scrollOffset == row)
         #expect(state.brokenRules.isEmpty)
+    }
+
+    @Test("a reload of a list that can be read from its end asks for the count it forgets, and keeps counting the whole list")
+    func reloadCounts() throws {
+        var catalog = Catalog(count: 5_000)
+        var state = ListState(pageSize: 50, viewportRows: 20, maximumLoaded: 300)
+        try catalog.answerAll(&state)
+        for _ in 0 ..< 30 {
+            state.send(.selectionMoved(.pageDown))
+            try catalog.answerAll(&state)
+        }
+        #expect(state.hasMore && state.knownCount == nil, "paged forward: no count yet")
+        catalog.titles += sampleTitles(5_000 ..< 5_003)
+        state.send(.catalogChanged)
+        let forward = try #require(state.pageToLoad)
+        #expect(forward.counts && forward.cursor != EndPaging.last)
+        try catalog.answerAll(&state)
+        #expect(state.hasMore && state.knownCount == 5_003, "read forward, the reload counts the list")
+        state.send(.selectionMoved(.end))
+        try catalog.answerAll(&state)
+        for _ in 0 ..< 40 {
+            state.send(.selectionMoved(.pageUp))
+            try catalog.answerAll(&state)
+        }
+        #expect(state.hasMore && state.knownCount == 5_003)
+        catalog.titles += sampleTitles(5_003 ..< 5_007)
+        state.send(.catalogChanged)
+        let reload = try #require(state.pageToLoad)
+        #expect(reload.counts)
+        try catalog.answerAll(&state)
+        #expect(state.hasMore && state.knownCount == 5_007, "the reload's count: the titles added are in it")
+        // A list whose provider cannot read from its end is not asked to count.
+        var forwardOnly = Catalog(count: 500, readsBackward: false)
+        var list = ListState(pageSize: 50, viewportRows: 20)
+        try forwardOnly.answerAll(&list)
+        list.send(.catalogChanged)
+        #expect(list.pageToLoad?.counts == false)
     }
 
     @Test("a count that disagrees with the titles loaded is not kept; a catalog change forgets the count")

@@ -78,6 +78,14 @@ struct EndPagingTests {
             }
             #expect(back == matches)
         }
+        // Asked to count (a reload), a page read either way counts the matches.
+        let first = try await provider.page(PageRequest(query: query, pageSize: 2, counts: true))
+        #expect(first.total == matches.count)
+        if let previous = try await provider.page(PageRequest(query: query, cursor: EndPaging.last, pageSize: 2)).previous {
+            #expect(try await provider.page(PageRequest(query: query, cursor: previous, pageSize: 2, counts: true)).total == matches.count)
+        }
+        #expect(try await provider.page(PageRequest(pageSize: 2, counts: true)).total == 230)
+        #expect(try await provider.page(PageRequest(query: query, pageSize: 2)).total == nil, "no count unasked")
     }
 
     @Test("a made-up cursor is refused")
