@@ -116,32 +116,46 @@ extension ListState {
         pageEnds.insert(PageEnds(before: previous, start: previous == nil ? .start : nil, after: page.next), at: 0)
     }
 
-    /// Where a reload of `size` titles reads from so that the selection stays within it:
-    /// forward from the loaded page nearest the place that keeps the selection in the reload's
-    /// middle, among those at or before it whose start is known and that are at the list's start
-    /// or can give the titles before them; else backward, before a loaded page after the
-    /// selection that says where the titles before it are (or from the list's end, when the
-    /// loaded titles reach it), the nearest to that middle; else forward from any page that can
-    /// be read again after it. Nil when none can.
+    /// Where a reload of `size` titles reads from so that the titles on screen (the selection
+    /// among them) stay within it, and as many of the loaded ones as it can hold:
+    ///
+    /// - forward from a loaded page at or before the screen's top whose start is known and that
+    ///   is at the list's start or can give the titles before it;
+    /// - or backward, before a loaded page after the screen that says where the titles before it
+    ///   are, or from the list's end when the loaded titles reach it;
+    ///
+    /// the one holding the most loaded titles, then the one with the selection nearest its
+    /// middle, forward before backward. Where none holds the screen (no page's place is known
+    /// near it), forward from a page that can be read again, before the selection's place or
+    /// after it. Nil when none can.
     func refreshPlace(size: Int) -> RefreshPlace? {
         guard !items.isEmpty else { return nil }
-        let target = items.count <= size ? 0 : max(0, min(selection - size / 2, items.count - size))
         func readable(_ chunk: Int) -> Bool {
             let ends = pageEnds[chunk]
             return ends.start != nil && (firstIndex + items.start(ofChunk: chunk) == 0 || ends.before != nil)
         }
+        // The loaded titles on screen: from the top row to the last row's end (or the last title).
+        let top = min(scrollOffset, selection)
+        let bottom = max(selection + 1, min(items.count, scrollOffset + max(1, viewportRows) * columns))
+        var places: [(place: RefreshPlace, start: Int, end: Int)] = []
+        for chunk in 0 ... items.chunkIndex(containing: top) where readable(chunk) {
+            let start = items.start(ofChunk: chunk)
+            if bottom <= start + size { places.append((.forward(start), start, min(items.count, start + size))) }
+        }
+        let after = ((items.chunkIndex(containing: bottom - 1) + 1) ..< pageEnds.count).filter { pageEnds[$0].before != nil }
+            .map { items.start(ofChunk: $0) } + (!hasMore && lastCursor != nil ? [items.count] : [])
+        for end in after where end - size <= top {
+            places.append((.backward(end), max(0, end - size), end))
+        }
+        func score(_ place: (place: RefreshPlace, start: Int, end: Int)) -> (Int, Int, Int) {
+            let isForward = if case .forward = place.place { 1 } else { 0 }
+            return (place.end - place.start, -abs((place.start + place.end) / 2 - selection), isForward)
+        }
+        if let best = places.max(by: { score($0) < score($1) }) { return best.place }
+        let target = items.count <= size ? 0 : max(0, min(selection - size / 2, items.count - size))
         let around = items.chunkIndex(containing: target)
-        if let chunk = (0 ... around).reversed().first(where: readable), selection < items.start(ofChunk: chunk) + size {
-            return .forward(items.start(ofChunk: chunk))
-        }
-        let selected = items.chunkIndex(containing: selection)
-        let ends = ((selected + 1) ..< pageEnds.count).filter { pageEnds[$0].before != nil }.map { items.start(ofChunk: $0) }
-            + (!hasMore && lastCursor != nil ? [items.count] : [])
-        let middle = selection + size / 2
-        if let end = ends.filter({ $0 - size <= selection }).min(by: { abs($0 - middle) < abs($1 - middle) }) {
-            return .backward(end)
-        }
-        return ((around + 1) ..< pageEnds.count).first(where: readable).map { .forward(items.start(ofChunk: $0)) }
+        let before = (0 ... around).reversed().first(where: readable)
+        return (before ?? ((around + 1) ..< pageEnds.count).first(where: readable)).map { .forward(items.start(ofChunk: $0)) }
     }
 }
 

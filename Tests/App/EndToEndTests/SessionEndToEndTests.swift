@@ -135,6 +135,35 @@ struct SessionEndToEndTests {
         #expect(Self.unwrapped(moved).contains(".aside-"))
     }
 
+    @Test("a library entered from its end and paged up past what it keeps: the next start shows the same screen, row and count")
+    func libraryFromTheEndResumes() async throws {
+        let session = try TmuxSession(columns: 100, rows: 24)
+        defer { session.close() }
+        try ServeEndToEndTests.spindle(["--generate-library", "3000"], in: session)
+        let first = try AppRun(session, arguments: "--library --max-loaded 200")
+        try await session.waitForScreen(containing: "50 loaded")
+        try session.send("End")
+        try await session.waitForScreen(containing: "3,000 / 3,000")
+        // Up past the 200 titles kept: the end is let go of, and the selection's page was read backward.
+        for _ in 0 ..< 12 { try session.send("PageUp") }
+        try session.send("Down", "Down", "Down")
+        let selected = try #require(try await Self.settledSelection(session))
+        let screen = try session.screen()
+        #expect(screen.contains(" / 3,000"), "the count stays: \(screen)")
+        try session.send("q")
+        #expect(try await first.exitStatus() == 0)
+
+        // The resumed library is read again (it may have changed): the same screen, row and count.
+        try Self.prepareNextRun(session)
+        let second = try AppRun(session, arguments: "--library")
+        try await session.waitForScreen(containing: " / 3,000")
+        try await eventually("the same screen, the same row selected", every: TmuxSession.screenPoll, observe: {
+            try await session.onOwnThread { (screen: try session.screen(), selected: try Self.selectedRow(session)) }
+        }, until: { $0.screen == screen && $0.selected == selected })
+        try session.send("q")
+        #expect(try await second.exitStatus() == 0)
+    }
+
     @Test("a plain start after a session on a catalog file reopens that file; once it is gone, the embedded catalog, with a note")
     func lastCatalogIsRemembered() async throws {
         let session = try TmuxSession()
