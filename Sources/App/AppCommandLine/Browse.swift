@@ -247,7 +247,7 @@ struct Browse: LibraryCommand {
             return try blockingRun { try await feature.open(source, environment: ProcessEnvironment.variables) }
         } catch is CancellationError {
             // Ctrl+C during a catalog's import (`ImportInterruption`): 130, as for SIGINT.
-            printError("spindle: interrupted; nothing of the import was kept")
+            printError(importInterruptedMessage)
             throw ExitCode(130)
         } catch where reopening {
             throw ReopenFailure(place: source.place, reason: "\(error)")

@@ -89,18 +89,22 @@ package struct SQLiteLibraryFeature: LibraryFeature {
                 line.finish()
             }
             let outcome: CatalogImportOutcome
+            // A refused or interrupted first import leaves no database behind; an earlier
+            // import's database stays as it was (the import is one transaction).
+            let folders = [places.directory + "/catalogs", places.directory]
             do {
                 outcome = try await ImportInterruption.cancellingOnInterrupt {
                     try await LibraryImport.importCatalog(path: path, into: database, progress: line.report)
+                } forced: {
+                    // The import did not let go in time: the process ends with it, as it would have.
+                    line.finish()
+                    printError(importInterruptedMessage)
+                    if isNew { Self.remove(databasePath, folders: folders) }
                 }
             } catch {
-                // A refused or interrupted first import leaves no database behind; an earlier
-                // import's database stays as it was (the import is one transaction).
                 if isNew {
                     database.discard()
-                    // The folders too, when this left them empty (rmdir removes no other).
-                    rmdir(places.directory + "/catalogs")
-                    rmdir(places.directory)
+                    Self.remove(nil, folders: folders)
                 }
                 throw error
             }
@@ -141,6 +145,13 @@ package struct SQLiteLibraryFeature: LibraryFeature {
 
     /// Downloads into the folder the command line gives: files of http(s):// and file:// URLs
     /// (of a server's titles, only its own), with the server's token for its own URLs.
+    /// Removes a first import's database files (`database`, nil when already discarded) and the
+    /// folders it made, when that leaves them empty (rmdir removes no other).
+    static func remove(_ database: String?, folders: [String]) {
+        if let database { for suffix in ["", "-wal", "-shm", "-journal"] { unlink(database + suffix) } }
+        for folder in folders { rmdir(folder) }
+    }
+
     static func downloadSource(headers: [String: [String]], policy: DownloadPolicy = .anyAddress)
         -> @Sendable (String) -> any DownloadSource {
         { directory in FileDownloadSource(directory: directory, httpHeaders: headers, policy: policy) }

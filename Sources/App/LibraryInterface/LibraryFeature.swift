@@ -106,3 +106,7 @@ package enum FolderAction: Equatable, Sendable {
     /// Absolute paths.
     case remove([String])
 }
+
+/// What a first import of a catalog says when Ctrl+C stopped it (status 130), whether it let go
+/// in time or the process ended with it (`ImportInterruption`).
+package let importInterruptedMessage = "spindle: interrupted; nothing of the import was kept"
