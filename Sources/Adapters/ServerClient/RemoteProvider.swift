@@ -108,25 +108,26 @@ package struct RemoteProvider: PageProvider, CustomStringConvertible, CustomRefl
         }
     }
 
-    /// `url` without its `count=no` parameters, so that the server counts the list.
-    static func removingNoCount(from url: String) -> String {
-        guard let mark = url.firstIndex(of: "?") else { return url }
-        let end = url[mark...].firstIndex(of: "#") ?? url.endIndex
-        let parameters = url[url.index(after: mark) ..< end].split(separator: "&", omittingEmptySubsequences: false)
-            .filter { $0 != "count=no" }
-        return String(url[...mark]) + parameters.joined(separator: "&") + url[end...]
-    }
-
     /// `url` with the value of its `limit` parameter (each, if repeated) replaced by `limit`;
     /// a URL without one is returned as it is.
     ///
     ///     settingLimit(200, in: "http://h/v1/titles?limit=50&before=L1.end")   // "…?limit=200&before=L1.end"
     static func settingLimit(_ limit: Int, in url: String) -> String {
+        mappingParameters(in: url) { $0 == "limit" || $0.hasPrefix("limit=") ? "limit=\(limit)" : String($0) }
+    }
+
+    /// `url` without its `count=no` parameters, so that the server counts the list.
+    static func removingNoCount(from url: String) -> String {
+        mappingParameters(in: url) { $0 == "count=no" ? nil : String($0) }
+    }
+
+    /// `url` with each parameter of its query made anew by `transform` (nil: left out); a URL
+    /// without a query is returned as it is.
+    private static func mappingParameters(in url: String, _ transform: (Substring) -> String?) -> String {
         guard let mark = url.firstIndex(of: "?") else { return url }
         let end = url[mark...].firstIndex(of: "#") ?? url.endIndex
-        let parameters = url[url.index(after: mark) ..< end].split(separator: "&", omittingEmptySubsequences: false).map { pair in
-            pair == "limit" || pair.hasPrefix("limit=") ? "limit=\(limit)" : String(pair)
-        }
+        let parameters = url[url.index(after: mark) ..< end].split(separator: "&", omittingEmptySubsequences: false)
+            .compactMap(transform)
         return String(url[...mark]) + parameters.joined(separator: "&") + url[end...]
     }
 
