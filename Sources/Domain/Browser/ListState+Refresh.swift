@@ -2,10 +2,13 @@ import Catalog
 
 // Loading again what is shown when the catalog changes under the list (a scan adds titles):
 // one request for as many titles as are loaded (at most `maximumRefresh`), whose answer
-// replaces the list. It reads from the start of the loaded page that keeps the selection within
-// it (`refreshPlace`), or, where no page's place is known, from the list's start (or its end,
-// for a list entered from there). The selected title stays selected on the same screen row if
-// it is still there; otherwise the selection stays at the same place.
+// replaces the list. It reads from a loaded page that keeps the titles on screen within it, and
+// as many of the loaded ones as it can (`refreshPlace`): forward from a page at or before the
+// screen, or, where none there can be read again so (a list entered from its end), backward
+// from a page after it; where neither is known, from the list's start (or its end, for a list
+// entered from there). A list that can be read from its end asks for its count again with it
+// (`PageRequest.counts`). The selected title stays selected on the same screen row if it is
+// still there; otherwise the selection stays at the same place.
 extension ListState {
     /// The most titles one reload asks for; a list loaded further comes back shorter and pages on.
     static let maximumRefresh = 2_000
