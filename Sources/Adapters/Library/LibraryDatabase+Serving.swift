@@ -53,11 +53,7 @@ extension LibraryDatabase {
             return try await read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM title") ?? 0 }
         }
         guard let search = SearchQuery(trimmed) else { return 0 }
-        return try await read { db in
-            try Int.fetchOne(db, sql: """
-                SELECT count(*) FROM title_search WHERE title_search MATCH ?
-                """, arguments: [search.match]) ?? 0
-        }
+        return try await read { db in try LibraryProvider.matchCount(search, in: db) }
     }
 
     /// The folders whose files `spindle serve` may stream: the scanned folders, and the folder
