@@ -23,26 +23,44 @@ extension LibraryDatabase {
     /// rows carry their part's tag in.
     package func servedTitles(_ titles: [Title]) async throws -> [String: ServedTitle] {
         guard !titles.isEmpty else { return [:] }
-        return try await read { db in
-            var found: [String: ServedTitle] = [:]
-            var byKey: [String: Title] = [:]
-            for title in titles { byKey[title.id] = title }
-            // 50 keys a page; SQLite allows 32766 variables, so chunks of 500 are plenty.
-            for start in stride(from: 0, to: titles.count, by: 500) {
-                let chunk = titles[start ..< min(titles.count, start + 500)].map(\.id)
-                let marks = Array(repeating: "?", count: chunk.count).joined(separator: ",")
-                let rows = try Row.fetchCursor(db.cachedStatement(sql: "SELECT key, id, subtitles, genre FROM title WHERE key IN (\(marks))"),
-                                               arguments: StatementArguments(chunk))
-                while let row = try rows.next() {
-                    let key: String = row[0]
-                    guard var title = byKey[key] else { continue }
-                    title.genre = row[3] ?? ""
-                    found[key] = ServedTitle(rowID: row[1], title: title, videoFile: ServedTitle.localFile(title.media?.video),
-                                             subtitlesFile: ServedTitle.localFile(row[2]))
-                }
+        return try await read { db in try Self.servedTitles(titles, in: db) }
+    }
+
+    /// The page `provider` reads for `request` (`LibraryProvider.page(_:matching:)`) and its
+    /// titles as served (`servedTitles`, Home's groups left out), in one access to a reader: a
+    /// made page costs one trip to a reader's thread and back, not two.
+    package func servedPage(_ request: PageRequest, matching matches: Int?, from provider: LibraryProvider)
+        async throws -> (Page, [String: ServedTitle]) {
+        try await read { db in try Self.servedPage(request, matching: matches, from: provider, in: db) }
+    }
+
+    /// `servedPage`, read in `db`.
+    static func servedPage(_ request: PageRequest, matching matches: Int?, from provider: LibraryProvider,
+                           in db: Database) throws -> (Page, [String: ServedTitle]) {
+        let page = try provider.page(request, matching: matches, in: db)
+        return (page, try servedTitles(page.items.filter { $0.group == nil }, in: db))
+    }
+
+    /// `servedTitles(_:)`, read in `db`.
+    static func servedTitles(_ titles: [Title], in db: Database) throws -> [String: ServedTitle] {
+        var found: [String: ServedTitle] = [:]
+        var byKey: [String: Title] = [:]
+        for title in titles { byKey[title.id] = title }
+        // 50 keys a page; SQLite allows 32766 variables, so chunks of 500 are plenty.
+        for start in stride(from: 0, to: titles.count, by: 500) {
+            let chunk = titles[start ..< min(titles.count, start + 500)].map(\.id)
+            let marks = Array(repeating: "?", count: chunk.count).joined(separator: ",")
+            let rows = try Row.fetchCursor(db.cachedStatement(sql: "SELECT key, id, subtitles, genre FROM title WHERE key IN (\(marks))"),
+                                           arguments: StatementArguments(chunk))
+            while let row = try rows.next() {
+                let key: String = row[0]
+                guard var title = byKey[key] else { continue }
+                title.genre = row[3] ?? ""
+                found[key] = ServedTitle(rowID: row[1], title: title, videoFile: ServedTitle.localFile(title.media?.video),
+                                         subtitlesFile: ServedTitle.localFile(row[2]))
             }
-            return found
         }
+        return found
     }
 
     /// How many titles the list of `query` holds: the whole library for an empty query, else

@@ -44,37 +44,37 @@ package struct LibraryProvider: PageProvider {
     /// server's count of them, kept): the page's matches are then found without counting them
     /// first (`rows`).
     package func page(_ request: PageRequest, matching matches: Int?) async throws -> Page {
+        let paths = self
+        return try await database.read { db in try paths.page(request, matching: matches, in: db) }
+    }
+
+    /// The same page, read in `db` (a server reads what it serves of the page's titles in the
+    /// same access: `LibraryDatabase.servedPage`).
+    func page(_ request: PageRequest, matching matches: Int?, in db: Database) throws -> Page {
         if request.isOrdered, request.order != .title || !request.filter.isEmpty {
-            let paths = self
-            return try await database.read { db in try paths.orderedPage(request, in: db) }
+            return try orderedPage(request, in: db)
         }
         let keyset = try Keyset<PagePosition>(request.cursor)
         let trimmed = request.query.trimmingCharacters(in: .whitespacesAndNewlines)
         if !trimmed.isEmpty {
             // Only punctuation or symbols: nothing to find.
             guard let search = SearchQuery(trimmed) else { return Page(items: [], next: nil) }
-            let (limit, counts, paths) = (request.pageSize, request.counts, self)
-            return try await database.read { db in
-                try paths.searchPage(search, from: keyset, limit: limit, matches: matches, counts: counts, in: db)
-            }
+            return try searchPage(search, from: keyset, limit: request.pageSize, matches: matches, counts: request.counts, in: db)
         }
         let fromTheEnd = Self.readsFromTheEnd(request)
+        let (scope, limit) = (request.scope, request.pageSize)
         if keyset.isBackward {
             // The last page, or one before it (`LibraryProvider+End`): only of a list that gives them.
             guard fromTheEnd else { throw CatalogError.unknownCursor(request.cursor) }
-            let (scope, limit, counts, paths) = (request.scope, request.pageSize, request.counts, self)
-            return try await database.read { db in try paths.backwardPage(scope, from: keyset, limit: limit, counts: counts, in: db) }
+            return try backwardPage(scope, from: keyset, limit: limit, counts: request.counts, in: db)
         }
-        let (scope, after, limit, counts, paths) = (request.scope, keyset.place, request.pageSize, request.counts, self)
-        var page = try await database.read { db in
-            var page = scope != .all ? try paths.scopedPage(scope, after: after, limit: limit, in: db)
-                : Self.page(try paths.rows(db, from: .after(after), search: nil, limit: limit + 1), limit: limit, after: after)
-            // The count a reload asks for: of a list read by keyset, a folder's Home rows with it.
-            if counts, let count = try Self.count(scope, in: db) {
-                let home = if case .folder(let path) = scope { try paths.folderHomeTop(below: path, in: db).count } else { 0 }
-                page.total = count + home
-            }
-            return page
+        let after = keyset.place
+        var page = scope != .all ? try scopedPage(scope, after: after, limit: limit, in: db)
+            : Self.page(try rows(db, from: .after(after), search: nil, limit: limit + 1), limit: limit, after: after)
+        // The count a reload asks for: of a list read by keyset, a folder's Home rows with it.
+        if request.counts, let count = try Self.count(scope, in: db) {
+            let home = if case .folder(let path) = scope { try folderHomeTop(below: path, in: db).count } else { 0 }
+            page.total = count + home
         }
         if fromTheEnd { page.last = Keyset<PagePosition>.before(nil).cursor }
         return page

@@ -11,6 +11,8 @@ import TextFormat
 struct LibraryRoutes: Sendable {
     let database: LibraryDatabase
     let provider: LibraryProvider
+    /// The connections pages are made on, on the asking task's thread.
+    let readers: ServingReaders
     let totals: TotalCache
     /// Pages as sent, made once per version of the library (`changes`).
     let pages = VersionedCache<KeptPage>(budget: KeptPage.budget) { $0.body.readableBytes }
@@ -149,16 +151,17 @@ struct LibraryRoutes: Sendable {
         // way to find its matches without counting them again. A list not counted yet is
         // counted beside its first page.
         let known = await totals.kept(query: search, scope: request.scope, filter: request.filter, version: version)
-        let totals = totals
-        async let counted: Int? = {
-            if let known { return known }
-            guard counts else { return nil }
-            return try await totals.total(query: search, scope: request.scope, filter: request.filter, version: version)
-        }()
-        let page = try await provider.page(request, matching: search.isEmpty ? nil : known)
-        let total: Int?
-        if let own = page.total { total = own } else { total = try await counted }
-        let served = try await database.servedTitles(page.items.filter { $0.group == nil })
+        let page: Page, served: [String: ServedTitle], total: Int?
+        if known == nil, counts {
+            // Counted on another reader while the page is read (a task of its own only then).
+            async let counted = totals.total(query: search, scope: request.scope, filter: request.filter, version: version)
+            (page, served) = try await readers.servedPage(request, matching: nil, from: provider)
+            let count = try await counted
+            total = page.total ?? count
+        } else {
+            (page, served) = try await readers.servedPage(request, matching: search.isEmpty ? nil : known, from: provider)
+            total = page.total ?? known
+        }
         let isHome = request.scope == .home
         let titles = page.items.compactMap { item -> WireTitle? in
             var wire = item.group.map { WireTitle(id: item.id, title: item.title, year: item.year > 0 ? item.year : nil,

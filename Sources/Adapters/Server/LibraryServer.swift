@@ -87,7 +87,7 @@ package final class LibraryServer: Sendable {
         try await watchStore.adopt(accounts: [account, legacyAccount])
         let (state, limits, book, broadcast) = (state, limits, book, broadcast)
         let routes = LibraryRoutes(
-            database: database, provider: LibraryProvider(database: database),
+            database: database, provider: LibraryProvider(database: database), readers: try ServingReaders(database: database),
             totals: TotalCache(database: database), changes: changes,
             watchStore: watchStore,
             broadcast: broadcast, book: book, art: ServedArt(cacheFolder: artCache),
