@@ -51,7 +51,7 @@ struct ImportReader: Sendable {
     let number: Int
     /// The file's size when the import began, for `ImportProgress.reading`.
     let size: Int64
-    let rows: ImportRows
+    let rows: ImportRows<ImportedRow>
     let progress: ImportProgressReport?
     /// Rows per batch: enough that handing one over costs nothing beside making it.
     static let batchSize = 1_000
@@ -127,18 +127,19 @@ struct ImportReader: Sendable {
     }
 }
 
-/// The hand-over between the import's reading thread and its inserting one: at most `capacity`
-/// batches wait (the memory stays flat whatever the file's size), each side blocking its own
-/// thread (never a task's) while the other catches up. `stopAndWait` ends the reading early (a
-/// failed insert) and returns once the reader's thread has let go of the file.
-final class ImportRows: Sendable {
+/// The hand-over between the thread that makes rows (an import's reading thread, a
+/// generation's) and the one that inserts them: at most `capacity` batches wait (the memory
+/// stays flat whatever the number of rows), each side blocking its own thread (never a task's)
+/// while the other catches up. `stopAndWait` ends the making early (a failed insert) and returns
+/// once the making thread has let go of what it reads.
+final class ImportRows<Row: Sendable>: Sendable {
     enum Item: Sendable {
-        case rows([ImportedRow])
+        case rows([Row])
         case finished(lines: Int)
         case failed(any Error)
     }
 
-    static let capacity = 4
+    static var capacity: Int { 4 }
 
     private struct State {
         var items: [Item] = []

@@ -30,7 +30,7 @@ struct CatalogImporter {
         // The file is read, parsed and made into rows (search words folded, sort keys) on a
         // thread of its own while this one inserts the rows before: the two halves of the work
         // are about even, and each has a core.
-        let rows = ImportRows()
+        let rows = ImportRows<ImportedRow>()
         let reader = ImportReader(path: path, number: number, size: stamp.size, rows: rows, progress: progress)
         startDetachedThread { reader.run() }
         defer { rows.stopAndWait() }

@@ -1,5 +1,6 @@
 import Catalog
 import GRDB
+import ProcessControl
 
 /// Synthetic titles for benchmarks and tests, written straight into the library in one
 /// transaction: three films out of four are `EmbeddedCatalog` titles (accents, CJK and emoji
@@ -26,37 +27,23 @@ extension LibraryDatabase {
                     intro_start, intro_end, credits_start, sort_key, words)
                 VALUES (?1, '\(Self.generatedSource)', ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14)
                 """)
-            for index in start ..< start + max(0, count) {
-                if index % 1_000 == 0 { try RowInsert.checkCancellation(db) }
-                let base = EmbeddedCatalog.title(at: index)
-                insert.bind(1, "gen" + SortKey.padded(index, 7))
-                if index % 4 == 3 {
-                    let number = index / 4
-                    let show = EmbeddedCatalog.title(at: 10_000_000 + number / 100).title
-                    let season = number / 10 % 10 + 1
-                    let episode = number % 10 + 1
-                    insert.bind(2, "\(show) S\(SortKey.padded(season, 2))E\(SortKey.padded(episode, 2)) · \(base.title)")
-                    insert.bind(3, base.title)
-                    insert.bind(4, show)
-                    insert.bind(5, season)
-                    insert.bind(6, episode)
-                    insert.bind(13, SortKey.episode(show: show, season: season, episode: episode))
-                    insert.bind(14, TitleWords.of(name: base.title, show: show, genre: base.genre, year: base.year, season: season, episode: episode))
-                } else {
-                    let name = index % 50 == 0 ? base.title + " — Amélie à Montréal" : base.title
-                    insert.bind(2, name)
-                    insert.bind(3, name)
-                    for column: Int32 in 4 ... 6 { insert.bindNull(column) }
-                    insert.bind(13, SortKey.film(title: name, year: base.year))
-                    insert.bind(14, TitleWords.of(name: name, show: nil, genre: base.genre, year: base.year, season: nil, episode: nil))
+            // The titles are made (their words folded, their sort keys) on a thread of their own
+            // while this one inserts the ones before, as an import's lines are.
+            let rows = ImportRows<GeneratedRow>()
+            let range = start ..< start + max(0, count)
+            startDetachedThread { GeneratedRow.make(range, into: rows) }
+            defer { rows.stopAndWait() }
+            making: while true {
+                switch rows.take() {
+                case .rows(let batch):
+                    try RowInsert.checkCancellation(db)
+                    for row in batch {
+                        row.bind(to: insert)
+                        try insert.run()
+                    }
+                case .finished, .failed:
+                    break making
                 }
-                insert.bind(7, base.year)
-                insert.bind(8, base.genre)
-                insert.bind(9, base.duration)
-                insert.bind(10, base.introStart)
-                insert.bind(11, base.introEnd)
-                insert.bind(12, base.creditsStart)
-                try insert.run()
             }
             try bulk?.finish(searchingRows: "id > ?", arguments: [first])
         }
@@ -80,5 +67,85 @@ extension LibraryDatabase {
                 try insert.execute(arguments: ["gen" + SortKey.padded(show * 400 + 3, 7), true, 0, Int64(100 + show)])
             }
         }
+    }
+}
+
+/// A generated title's row, made off the database's thread: every column of the generator's insert.
+struct GeneratedRow: Sendable {
+    var key: String
+    var display: String
+    var name: String
+    var show: String?
+    var season: Int?
+    var episode: Int?
+    var year: Int
+    var genre: String
+    var duration: Int
+    var introStart: Int
+    var introEnd: Int
+    var creditsStart: Int
+    var sortKey: String
+    var words: String
+
+    /// The title numbered `index` (see `LibraryDatabase.generateTitles`).
+    init(_ index: Int) {
+        let base = EmbeddedCatalog.title(at: index)
+        key = "gen" + SortKey.padded(index, 7)
+        (year, genre, duration) = (base.year, base.genre, base.duration)
+        (introStart, introEnd, creditsStart) = (base.introStart, base.introEnd, base.creditsStart)
+        if index % 4 == 3 {
+            let number = index / 4
+            let show = EmbeddedCatalog.title(at: 10_000_000 + number / 100).title
+            let season = number / 10 % 10 + 1
+            let episode = number % 10 + 1
+            display = "\(show) S\(SortKey.padded(season, 2))E\(SortKey.padded(episode, 2)) · \(base.title)"
+            name = base.title
+            (self.show, self.season, self.episode) = (show, season, episode)
+            sortKey = SortKey.episode(show: show, season: season, episode: episode)
+            words = TitleWords.of(name: base.title, show: show, genre: base.genre, year: base.year, season: season, episode: episode)
+        } else {
+            name = index % 50 == 0 ? base.title + " — Amélie à Montréal" : base.title
+            display = name
+            sortKey = SortKey.film(title: name, year: base.year)
+            words = TitleWords.of(name: name, show: nil, genre: base.genre, year: base.year, season: nil, episode: nil)
+        }
+    }
+
+    /// Makes the titles of `range` in batches, handing them to `rows` until it is stopped.
+    static func make(_ range: Range<Int>, into rows: ImportRows<GeneratedRow>) {
+        defer { rows.end() }
+        var batch: [GeneratedRow] = []
+        batch.reserveCapacity(ImportReader.batchSize)
+        for index in range {
+            batch.append(GeneratedRow(index))
+            if batch.count == ImportReader.batchSize {
+                guard rows.put(.rows(batch)) else { return }
+                batch.removeAll(keepingCapacity: true)
+            }
+        }
+        if !batch.isEmpty, !rows.put(.rows(batch)) { return }
+        _ = rows.put(.finished(lines: range.count))
+    }
+
+    /// Binds the values of the generator's insert, in its order.
+    func bind(to insert: RowInsert) {
+        insert.bind(1, key)
+        insert.bind(2, display)
+        insert.bind(3, name)
+        if let show, let season, let episode {
+            insert.bind(4, show)
+            insert.bind(5, season)
+            insert.bind(6, episode)
+        } else {
+            for column: Int32 in 4 ... 6 { insert.bindNull(column) }
+        }
+        insert.bind(7, year)
+        insert.bind(8, genre)
+        insert.bind(9, duration)
+        insert.bind(10, introStart)
+        insert.bind(11, introEnd)
+        insert.bind(12, creditsStart)
+        insert.bind(13, sortKey)
+        insert.bind(14, words)
     }
 }

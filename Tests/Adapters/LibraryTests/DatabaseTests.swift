@@ -125,6 +125,21 @@ struct DatabaseTests {
         }
     }
 
+    @Test("a generation that fails part way (ids already there) stops the thread making its titles, and keeps none of them")
+    func generationFailing() async throws {
+        let folder = try TempFolder()
+        let database = try folder.openLibrary()
+        try await database.generateTitles(count: 100)
+        // The first title made, "gen0000050", is there already: the insert fails at once, while
+        // the thread making the titles is batches ahead.
+        for bulkFrom in [0, Int.max] {
+            await #expect(throws: (any Error).self) { try await database.generateTitles(count: 20_000, start: 50, bulkFrom: bulkFrom) }
+        }
+        #expect(try await LibraryProvider(database: database).titleCount() == 100)
+        try await database.generateTitles(count: 10, start: 100)
+        #expect(try await LibraryProvider(database: database).titleCount() == 110)
+    }
+
     @Test("a library cut off in the middle is moved aside and rebuilt")
     func truncated() async throws {
         let folder = try TempFolder()

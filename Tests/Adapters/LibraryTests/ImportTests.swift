@@ -203,7 +203,7 @@ struct ImportTests {
         var random = SeededRandom(seed: UInt64(seed))
         let batches = Int(random.next() % 13)
         let stopAfter: Int? = random.next() % 2 == 0 ? Int(random.next() % UInt64(batches + 1)) : nil
-        let rows = ImportRows()
+        let rows = ImportRows<ImportedRow>()
         // Both sides block their threads, as the import's do: threads of their own, never the
         // task pool's.
         let handedOver = Mutex<Int?>(nil)
@@ -239,7 +239,7 @@ struct ImportTests {
             #expect(finished == batches && taken.count == batches)
         } else {
             // The reader stopped at most the waiting places and one more ahead of the taker.
-            #expect(handed >= taken.count && handed <= taken.count + ImportRows.capacity + 1)
+            #expect(handed >= taken.count && handed <= taken.count + ImportRows<ImportedRow>.capacity + 1)
         }
     }
 
