@@ -13,13 +13,18 @@
 // `--paging-only` (anywhere) prints only the open + first page line, the pages at the start,
 // the middle and the end, and the last pages, on the library already in the folder; a count of
 // 0 means the number of titles it holds (what `make bench` uses).
+//
+// `--search-pages` (anywhere) pages through every match of a few searches, forward, on the
+// library already in the folder, and prints each search's pages, their median and slowest
+// cost, and the row the slowest began at.
 import Catalog
 import CatalogFile
 import Foundation
 import Library
 
 let pagingOnly = CommandLine.arguments.contains("--paging-only")
-let arguments = CommandLine.arguments.dropFirst().filter { !["--paging-only", "--json"].contains($0) }
+let searchPages = CommandLine.arguments.contains("--search-pages")
+let arguments = CommandLine.arguments.dropFirst().filter { !["--paging-only", "--json", "--search-pages"].contains($0) }
 var count = arguments.first.flatMap { Int($0) } ?? 1_000_000
 let folder = arguments.dropFirst().first ?? NSTemporaryDirectory() + "/spindle-library-bench"
 try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
@@ -43,9 +48,9 @@ func peakMemory() -> String {
     return status.split(separator: "\n").first { $0.hasPrefix("VmHWM") }.map(String.init) ?? "?"
 }
 
-if pagingOnly {
+if pagingOnly || searchPages {
     guard FileManager.default.fileExists(atPath: path) else {
-        FileHandle.standardError.write(Data("--paging-only needs a library at \(path)\n".utf8))
+        FileHandle.standardError.write(Data("--paging-only and --search-pages need a library at \(path)\n".utf8))
         exit(1)
     }
 } else if !FileManager.default.fileExists(atPath: path) {
@@ -67,6 +72,28 @@ let database = opened!
 print("open + first page (\(firstPage!.items.count) titles): \(milliseconds(openTime))")
 let provider = LibraryProvider(database: database)
 if count == 0 { count = try await provider.titleCount() }
+
+if searchPages {
+    for query in ["amelie", "amelie drama", "amelie of", "青", "docu", "s03", "drama", "night", "the a"] {
+        var request = PageRequest(query: query, pageSize: 50)
+        var costs: [(Duration, Int)] = []
+        var row = 0
+        while true {
+            var page: Page?
+            let current = request
+            let elapsed = try await clock.measure { page = try await provider.page(current) }
+            costs.append((elapsed, row))
+            row += page?.items.count ?? 0
+            guard let next = page?.next else { break }
+            request.cursor = next
+        }
+        let sorted = costs.map(\.0).sorted()
+        let slowest = costs.max { $0.0 < $1.0 }!
+        print("search \"\(query)\": \(row) matches, \(costs.count) pages: median \(microseconds(sorted[sorted.count / 2], per: 1)), "
+            + "slowest \(microseconds(slowest.0, per: 1)) (from match \(slowest.1))")
+    }
+    exit(0)
+}
 
 for row in [0, count / 2, count - 60] {
     let cursor = try await provider.cursor(atRow: row)
@@ -109,8 +136,12 @@ for query in ["a", "t", "th", "the", "ni", "ame", "amelie", "amelie montr", "the
               "docu", "青", "night", "zzzz"] {
     var page: Page?
     let rounds = 20
+    // Each round a new search: nothing kept from the one before (`SearchPlans`).
     let elapsed = try await clock.measure {
-        for _ in 0 ..< rounds { page = try await provider.page(PageRequest(query: query, pageSize: 50)) }
+        for _ in 0 ..< rounds {
+            database.forgetSearchPlans()
+            page = try await provider.page(PageRequest(query: query, pageSize: 50))
+        }
     }
     var second = Duration.zero
     if let next = page?.next {

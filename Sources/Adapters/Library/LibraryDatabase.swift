@@ -19,6 +19,8 @@ package struct LibraryDatabase: Sendable {
     /// Set when the file was damaged and has been replaced by a new, empty library.
     package let recovery: LibraryRecovery?
     let pool: DatabasePool
+    /// How recent searches' pages were found (`LibraryProvider.rows`).
+    let searchPlans = SearchPlans()
 
     /// Opens (or creates) the library at `path`.
     ///
@@ -91,6 +93,12 @@ package struct LibraryDatabase: Sendable {
             _ = rename(path + suffix, target + suffix)
         }
         return target
+    }
+
+    /// Lets go of what searches' first pages kept for their next ones (`SearchPlans`), so that
+    /// a benchmark's first pages cost what a new search's does.
+    package func forgetSearchPlans() {
+        searchPlans.forget()
     }
 
     /// Reads with the library's errors.

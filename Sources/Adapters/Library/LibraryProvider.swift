@@ -182,11 +182,29 @@ package struct LibraryProvider: PageProvider {
             return try Row.fetchAll(db.cachedStatement(sql: sql), arguments: arguments)
         }
         var positions: [PagePosition]
-        let looksUp: [PagePosition]? = if let matches {
-            matches < commonMatches ? try Self.lookUp(db, from: keyset, search: search, limit: limit, countingTo: nil) : nil
-        } else {
-            try Self.lookUp(db, from: keyset, search: search, limit: limit,
-                            countingTo: commonMatches == Int.max ? nil : commonMatches)
+        let looksUp: [PagePosition]?
+        let (plans, version) = (database.searchPlans, try SearchPlans.version(in: db))
+        switch plans.plan(for: search.match, in: db, version: version) {
+        case .lookedUp(let places)?:
+            looksUp = Self.slice(places, from: keyset, limit: limit)
+        case .walks?:
+            looksUp = nil
+        case nil:
+            if commonMatches == Int.max {
+                // Every search looked up (to compare the paths): nothing counted, nothing kept.
+                looksUp = try Self.lookUp(db, from: keyset, search: search, limit: limit, countingTo: nil)
+            } else if let matches, matches >= commonMatches {
+                looksUp = nil
+                plans.keep(.walks, for: search.match, in: db, version: version)
+            } else if let places = try Self.lookUp(db, from: .after(nil), search: search, limit: commonMatches,
+                                                   countingTo: commonMatches) {
+                // Fewer matches than `commonMatches`: all their places, kept for the next pages.
+                plans.keep(.lookedUp(places), for: search.match, in: db, version: version)
+                looksUp = Self.slice(places, from: keyset, limit: limit)
+            } else {
+                looksUp = nil
+                plans.keep(.walks, for: search.match, in: db, version: version)
+            }
         }
         if let found = looksUp {
             positions = found
@@ -206,6 +224,23 @@ package struct LibraryProvider: PageProvider {
             + Array(repeating: "?", count: ids.count).joined(separator: ", ")
             + ") ORDER BY title.sort_key\(keyset.direction), title.id\(keyset.direction)"
         return try Row.fetchAll(db.cachedStatement(sql: sql), arguments: StatementArguments(ids))
+    }
+
+    /// The first `limit` of `places` (every match's, in the library's order) from `keyset`:
+    /// those after its place, or, read backward, those before it, last first.
+    static func slice(_ places: [PagePosition], from keyset: Keyset<PagePosition>, limit: Int) -> [PagePosition] {
+        guard let place = keyset.place else {
+            return keyset.isBackward ? Array(places.suffix(limit).reversed()) : Array(places.prefix(limit))
+        }
+        // The first place after `place` (forward) or at or after it (backward), by binary search.
+        var (low, high) = (0, places.count)
+        while low < high {
+            let middle = (low + high) / 2
+            let passes = keyset.isBackward ? places[middle].precedes(place) : !place.precedes(places[middle])
+            if passes { low = middle + 1 } else { high = middle }
+        }
+        return keyset.isBackward ? Array(places[max(0, low - limit) ..< low].reversed())
+            : Array(places[low ..< min(places.count, low + limit)])
     }
 
     private static func positions(_ db: Database, _ query: (String, StatementArguments)) throws -> [PagePosition] {

@@ -10,6 +10,14 @@ struct PagePosition: Equatable, Sendable {
 
     private static let prefix = "L1."
 
+    /// Whether this place comes before `other` in the library's order: SQLite's, the sort keys'
+    /// bytes compared (not Swift's comparison of strings, which holds canonically equivalent
+    /// ones equal), then the ids.
+    func precedes(_ other: PagePosition) -> Bool {
+        if sortKey.utf8.elementsEqual(other.sortKey.utf8) { return id < other.id }
+        return sortKey.utf8.lexicographicallyPrecedes(other.sortKey.utf8)
+    }
+
     /// `L1.<id>.<sort key in base64>`.
     var token: String { Self.prefix + body }
 
