@@ -648,6 +648,15 @@ def library_paging(binary, data_home):
     return pages, output
 
 
+def search_paging(binary, data_home):
+    """Every match of a few searches paged through forward (LibraryBenchmark --search-pages on
+    the same library): per search, its matches, its median page and its slowest, in µs."""
+    output = subprocess.run([binary, "0", os.path.join(data_home, "spindle"), "--search-pages"], capture_output=True,
+                            text=True, check=True, timeout=900).stdout
+    return [(query, int(matches), int(median), int(slowest)) for query, matches, median, slowest in
+            re.findall(r'search "([^"]+)": (\d+) matches, \d+ pages: median (\d+) µs, slowest (\d+) µs', output)]
+
+
 def library_figures(table, spindle, directory, options, plan):
     """The library: a generated library of a million titles (ten thousand for the
     quick round) beside one of ten thousand, and a JSON Lines catalog of as many lines."""
@@ -697,6 +706,13 @@ def library_figures(table, spindle, directory, options, plan):
         pages, _ = library_paging(options.library_benchmark, homes[big])
         for row, cost in pages:
             table.figure(f"  a page of 50 at row {row:,}", "µs", cost)
+        searches = search_paging(options.library_benchmark, homes[big])
+        if not searches:
+            raise SystemExit("LibraryBenchmark --search-pages printed no search")
+        for query, matches, median, slowest in searches:
+            if matches:
+                table.figure(f"  search \"{query}\" paged through its {matches:,} matches: median page", "µs", median)
+                table.figure("    its slowest page", "µs", slowest)
 
     # The server on the small library, then on the big one: the rates side by side.
     loads = {}
