@@ -21,12 +21,18 @@ struct ServingReadersTests {
                 PageRequest(query: "amelie", pageSize: 7), PageRequest(query: "amelie", cursor: try #require(search.last), pageSize: 7)]
     }
 
-    @Test("a page made on them, or through the pool when none is free, is the pool's page, and sees every commit")
-    func sameAsThePool() async throws {
+    /// A library of 600 generated titles in a folder of its own (kept while the test runs).
+    private static func library() async throws -> (TempFolder, LibraryDatabase, LibraryProvider) {
         let folder = try TempFolder()
         let database = try folder.openLibrary()
         try await database.generateTitles(count: 600)
-        let provider = LibraryProvider(database: database)
+        return (folder, database, LibraryProvider(database: database))
+    }
+
+    @Test("a page made on them, or through the pool when none is free, is the pool's page, and sees every commit")
+    func sameAsThePool() async throws {
+        let (folder, database, provider) = try await Self.library()
+        defer { withExtendedLifetime(folder) {} }
         for count in [1, 0] {
             let readers = try ServingReaders(database: database, count: count)
             for request in try await Self.requests(provider) {
@@ -48,10 +54,8 @@ struct ServingReadersTests {
 
     @Test("many pages asked at once of one connection all arrive, as the pool reads them")
     func manyAtOnce() async throws {
-        let folder = try TempFolder()
-        let database = try folder.openLibrary()
-        try await database.generateTitles(count: 600)
-        let provider = LibraryProvider(database: database)
+        let (folder, database, provider) = try await Self.library()
+        defer { withExtendedLifetime(folder) {} }
         let readers = try ServingReaders(database: database, count: 1)
         let requests = try await Self.requests(provider)
         var expected: [String] = []
