@@ -87,6 +87,46 @@ struct ImportTests {
         #expect(try await provider.allIDs(pageSize: 600).prefix(500) == ArraySlice(titles.map(\.id)))
     }
 
+    @Test("a big file imported again replaces its titles in the search index too: the new found, the old gone, the index whole; with another catalog beside it, bigger or smaller",
+          arguments: [0, 40, 400])
+    func bulkReimport(others: Int) async throws {
+        let folder = try TempFolder()
+        let database = try folder.openLibrary()
+        if others > 0 {
+            let other = try folder.write((0 ..< others).map { Self.line("o\($0)", "Other \($0)") }.joined(separator: "\n"), to: "other.jsonl")
+            #expect(try await LibraryImport.importCatalog(path: other, into: database) == .imported(titles: others, lines: others))
+        }
+        let schema = { try await database.read { db in
+            try Row.fetchAll(db, sql: "SELECT type, name, sql FROM sqlite_master WHERE tbl_name IN ('title', 'title_search') ORDER BY name")
+                .map { "\($0[0] as String) \($0[1] as String) \(($0[2] as String?) ?? "")" }
+        } }
+        let before = try await schema()
+        let path = try folder.write((0 ..< 300).map { Self.line("t\($0)", "Stale \($0)") }.joined(separator: "\n"), to: "big.jsonl")
+        Self.touch(path, seconds: 1_000)
+        #expect(try await LibraryImport.importCatalog(path: path, into: database, bulkFrom: 0) == .imported(titles: 300, lines: 300))
+        // Again, changed: a third of the ids kept, the rest new, every title renamed.
+        try folder.write((200 ..< 500).map { Self.line("t\($0)", "Fresh \($0)") }.joined(separator: "\n"), to: "big.jsonl")
+        Self.touch(path, seconds: 2_000)
+        #expect(try await LibraryImport.importCatalog(path: path, into: database, bulkFrom: 0) == .imported(titles: 300, lines: 300))
+        #expect(try await schema() == before, "the same indexes and triggers as before the imports")
+        let provider = LibraryProvider(database: database)
+        let ids = { (query: String) in try await provider.page(PageRequest(query: query, pageSize: 1_000)).items.map(\.id) }
+        #expect(try await ids("fresh") == (200 ..< 500).map { "t\($0)" })
+        #expect(try await ids("stale").isEmpty)
+        #expect(try await ids("other").count == others)
+        #expect(try await ids("fresh 250") == ["t250"])
+        try await database.write { db in
+            // FTS5's own check of the index against the titles' words: an error if they disagree.
+            try db.execute(sql: "INSERT INTO title_search(title_search, rank) VALUES ('integrity-check', 1)")
+            // The triggers keep it so: a title renamed, then one deleted.
+            try db.execute(sql: "UPDATE title SET words = ' renamed ' WHERE key = 't300'")
+            try db.execute(sql: "DELETE FROM title WHERE key = 't301'")
+            try db.execute(sql: "INSERT INTO title_search(title_search, rank) VALUES ('integrity-check', 1)")
+        }
+        #expect(try await ids("renamed") == ["t300"])
+        #expect(try await ids("fresh").count == 298)
+    }
+
     @Test("an import tells its progress in order: the file read to its end, each index, the search index, saving")
     func progress() async throws {
         let folder = try TempFolder()
