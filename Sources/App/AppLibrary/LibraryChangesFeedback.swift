@@ -3,12 +3,13 @@ import Library
 import Spin
 
 /// Keeps the list as the library is now, without a key: a session resumed with titles loaded
-/// loads them again at the start (at the same place), and a change elsewhere reloads the list
-/// and reads the watch marks again:
+/// loads them again at the start (at the same place: a catalog file imported again since has
+/// other titles), and a change elsewhere reloads the list and reads the watch marks again:
 ///
-/// - a library's: a commit by another process (a `spindle scan` from cron, a `spindle serve`
-///   scanning, another session's marks), within a second (`LibraryFileWatch`: inotify, then
-///   `PRAGMA data_version`; nothing runs while nothing writes);
+/// - a library's or a catalog's: a commit by another process (a `spindle scan` from cron, a
+///   `spindle serve` scanning, another session's marks, another start importing the catalog
+///   again), within a second (`LibraryFileWatch`: inotify, then `PRAGMA data_version`; nothing
+///   runs while nothing writes);
 /// - a server's: its library changed or another client's marks (`RemoteProvider.changes`: one
 ///   request waits on the server; nothing else runs).
 enum LibraryChangesFeedback {

@@ -110,8 +110,11 @@ package struct SQLiteLibraryFeature: LibraryFeature {
             }
             var notices = database.recovery.map { ["\($0)"] } ?? []
             if case .imported(let titles, _) = outcome, titles == 0 { notices.append("\(path) has no titles") }
+            // A resumed session's titles are loaded again at the start: the file may have changed
+            // and been imported again since they were saved.
             var opened = OpenedLibrary(provider: LibraryProvider(database: database),
-                                       feedbacks: ArtFeedback.feedbacks(environment: environment, database: database),
+                                       feedbacks: [LibraryChangesFeedback.feedback(database: database)]
+                                           + ArtFeedback.feedbacks(environment: environment, database: database),
                                        sessionKey: path, scans: false,
                                        notices: notices, downloadSource: Self.downloadSource(headers: [:]),
                                        watchStore: LibraryWatchStore(database: database))

@@ -197,6 +197,35 @@ struct SessionEndToEndTests {
         try await session.waitForScreen { Self.unwrapped($0).contains("films.jsonlisgone") }
     }
 
+    @Test("a session on a catalog file changed since: the next start imports it again and shows its titles as they are now, on the same row")
+    func changedCatalogIsShownAsItIsNow() async throws {
+        let session = try TmuxSession()
+        defer { session.close() }
+        let line = { (id: String, title: String) in
+            #"{"id":"\#(id)","title":"\#(title)","year":2001,"genre":"Drama","duration":100,"intro_start":1,"intro_end":2,"credits_start":90}"#
+        }
+        let catalog = session.directory.appendingPathComponent("films.jsonl").path
+        try [line("a", "Alpha Film"), line("b", "Beta Film"), line("c", "Gamma Film")].joined(separator: "\n")
+            .write(toFile: catalog, atomically: true, encoding: .utf8)
+        let first = try AppRun(session, arguments: "--latency 0 --catalog \(catalog)")
+        try await session.waitForScreen(containing: "Gamma Film")
+        try session.send("Down")
+        #expect(try await Self.settledSelection(session)?.hasPrefix("Beta Film") == true)
+        try session.send("q")
+        #expect(try await first.exitStatus() == 0)
+
+        // Renamed, one gone, one new: a new size and time, so the next start imports it again.
+        try [line("a", "Alpha Film Restored"), line("b", "Beta Film Restored"), line("d", "Delta Film")].joined(separator: "\n")
+            .write(toFile: catalog, atomically: true, encoding: .utf8)
+        try Self.prepareNextRun(session)
+        let second = try AppRun(session, arguments: "--latency 0 --catalog \(catalog)")
+        let screen = try await session.waitForScreen(containing: "Delta Film")
+        #expect(screen.contains("Alpha Film Restored") && !screen.contains("Gamma Film"), "\(screen)")
+        #expect(try await Self.settledSelection(session)?.hasPrefix("Beta Film Restored") == true)
+        try session.send("q")
+        #expect(try await second.exitStatus() == 0)
+    }
+
     @Test("a plain start after a session on a server whose token is no longer at hand: the embedded catalog, with a note")
     func lastServerWithoutItsToken() async throws {
         let session = try TmuxSession()
