@@ -653,8 +653,12 @@ def search_paging(binary, data_home):
     the same library): per search, its matches, its median page and its slowest, in µs."""
     output = subprocess.run([binary, "0", os.path.join(data_home, "spindle"), "--search-pages"], capture_output=True,
                             text=True, check=True, timeout=900).stdout
-    return [(query, int(matches), int(median), int(slowest)) for query, matches, median, slowest in
-            re.findall(r'search "([^"]+)": (\d+) matches, \d+ pages: median (\d+) µs, slowest (\d+) µs', output)]
+    searches = [(query, int(matches), int(median), int(slowest)) for query, matches, median, slowest in
+                re.findall(r'search "([^"]+)": (\d+) matches, \d+ pages: median (\d+) µs, slowest (\d+) µs', output)]
+    # Then a search typed a letter at a time: each key's first page (the median of its rounds).
+    typed = re.search(r'typing "([^"]+)", [^:]*: (.*); slowest key (\d+) µs', output)
+    keys = [int(cost) for cost in re.findall(r"(\d+) µs", typed.group(2))] if typed else []
+    return searches, (typed.group(1), keys) if typed else None
 
 
 def library_figures(table, spindle, directory, options, plan):
@@ -706,13 +710,16 @@ def library_figures(table, spindle, directory, options, plan):
         pages, _ = library_paging(options.library_benchmark, homes[big])
         for row, cost in pages:
             table.figure(f"  a page of 50 at row {row:,}", "µs", cost)
-        searches = search_paging(options.library_benchmark, homes[big])
-        if not searches:
-            raise SystemExit("LibraryBenchmark --search-pages printed no search")
+        searches, typed = search_paging(options.library_benchmark, homes[big])
+        if not searches or not typed or not typed[1]:
+            raise SystemExit("LibraryBenchmark --search-pages printed no search, or no typed one")
         for query, matches, median, slowest in searches:
             if matches:
                 table.figure(f"  search \"{query}\" paged through its {matches:,} matches: median page", "µs", median)
                 table.figure("    its slowest page", "µs", slowest)
+        text, keys = typed
+        table.figure(f"  \"{text}\" typed a letter at a time: a key's first page, median", "µs", statistics.median(keys))
+        table.figure("    the slowest key", "µs", max(keys))
 
     # The server on the small library, then on the big one: the rates side by side.
     loads = {}

@@ -16,7 +16,8 @@
 //
 // `--search-pages` (anywhere) pages through every match of a few searches, forward, on the
 // library already in the folder, and prints each search's pages, their median and slowest
-// cost, and the row the slowest began at.
+// cost, and the row the slowest began at; then a search typed a letter at a time, each key's
+// first page.
 import Catalog
 import CatalogFile
 import Foundation
@@ -92,6 +93,21 @@ if searchPages {
         print("search \"\(query)\": \(row) matches, \(costs.count) pages: median \(microseconds(sorted[sorted.count / 2], per: 1)), "
             + "slowest \(microseconds(slowest.0, per: 1)) (from match \(slowest.1))")
     }
+    // A search typed a letter at a time: each key's first page, as the list asks it, in five
+    // rounds, each from nothing kept.
+    let typed = Array("amelie drama")
+    var keys: [[Duration]] = Array(repeating: [], count: typed.count)
+    for _ in 0 ..< 5 {
+        database.forgetSearchPlans()
+        for length in 1 ... typed.count {
+            let request = PageRequest(query: String(typed.prefix(length)), pageSize: 50)
+            keys[length - 1].append(try await clock.measure { _ = try await provider.page(request) })
+        }
+    }
+    let medians = keys.map { $0.sorted()[$0.count / 2] }
+    print("typing \"\(String(typed))\", each key's first page, median of 5 rounds: "
+        + zip(typed, medians).map { "\($0.0 == " " ? "␣" : String($0.0)) \(microseconds($0.1, per: 1))" }.joined(separator: ", ")
+        + "; slowest key \(microseconds(medians.max()!, per: 1))")
     exit(0)
 }
 

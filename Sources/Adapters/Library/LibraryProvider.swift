@@ -184,7 +184,8 @@ package struct LibraryProvider: PageProvider {
         var positions: [PagePosition]
         let looksUp: [PagePosition]?
         let (plans, version) = (database.searchPlans, try SearchPlans.version(in: db))
-        switch plans.plan(for: search.match, in: db, version: version) {
+        // A provider that looks every search up (to compare the paths) reads nothing kept.
+        switch commonMatches == Int.max ? nil : plans.plan(for: search.match, in: db, version: version) {
         case .lookedUp(let places)?:
             looksUp = Self.slice(places, from: keyset, limit: limit)
         case .walks?:
@@ -193,13 +194,18 @@ package struct LibraryProvider: PageProvider {
             if commonMatches == Int.max {
                 // Every search looked up (to compare the paths): nothing counted, nothing kept.
                 looksUp = try Self.lookUp(db, from: keyset, search: search, limit: limit, countingTo: nil)
+            } else if let wider = plans.narrowing(search.tokens, in: db, version: version),
+                      let places = try Self.narrow(wider, to: search, in: db) {
+                // Typed on: the matches are among a kept search's places; FTS5 says which.
+                plans.keep(.lookedUp(places), for: search.match, tokens: search.tokens, in: db, version: version)
+                looksUp = Self.slice(places, from: keyset, limit: limit)
             } else if let matches, matches >= commonMatches {
                 looksUp = nil
                 plans.keep(.walks, for: search.match, in: db, version: version)
             } else if let places = try Self.lookUp(db, from: .after(nil), search: search, limit: commonMatches,
                                                    countingTo: commonMatches) {
                 // Fewer matches than `commonMatches`: all their places, kept for the next pages.
-                plans.keep(.lookedUp(places), for: search.match, in: db, version: version)
+                plans.keep(.lookedUp(places), for: search.match, tokens: search.tokens, in: db, version: version)
                 looksUp = Self.slice(places, from: keyset, limit: limit)
             } else {
                 looksUp = nil
@@ -241,6 +247,19 @@ package struct LibraryProvider: PageProvider {
         }
         return keyset.isBackward ? Array(places[max(0, low - limit) ..< low].reversed())
             : Array(places[low ..< min(places.count, low + limit)])
+    }
+
+    /// The places of `wider` (a kept search's, which `search` narrows) that match `search`, in
+    /// their order: FTS5's matches, without their sort keys (which `wider` has). Nil if FTS5
+    /// finds a match `wider` does not hold, which narrowing rules out: then `search` is looked
+    /// up as a new one.
+    static func narrow(_ wider: [PagePosition], to search: SearchQuery, in db: Database) throws -> [PagePosition]? {
+        var matches = Set<Int64>(minimumCapacity: wider.count)
+        let ids = try Int64.fetchCursor(db.cachedStatement(sql: "SELECT rowid FROM title_search WHERE title_search MATCH ? LIMIT ?"),
+                                        arguments: [search.match, wider.count + 1])
+        while let id = try ids.next() { matches.insert(id) }
+        let narrowed = wider.filter { matches.contains($0.id) }
+        return narrowed.count == matches.count ? narrowed : nil
     }
 
     private static func positions(_ db: Database, _ query: (String, StatementArguments)) throws -> [PagePosition] {

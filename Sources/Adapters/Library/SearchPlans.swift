@@ -8,7 +8,10 @@ import Synchronization
 ///   its first 5,000 matches again (6 ms for `amelie` on a million titles, of 8.5 a page);
 /// - a search matching fewer is **looked up**: all its matches' places are kept, in order, and
 ///   its next pages are a slice of them, without asking FTS5 and sorting again (12 ms a page for
-///   `amelie drama`, 1,609 matches).
+///   `amelie drama`, 1,609 matches);
+/// - a new search that **narrows** a looked-up one (each of that one's words begins one of its
+///   words, as when the user types on: `amelie dr` after `amelie d`) matches only titles among
+///   its places: FTS5 says which (`narrowing`), and no sort key is looked up again.
 ///
 /// What is kept holds for one state of the library as one connection saw it: the connection
 /// (held weakly: a new one at the same address is another) and its `PRAGMA data_version`, which
@@ -32,6 +35,8 @@ final class SearchPlans: Sendable {
         let connection: Connection
         let version: Int
         let plan: Plan
+        /// The search's words (`SearchQuery.tokens`); none for a search no other narrows.
+        let tokens: [String]
     }
 
     /// A connection, compared by identity while it lives.
@@ -45,7 +50,11 @@ final class SearchPlans: Sendable {
         /// Oldest first.
         var order: [String] = []
         var places = 0
+        var narrowings = 0
     }
+
+    /// How many times `narrowing` found a search to narrow (for the tests: that the path ran).
+    var narrowings: Int { state.withLock { $0.narrowings } }
 
     private let state = Mutex(State())
 
@@ -62,9 +71,27 @@ final class SearchPlans: Sendable {
         }
     }
 
-    /// Keeps `plan` for `search`, as `db` saw the library at `version`.
-    func keep(_ plan: Plan, for search: String, in db: Database, version: Int) {
-        let entry = Entry(connection: Connection(db), version: version, plan: plan)
+    /// The places of the fewest-matching looked-up search kept for this connection at
+    /// `version` that a search of `tokens` narrows: each of its words begins (byte for byte, as
+    /// FTS5's prefixes and the walk's `instr` compare) one of `tokens`, so every title matching
+    /// `tokens` is among its places.
+    func narrowing(_ tokens: [String], in db: Database, version: Int) -> [PagePosition]? {
+        state.withLock { state in
+            var found: [PagePosition]?
+            for entry in state.entries.values where !entry.tokens.isEmpty && entry.version == version && entry.connection.database === db {
+                guard case .lookedUp(let places) = entry.plan, places.count < found?.count ?? Int.max,
+                      entry.tokens.allSatisfy({ wider in tokens.contains { $0.utf8.starts(with: wider.utf8) } }) else { continue }
+                found = places
+            }
+            if found != nil { state.narrowings += 1 }
+            return found
+        }
+    }
+
+    /// Keeps `plan` for `search` (of the words `tokens`, for the searches that narrow it), as
+    /// `db` saw the library at `version`.
+    func keep(_ plan: Plan, for search: String, tokens: [String] = [], in db: Database, version: Int) {
+        let entry = Entry(connection: Connection(db), version: version, plan: plan, tokens: tokens)
         state.withLock { state in
             if let old = state.entries.removeValue(forKey: search) {
                 state.places -= Self.places(of: old.plan)

@@ -81,6 +81,51 @@ struct SearchPlansTests {
         #expect(kinds == ["90 places", "walks"] || kinds.allSatisfy { $0 == "none on this connection" }, "\(kinds)")
     }
 
+    @Test("a search narrows a kept one when each of that one's words begins one of its own, byte for byte; the fewest places of this version win")
+    func narrowing() async throws {
+        let folder = try TempFolder()
+        let database = try folder.openLibrary()
+        try await database.generateTitles(count: 10)
+        let plans = SearchPlans()
+        let found = try await database.read { db in
+            let places = { (count: Int) in (0 ..< count).map { PagePosition(sortKey: "k", id: Int64($0)) } }
+            plans.keep(.lookedUp(places(30)), for: "amelie d", tokens: ["amelie", "d"], in: db, version: 1)
+            plans.keep(.lookedUp(places(20)), for: "amelie dr", tokens: ["amelie", "dr"], in: db, version: 1)
+            plans.keep(.lookedUp(places(10)), for: "\u{E9}", tokens: ["\u{E9}"], in: db, version: 1)
+            plans.keep(.walks, for: "a", tokens: ["a"], in: db, version: 1)
+            return [["amelie", "dra"], ["dra", "amelie"], ["amelie", "d"], ["amelie", "do"], ["amelie"], ["ameliedr"],
+                    ["e\u{301}t\u{E9}"], ["\u{E9}t\u{E9}"], ["apple"]]
+                .map { plans.narrowing($0, in: db, version: 1)?.count ?? 0 }
+                + [plans.narrowing(["amelie", "dra"], in: db, version: 2)?.count ?? 0]
+        }
+        // The accented letter written two ways is one to Swift, two to FTS5; a walk keeps no places.
+        #expect(found == [20, 20, 30, 30, 0, 0, 0, 10, 0, 0])
+    }
+
+    @Test("typed a letter at a time, every search's pages are those of the same search looked up afresh",
+          arguments: ["amelie drama", "night of", "the a", "青 a", "drama 19", "s01e0", "circus t"])
+    func typingAgainstTheLookup(typed: String) async throws {
+        let folder = try TempFolder()
+        let database = try folder.openLibrary()
+        try await database.generateTitles(count: 3_000)
+        let provider = LibraryProvider(database: database)
+        let fresh = LibraryProvider(database: database, commonMatches: .max)
+        let before = database.searchPlans.narrowings
+        var text = ""
+        for letter in typed {
+            text.append(letter)
+            for pageSize in [7, 50] {
+                #expect(try await Self.ids(provider, text, pageSize: pageSize) == Self.ids(fresh, text, pageSize: pageSize), "\(text)")
+            }
+        }
+        // Then back, a letter at a time: wider searches, narrowed by none.
+        while text.count > 1 {
+            text.removeLast()
+            #expect(try await Self.ids(provider, text, pageSize: 7) == Self.ids(fresh, text, pageSize: 7), "\(text)")
+        }
+        #expect(database.searchPlans.narrowings > before, "typing on narrowed a kept search")
+    }
+
     @Test("at most 32 searches and 10,000 places are kept, the oldest let go of first")
     func bounded() async throws {
         let folder = try TempFolder()
