@@ -26,6 +26,9 @@ struct BulkTitles {
     /// The statement that makes the search's delete trigger again, when `deleteRows` took it
     /// away and emptied the search index: `finish` then gives the search index every title.
     private(set) var deleteTrigger: String?
+    /// The search index built alongside the rows, when they go into an empty `title`
+    /// (`buildSearchAlongside`).
+    private(set) var search: SearchIndexBuild?
 
     init(_ db: Database) throws {
         self.db = db
@@ -70,6 +73,30 @@ struct BulkTitles {
         }
     }
 
+    /// When `title` is empty (a new library, or a catalog's own after `deleteRows` took every
+    /// title), starts building the search index on a thread of its own (`SearchIndexBuild`): the
+    /// rows inserted from now on are handed to it (`add`), and `finish` copies what it built.
+    ///
+    /// The library's search index is emptied first (`'delete-all'`): the copy needs it empty,
+    /// and FTS5 then forgets what it had cached of it on this connection (its list of segments),
+    /// which would otherwise outlive the copy. Nothing reads it on this connection until then.
+    ///
+    /// `pageLimit`, if not 0, bounds the build's database (for tests: a full one).
+    mutating func buildSearchAlongside(pageLimit: Int = 0) throws {
+        guard searchTrigger != nil, search == nil,
+              try Bool.fetchOne(db, sql: "SELECT NOT EXISTS (SELECT 1 FROM title)") == true,
+              let definition = try String.fetchOne(db, sql: "SELECT sql FROM sqlite_master WHERE type = 'table' AND name = 'title_search'")
+        else { return }
+        try db.execute(sql: "INSERT INTO title_search(title_search) VALUES ('delete-all')")
+        search = SearchIndexBuild(definition: definition, pageLimit: pageLimit)
+    }
+
+    /// Hands rows just inserted to the search index built alongside, if there is one; once it
+    /// has failed, `finish` fills the search index itself.
+    func add(_ entries: [SearchIndexBuild.Entry]) {
+        _ = search?.add(entries)
+    }
+
     /// Makes the indexes again, and adds the rows `condition` selects (the new ones; every
     /// title after `deleteRows` emptied the search index) to the search index, then the
     /// triggers; tells `progress` before each step.
@@ -85,7 +112,10 @@ struct BulkTitles {
     /// in the sqlite3 shell, peaking at 30 MB instead of 38 (with the whole cache and the
     /// thread: 70).
     func finish(searchingRows condition: String, arguments: StatementArguments, progress: ImportProgressReport? = nil) throws {
-        if sysconf(Int32(_SC_NPROCESSORS_ONLN)) > 1 { try db.execute(sql: "PRAGMA threads = 1") }
+        // The search index built alongside takes its last titles, and builds while the indexes are.
+        search?.allAdded()
+        // The sorter's thread only when the other core has nothing else to do.
+        if search == nil, sysconf(Int32(_SC_NPROCESSORS_ONLN)) > 1 { try db.execute(sql: "PRAGMA threads = 1") }
         try db.execute(sql: "PRAGMA cache_size = -8192")
         defer { try? db.execute(sql: "PRAGMA threads = 0") }
         for (number, index) in indexes.enumerated() {
@@ -93,12 +123,15 @@ struct BulkTitles {
             try db.execute(sql: index)
         }
         guard let searchTrigger else { return }
-        progress?(.searchIndex)
-        if deleteTrigger == nil {
+        progress?(.searchIndex(alongside: search != nil))
+        if let search, search.finish() {
+            try search.copy(into: db)
+        } else if search != nil || deleteTrigger != nil {
+            // Every title is new to the search index.
+            try db.execute(sql: "INSERT INTO title_search(rowid, words) SELECT id, words FROM title NOT INDEXED ORDER BY id")
+        } else {
             try db.execute(sql: "INSERT INTO title_search(rowid, words) SELECT id, words FROM title WHERE \(condition) ORDER BY id",
                            arguments: arguments)
-        } else {
-            try db.execute(sql: "INSERT INTO title_search(rowid, words) SELECT id, words FROM title NOT INDEXED ORDER BY id")
         }
         try db.execute(sql: searchTrigger)
         if let deleteTrigger { try db.execute(sql: deleteTrigger) }

@@ -31,6 +31,7 @@ struct CatalogImporter {
             if isBulk(others: total - previous) {
                 bulk = try BulkTitles(db)
                 try bulk?.deleteRows(where: "source = ? AND line IS NOT NULL", arguments: [path], count: previous, total: total)
+                try bulk?.buildSearchAlongside()
             } else {
                 try db.execute(sql: LibraryDatabase.bulkWriteCache)
             }
@@ -52,6 +53,8 @@ struct CatalogImporter {
         defer { rows.stopAndWait() }
         var titles = 0
         var lines = 0
+        let alongside = bulk?.search != nil
+        var entries: [SearchIndexBuild.Entry] = []
         reading: while true {
             switch rows.take() {
             case .rows(let batch):
@@ -63,6 +66,11 @@ struct CatalogImporter {
                     } catch let error as DatabaseError where error.extendedResultCode == .SQLITE_CONSTRAINT_UNIQUE {
                         throw try duplicate(row.id, row.line)
                     }
+                    if alongside { entries.append(.init(id: insert.lastID, words: row.words)) }
+                }
+                if alongside {
+                    bulk?.add(entries)
+                    entries.removeAll(keepingCapacity: true)
                 }
                 titles += batch.count
             case .finished(let count):

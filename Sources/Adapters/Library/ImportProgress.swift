@@ -10,8 +10,9 @@ package enum ImportProgress: Sendable, Equatable {
     case reading(lines: Int, bytes: Int64, size: Int64)
     /// The title's indexes made again after the rows: the `index`th (from 1) of `count`.
     case indexing(index: Int, count: Int)
-    /// The search index given the new rows.
-    case searchIndex
+    /// The search index given the new rows: built now, or `alongside` the rows and the other
+    /// indexes (`SearchIndexBuild`), then finished and copied.
+    case searchIndex(alongside: Bool)
     /// The transaction committed and the WAL written into the file.
     case saving
 
@@ -22,7 +23,7 @@ package enum ImportProgress: Sendable, Equatable {
             let percent = size > 0 ? min(100, Int(bytes * 100 / size)) : 100
             return "\(percent)% read (\(CountText.of(lines, "line", "lines")))"
         case .indexing(let index, let count): return "building index \(index) of \(count)"
-        case .searchIndex: return "building the search index"
+        case .searchIndex(let alongside): return alongside ? "finishing the search index" : "building the search index"
         case .saving: return "saving"
         }
     }

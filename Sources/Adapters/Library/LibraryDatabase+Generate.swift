@@ -15,13 +15,17 @@ extension LibraryDatabase {
     /// Adds `count` generated titles (ids `gen` and the 0-based number, zero-padded to 7 digits,
     /// from `start`). Rows get no media: the simulated player plays them. From `bulkFrom` titles
     /// on, in a library at most four times bigger, the indexes are built after the rows (`BulkTitles`).
-    package func generateTitles(count: Int, start: Int = 0, bulkFrom: Int = LibraryDatabase.bulkTitles) async throws {
+    package func generateTitles(count: Int, start: Int = 0, bulkFrom: Int = LibraryDatabase.bulkTitles,
+                                progress: ImportProgressReport? = nil) async throws {
         try await bulkWrite { db in
             // Many titles in a library not much bigger: the indexes after the rows (300,000
             // titles in 13.5 s so, 46 s with the indexes kept in order row by row).
             let first = try Int64.fetchOne(db, sql: "SELECT coalesce(max(id), 0) FROM title") ?? 0
             let existing = try Int.fetchOne(db, sql: "SELECT count(*) FROM title") ?? 0
-            let bulk = count >= bulkFrom && existing <= 4 * count ? try BulkTitles(db) : nil
+            var bulk = count >= bulkFrom && existing <= 4 * count ? try BulkTitles(db) : nil
+            try bulk?.buildSearchAlongside()
+            let alongside = bulk?.search != nil
+            var entries: [SearchIndexBuild.Entry] = []
             let insert = try RowInsert(db, sql: """
                 INSERT INTO title (key, source, display, name, show, season, episode, year, genre, duration,
                     intro_start, intro_end, credits_start, sort_key, words)
@@ -40,12 +44,17 @@ extension LibraryDatabase {
                     for row in batch {
                         row.bind(to: insert)
                         try insert.run()
+                        if alongside { entries.append(.init(id: insert.lastID, words: row.words)) }
+                    }
+                    if alongside {
+                        bulk?.add(entries)
+                        entries.removeAll(keepingCapacity: true)
                     }
                 case .finished, .failed:
                     break making
                 }
             }
-            try bulk?.finish(searchingRows: "id > ?", arguments: [first])
+            try bulk?.finish(searchingRows: "id > ?", arguments: [first], progress: progress)
         }
     }
 

@@ -86,6 +86,9 @@ final class RowInsert {
         throw error
     }
 
+    /// The id (rowid) of the row the last `run` inserted.
+    var lastID: Int64 { sqlite3_last_insert_rowid(connection) }
+
     /// Throws `CancellationError` once the database access's task is cancelled, as GRDB does at
     /// each of its own statements: a statement of GRDB's that reads nothing.
     static func checkCancellation(_ db: Database) throws {

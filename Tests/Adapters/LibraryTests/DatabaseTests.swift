@@ -2,6 +2,7 @@ import Catalog
 import Foundation
 import GRDB
 @testable import Library
+import Synchronization
 import Testing
 import TestSupport
 
@@ -108,11 +109,21 @@ struct DatabaseTests {
     func bulkGeneration() async throws {
         let (rowFolder, bulkFolder) = (try TempFolder(), try TempFolder())
         let byRow = try rowFolder.openLibrary(), inBulk = try bulkFolder.openLibrary()
+        let told = Mutex<[ImportProgress]>([])
+        let progress: ImportProgressReport = { step in
+            if case .searchIndex = step { told.withLock { $0.append(step) } }
+        }
         try await byRow.generateTitles(count: 2_000, bulkFrom: .max)
-        try await inBulk.generateTitles(count: 2_000, bulkFrom: 0)
+        try await inBulk.generateTitles(count: 2_000, bulkFrom: 0, progress: progress)
         // More of them later, each way: the search index follows the new rows either way.
         try await byRow.generateTitles(count: 500, start: 2_000, bulkFrom: .max)
-        try await inBulk.generateTitles(count: 500, start: 2_000, bulkFrom: 0)
+        try await inBulk.generateTitles(count: 500, start: 2_000, bulkFrom: 0, progress: progress)
+        #expect(told.withLock { $0 } == [.searchIndex(alongside: true), .searchIndex(alongside: false)],
+                "into the empty library, the search index built alongside; into one with titles, given them")
+        try await inBulk.write { db in
+            // FTS5's own check of the index against the titles' words: an error if they disagree.
+            try db.execute(sql: "INSERT INTO title_search(title_search, rank) VALUES ('integrity-check', 1)")
+        }
         let schema = { (database: LibraryDatabase) in try await database.read { db in
             try String.fetchAll(db, sql: "SELECT name || ' ' || coalesce(sql, '') FROM sqlite_master WHERE tbl_name = 'title' ORDER BY name")
         } }

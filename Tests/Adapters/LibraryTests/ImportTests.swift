@@ -157,7 +157,7 @@ struct ImportTests {
         let indexes = try await database.read { db in
             try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master WHERE type = 'index' AND tbl_name = 'title' AND sql IS NOT NULL")!
         }
-        #expect(Array(steps.dropFirst(reads.count)) == (1 ... indexes).map { .indexing(index: $0, count: indexes) } + [.searchIndex, .saving])
+        #expect(Array(steps.dropFirst(reads.count)) == (1 ... indexes).map { .indexing(index: $0, count: indexes) } + [.searchIndex(alongside: true), .saving])
         #expect(ImportProgress.reading(lines: 22_528, bytes: 3_145_728, size: 3_145_728).text == "100% read (22,528 lines)")
         #expect(ImportProgress.reading(lines: 1, bytes: 1, size: 3).text == "33% read (1 line)")
         #expect(ImportProgress.indexing(index: 3, count: 8).text == "building index 3 of 8")

@@ -28,7 +28,7 @@ struct ImportProgressLineTests {
         #expect(written().hasSuffix("\r  10% read (10 lines)\r  100% read (1,000 lines)\r  saving" + String(repeating: " ", count: 17)),
                 "the same text is not written twice; a shorter one covers the longer one's end")
         line.finish()
-        line.report(.searchIndex)
+        line.report(.searchIndex(alongside: false))
         line.show()
         #expect(written().hasSuffix("saving" + String(repeating: " ", count: 17) + "\n"), "nothing after the end")
     }
