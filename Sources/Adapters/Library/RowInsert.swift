@@ -15,17 +15,25 @@ final class RowInsert {
     private let connection: OpaquePointer
     private let sql: String
 
-    init(_ db: Database, sql: String) throws {
+    convenience init(_ db: Database, sql: String) throws {
         guard let connection = db.sqliteConnection else { throw DatabaseError(resultCode: .SQLITE_MISUSE, message: "the database is closed", sql: sql) }
+        try self.init(connection: connection, sql: sql)
+    }
+
+    /// The insert on a connection of SQLite's own (not GRDB's), used on one thread at a time.
+    init(connection: OpaquePointer, sql: String) throws {
         var statement: OpaquePointer?
         let code = sqlite3_prepare_v3(connection, sql, -1, UInt32(SQLITE_PREPARE_PERSISTENT), &statement, nil)
-        guard code == SQLITE_OK, let statement else {
-            throw DatabaseError(resultCode: ResultCode(rawValue: sqlite3_extended_errcode(connection)),
-                                message: String(cString: sqlite3_errmsg(connection)), sql: sql)
-        }
+        guard code == SQLITE_OK, let statement else { throw Self.error(connection, sql: sql) }
         self.connection = connection
         self.statement = statement
         self.sql = sql
+    }
+
+    /// The last error of `connection`, as GRDB's `DatabaseError` with SQLite's extended code.
+    static func error(_ connection: OpaquePointer, sql: String) -> DatabaseError {
+        DatabaseError(resultCode: ResultCode(rawValue: sqlite3_extended_errcode(connection)),
+                      message: String(cString: sqlite3_errmsg(connection)), sql: sql)
     }
 
     deinit {
@@ -56,6 +64,15 @@ final class RowInsert {
         bind(index, value)
     }
 
+    func bind(_ index: Int32, _ value: Int64) {
+        sqlite3_bind_int64(statement, index, value)
+    }
+
+    /// Binds a value of another statement's row as it is (an integer, a blob…); SQLite copies it.
+    func bind(_ index: Int32, value: OpaquePointer) {
+        sqlite3_bind_value(statement, index, value)
+    }
+
     func bind(_ index: Int32, _ value: Double?) {
         guard let value else { return bindNull(index) }
         sqlite3_bind_double(statement, index, value)
@@ -80,8 +97,7 @@ final class RowInsert {
             sqlite3_reset(statement)
             throw CancellationError()
         }
-        let error = DatabaseError(resultCode: ResultCode(rawValue: sqlite3_extended_errcode(connection)),
-                                  message: String(cString: sqlite3_errmsg(connection)), sql: sql)
+        let error = Self.error(connection, sql: sql)
         sqlite3_reset(statement)
         throw error
     }

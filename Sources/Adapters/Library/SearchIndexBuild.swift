@@ -154,35 +154,20 @@ final class SearchIndexBuild: Sendable {
                       into: "INSERT INTO title_search_idx (segid, term, pgno) VALUES (?, ?, ?)", columns: 3, from: source, to: target)
     }
 
-    private static func copy(_ select: String, into insert: String, columns: Int32, from source: OpaquePointer, to target: OpaquePointer) throws {
+    private static func copy(_ select: String, into sql: String, columns: Int32, from source: OpaquePointer, to target: OpaquePointer) throws {
         var reading: OpaquePointer?
-        var writing: OpaquePointer?
-        defer {
-            sqlite3_finalize(reading)
-            sqlite3_finalize(writing)
-        }
-        guard sqlite3_prepare_v2(source, select, -1, &reading, nil) == SQLITE_OK else { throw error(source, select) }
-        guard sqlite3_prepare_v2(target, insert, -1, &writing, nil) == SQLITE_OK else { throw error(target, insert) }
+        defer { sqlite3_finalize(reading) }
+        guard sqlite3_prepare_v2(source, select, -1, &reading, nil) == SQLITE_OK else { throw RowInsert.error(source, sql: select) }
+        let insert = try RowInsert(connection: target, sql: sql)
         while true {
             let step = sqlite3_step(reading)
             if step == SQLITE_DONE { return }
-            guard step == SQLITE_ROW else { throw error(source, select) }
+            guard step == SQLITE_ROW else { throw RowInsert.error(source, sql: select) }
             for column in 0 ..< columns {
-                // The value as it is (an integer, a blob); SQLite copies it.
-                sqlite3_bind_value(writing, column + 1, sqlite3_column_value(reading, column))
+                insert.bind(column + 1, value: sqlite3_column_value(reading, column))
             }
-            let written = sqlite3_step(writing)
-            sqlite3_reset(writing)
-            guard written == SQLITE_DONE else {
-                if written == SQLITE_INTERRUPT { throw CancellationError() }
-                throw error(target, insert)
-            }
+            try insert.run()
         }
-    }
-
-    private static func error(_ connection: OpaquePointer, _ sql: String) -> DatabaseError {
-        DatabaseError(resultCode: ResultCode(rawValue: sqlite3_extended_errcode(connection)),
-                      message: String(cString: sqlite3_errmsg(connection)), sql: sql)
     }
 
     /// The building thread. The entries go into a table of their own as they come (a row
@@ -195,10 +180,9 @@ final class SearchIndexBuild: Sendable {
     private static func build(_ definition: String, pageLimit: Int, in shared: Shared) -> Outcome {
         let entries = shared.entries
         var connection: OpaquePointer?
-        var insert: OpaquePointer?
         func fail() -> Outcome {
             let why = connection.map { String(cString: sqlite3_errmsg($0)) } ?? "cannot open a temporary database"
-            sqlite3_finalize(insert)
+            // Closed once its statements are (`sqlite3_close_v2`).
             shared.close(connection)
             // The writer is told at its next hand-over, and ends the build.
             entries.stopAndWait()
@@ -207,47 +191,34 @@ final class SearchIndexBuild: Sendable {
         guard sqlite3_open_v2("", &connection, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, nil) == SQLITE_OK, let db = connection
         else { return fail() }
         shared.building.withLock { $0 = Connection(pointer: db) }
-        guard // A scratch database: no journal, no fsync; 8 MiB of pages, the rest in the file.
-              // The search table's content is a `title` of the two columns it reads.
-              sqlite3_exec(db, """
+        // A scratch database: no journal, no fsync; 2 MiB of pages, the rest in the file. The
+        // search table's content is a `title` of the two columns it reads.
+        guard sqlite3_exec(db, """
                   PRAGMA journal_mode = OFF; PRAGMA synchronous = OFF; PRAGMA cache_size = -2048;
                   \(pageLimit > 0 ? "PRAGMA max_page_count = \(pageLimit);" : "")
                   CREATE TABLE title (id INTEGER PRIMARY KEY, words TEXT NOT NULL);
                   \(definition); BEGIN;
                   """, nil, nil, nil) == SQLITE_OK,
-              sqlite3_prepare_v2(db, "INSERT INTO title (id, words) VALUES (?, ?)", -1, &insert, nil) == SQLITE_OK,
-              let statement = insert
+              let insert = try? RowInsert(connection: db, sql: "INSERT INTO title (id, words) VALUES (?, ?)")
         else { return fail() }
         while true {
             switch entries.take() {
             case .rows(let batch):
                 for entry in batch {
-                    sqlite3_bind_int64(statement, 1, entry.id)
-                    var words = entry.words
-                    words.withUTF8 { bytes in
-                        _ = bytes.isEmpty ? sqlite3_bind_text(statement, 2, "", 0, transient)
-                            : sqlite3_bind_text(statement, 2, bytes.baseAddress, Int32(bytes.count), transient)
-                    }
-                    let code = sqlite3_step(statement)
-                    sqlite3_reset(statement)
-                    guard code == SQLITE_DONE else { return fail() }
+                    insert.bind(1, entry.id)
+                    insert.bind(2, entry.words)
+                    guard (try? insert.run()) != nil else { return fail() }
                 }
             case .finished:
-                sqlite3_finalize(statement)
-                insert = nil
                 guard sqlite3_exec(db, "INSERT INTO title_search (rowid, words) SELECT id, words FROM title; COMMIT",
                                    nil, nil, nil) == SQLITE_OK
                 else { return fail() }
                 shared.building.withLock { $0 = nil }
                 return .built(db)
             case .failed:
-                sqlite3_finalize(statement)
                 shared.close(db)
                 return .failed("abandoned")
             }
         }
     }
-
-    /// SQLite's `SQLITE_TRANSIENT`: it copies the bytes before the bind returns.
-    private static let transient = unsafeBitCast(OpaquePointer(bitPattern: -1), to: sqlite3_destructor_type.self)
 }
