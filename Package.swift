@@ -229,7 +229,8 @@ var tests: [Target] {
             "AppCommandLine", "AppCore", "AppConfig", "TestSupport",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ], path: "Tests/App/AppCommandLineTests"),
-        .testTarget(name: "EndToEndTests", dependencies: [spinTesting, "spindle", "spindle-full", "TestSupport", "TestServers"] + probeHelperTarget,
+        .testTarget(name: "EndToEndTests", dependencies: [spinTesting, "spindle", "spindle-full", "TestSupport", "TestServers", "Library", grdb]
+                        + probeHelperTarget,
                     path: "Tests/App/EndToEndTests"),
     ]
 }

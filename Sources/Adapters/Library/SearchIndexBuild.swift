@@ -68,7 +68,7 @@ final class SearchIndexBuild: Sendable {
     }
 
     /// Starts building an index made by `definition`, the library's `CREATE VIRTUAL TABLE`, in a
-    /// database of at most `pageLimit` pages (4 KiB) if it is not 0: a full one, for tests.
+    /// database of at most `pageLimit` pages (16 KiB) if it is not 0: a full one, for tests.
     init(definition: String, pageLimit: Int = 0) {
         let shared = shared
         startDetachedThread {
@@ -191,9 +191,10 @@ final class SearchIndexBuild: Sendable {
         guard sqlite3_open_v2("", &connection, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, nil) == SQLITE_OK, let db = connection
         else { return fail() }
         shared.building.withLock { $0 = Connection(pointer: db) }
-        // A scratch database: no journal, no fsync; 2 MiB of pages, the rest in the file. The
-        // search table's content is a `title` of the two columns it reads.
+        // A scratch database: the library's page size, no journal, no fsync; 2 MiB of pages, the
+        // rest in the file. The search table's content is a `title` of the two columns it reads.
         guard sqlite3_exec(db, """
+                  PRAGMA page_size = \(LibraryDatabase.pageSize);
                   PRAGMA journal_mode = OFF; PRAGMA synchronous = OFF; PRAGMA cache_size = -2048;
                   \(pageLimit > 0 ? "PRAGMA max_page_count = \(pageLimit);" : "")
                   CREATE TABLE title (id INTEGER PRIMARY KEY, words TEXT NOT NULL);

@@ -56,6 +56,54 @@ struct ImportTests {
         #expect(stat(folder.databasePath + "-wal", &info) == 0 && info.st_size == 0)
     }
 
+    @Test("a new library has pages of 16 KiB, as has the scratch database of a search index built alongside; one made before keeps its own")
+    func pageSize() async throws {
+        let folder = try TempFolder()
+        let database = try folder.openLibrary()
+        #expect(try await database.read { try Int.fetchOne($0, sql: "PRAGMA page_size") } == LibraryDatabase.pageSize)
+        #expect(LibraryDatabase.pageSize == 16_384)
+        let older = try TempFolder()
+        let queue = try DatabaseQueue(path: older.databasePath)
+        try await queue.writeWithoutTransaction { db in
+            try db.execute(sql: "PRAGMA page_size = 4096; PRAGMA journal_mode = WAL; CREATE TABLE earlier (x)")
+        }
+        try queue.close()
+        let reopened = try older.openLibrary()
+        #expect(try await reopened.read { try Int.fetchOne($0, sql: "PRAGMA page_size") } == 4096)
+        #expect(try await reopened.read { try Int.fetchOne($0, sql: "SELECT count(*) FROM title") } == 0)
+    }
+
+    @Test("a bulk load goes through a rollback journal when the library is open nowhere else, through the WAL when it is; either way the WAL is on again after",
+          arguments: [false, true])
+    func bulkJournal(openElsewhere: Bool) async throws {
+        let folder = try TempFolder()
+        let database = try folder.openLibrary()
+        let elsewhere = openElsewhere ? try DatabaseQueue(path: folder.databasePath) : nil
+        #expect(try await elsewhere?.read { try Int.fetchOne($0, sql: "SELECT count(*) FROM title") } ?? 0 == 0)
+        let path = folder.path + "/catalog.jsonl"
+        try JSONLinesCatalog.write(Array(EmbeddedCatalog.titles.prefix(3_000)), toFile: path)
+        let journal = folder.databasePath + "-journal"
+        // Whether the journal was there when the load was about to commit.
+        let journalled = Mutex<Bool?>(nil)
+        _ = try await LibraryImport.importCatalog(path: path, into: database, bulkFrom: 0) { step in
+            if case .saving = step { journalled.withLock { $0 = access(journal, F_OK) == 0 } }
+        }
+        #expect(journalled.withLock { $0 } == !openElsewhere)
+        #expect(access(journal, F_OK) != 0)
+        #expect(try await database.read { try String.fetchOne($0, sql: "PRAGMA journal_mode") } == "wal")
+        #expect(try await elsewhere?.read { try Int.fetchOne($0, sql: "SELECT count(*) FROM title") } ?? 3_000 == 3_000)
+        #expect(try await LibraryProvider(database: database).matchCount("shadow") > 0)
+        // The next one, with nothing else open: the journal again.
+        try elsewhere?.close()
+        journalled.withLock { $0 = nil }
+        try await database.generateTitles(count: 2_000, bulkFrom: 0, progress: { step in
+            if case .searchIndex = step { journalled.withLock { $0 = access(journal, F_OK) == 0 } }
+        })
+        #expect(journalled.withLock { $0 } == true)
+        #expect(try await database.read { try String.fetchOne($0, sql: "PRAGMA journal_mode") } == "wal")
+        #expect(try await LibraryProvider(database: database).titleCount() == 5_000)
+    }
+
     @Test("a big file goes in with its indexes built after it: the same indexes, order, search and duplicates as row by row; a failed one keeps the last import")
     func bulkImport() async throws {
         let folder = try TempFolder()

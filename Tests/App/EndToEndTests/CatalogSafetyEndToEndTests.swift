@@ -1,4 +1,6 @@
 import Foundation
+import GRDB
+@testable import Library
 import SpinTesting
 import Testing
 import TestSupport
@@ -58,6 +60,46 @@ struct CatalogSafetyEndToEndTests {
         let screen = try session.screen()
         #expect(screen.contains("spindle: interrupted; nothing of the import was kept"), "\(screen)")
         #expect(Self.catalogFiles(session).isEmpty, "\(Self.catalogFiles(session))")
+    }
+
+    @Test("kill -9 while a changed catalog is imported again: the last import stays whole, and the next start imports the file")
+    func importKilled() async throws {
+        let session = try TmuxSession(columns: 160, rows: 24)
+        defer { session.close() }
+        let (catalog, generated) = try AppRun.generateCatalog(2_000, named: "films.jsonl", in: session)
+        #expect(generated == 0)
+        var run = try AppRun(session, arguments: "--catalog '\(catalog)' --latency 0")
+        try await session.waitForScreen(containing: "50 loaded")
+        try session.send("q")
+        #expect(try await run.exitStatus() == 0)
+        // The file changes: big enough to go in as a bulk load, its indexes after its rows.
+        #expect(try AppRun.generateCatalog(100_000, named: "films.jsonl", in: session).status == 0)
+        run = try AppRun(session, arguments: "--catalog '\(catalog)' --latency 0")
+        try await session.waitForScreen(containing: "building index")
+        let pid = try await run.pid()
+        #expect(kill(pid, SIGKILL) == 0)
+        #expect(await MPVEndToEndTests.waitUntilGone(pid))
+        let files = Self.catalogFiles(session)
+        let path = try #require(files.first { $0.hasSuffix(".sqlite") })
+        // The kill left the load's journal, which the next open plays back.
+        #expect(files.contains(path + "-journal"), "\(files)")
+        let database = try LibraryDatabase(path: session.directory.path + "/.local/share/spindle/catalogs/" + path)
+        let (titles, check, search, journal) = try await database.read { db in
+            (try Int.fetchOne(db, sql: "SELECT count(*) FROM title"), try String.fetchOne(db, sql: "PRAGMA integrity_check"),
+             try Int.fetchOne(db, sql: "SELECT count(*) FROM title_search WHERE title_search MATCH 'shadow*'"),
+             try String.fetchOne(db, sql: "PRAGMA journal_mode"))
+        }
+        #expect(titles == 2_000)
+        #expect(check == "ok")
+        #expect((search ?? 0) > 0)
+        #expect(journal == "wal")
+        try await database.write { db in try db.execute(sql: "INSERT INTO title_search(title_search) VALUES ('integrity-check')") }
+        try database.close()
+        // The next start finds the file changed since that import, and imports it whole.
+        run = try AppRun(session, arguments: "--catalog '\(catalog)' --latency 0")
+        try await session.waitForScreen(containing: "100,000 titles")
+        try session.send("q")
+        #expect(try await run.exitStatus() == 0)
     }
 
     @Test("keys typed during a first import are not the list's: a q typed then does not quit it")
