@@ -10,11 +10,8 @@ enum TitleRecord {
     /// Years outside this range are almost certainly typos.
     static let years = 1870 ... 2100
 
-    /// `value` is one line as `JSONValue.parse` returns it.
-    static func title(from value: JSONValue) throws(Problem) -> Title {
-        guard case .object(let fields) = value else {
-            throw .notAnObject(found: value.quoted)
-        }
+    /// `fields` are one line's, as `JSONValue.parseFields` reads them.
+    static func title(from fields: JSONFields) throws(Problem) -> Title {
         typealias Key = Title.CodingKeys
         let id = try text(Key.id, in: fields, allowEmpty: false)
         let title = try text(Key.title, in: fields, allowEmpty: false)
@@ -50,7 +47,7 @@ enum TitleRecord {
     }
 
     /// `video` and `subtitles`, both optional; subtitles only with a video.
-    private static func media(in fields: [String: JSONValue]) throws(Problem) -> (video: String, subtitles: String?)? {
+    private static func media(in fields: JSONFields) throws(Problem) -> (video: String, subtitles: String?)? {
         let subtitles = fields["subtitles"] == nil ? nil : try location("subtitles", in: fields)
         guard fields["video"] != nil else {
             if subtitles != nil { throw .missingField("video") }
@@ -60,7 +57,7 @@ enum TitleRecord {
     }
 
     /// A file path or a URL: a non-empty string without control characters.
-    private static func location(_ name: String, in fields: [String: JSONValue]) throws(Problem) -> String {
+    private static func location(_ name: String, in fields: JSONFields) throws(Problem) -> String {
         guard case .string(let text) = fields[name] else {
             throw .wrongType(field: name, expected: "a string (a path or a URL)", found: (fields[name] ?? .null).quoted)
         }
@@ -71,13 +68,13 @@ enum TitleRecord {
         return text
     }
 
-    private static func field(_ key: Title.CodingKeys, in fields: [String: JSONValue]) throws(Problem) -> JSONValue {
+    private static func field(_ key: Title.CodingKeys, in fields: JSONFields) throws(Problem) -> JSONValue {
         guard let value = fields[key.rawValue] else { throw .missingField(key.rawValue) }
         return value
     }
 
     private static func text(
-        _ key: Title.CodingKeys, in fields: [String: JSONValue], allowEmpty: Bool
+        _ key: Title.CodingKeys, in fields: JSONFields, allowEmpty: Bool
     ) throws(Problem) -> String {
         let value = try field(key, in: fields)
         guard case .string(let text) = value else {
@@ -89,7 +86,7 @@ enum TitleRecord {
         return text
     }
 
-    private static func integer(_ key: Title.CodingKeys, in fields: [String: JSONValue]) throws(Problem) -> Int {
+    private static func integer(_ key: Title.CodingKeys, in fields: JSONFields) throws(Problem) -> Int {
         let value = try field(key, in: fields)
         // Only plain whole numbers: 90, not 90.0, 9e1, "90" or true, which are likely mistakes.
         guard case .integer(let number) = value else {
@@ -99,7 +96,7 @@ enum TitleRecord {
     }
 
     /// A time mark in seconds from the start of the title.
-    private static func mark(_ key: Title.CodingKeys, in fields: [String: JSONValue]) throws(Problem) -> Int {
+    private static func mark(_ key: Title.CodingKeys, in fields: JSONFields) throws(Problem) -> Int {
         let seconds = try integer(key, in: fields)
         guard seconds >= 0 else {
             throw .outOfRange(field: key.rawValue, requirement: "0 or more", found: seconds)

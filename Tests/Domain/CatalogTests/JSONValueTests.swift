@@ -66,6 +66,31 @@ struct JSONValueTests {
         #expect(try Self.value(#"{"a": 1, "b": 2, "a": "last"}"#) == .object(["a": .string("last"), "b": .integer(2)]))
     }
 
+    /// `text` parsed as one catalog line, into its fields (nil when not an object).
+    static func fields(_ text: String) throws(CatalogFileError.Problem) -> JSONFields? {
+        let bytes = Array(text.utf8)
+        return try bytes.withUnsafeBufferPointer { buffer throws(CatalogFileError.Problem) in try JSONValue.parseFields(buffer) }
+    }
+
+    @Test("an object's fields, read in order: the values parse reads, the last of duplicate keys, its errors; nil for anything but an object")
+    func fields() throws {
+        let line = #" {"a": 1, "b": {"c": [true]}, "d": "é", "a": "last", "e": null} "#
+        let fields = try #require(try Self.fields(line))
+        #expect(fields.pairs.map(\.key) == ["a", "b", "d", "a", "e"])
+        guard case .object(let object) = try Self.value(line) else { Issue.record("not an object"); return }
+        for (key, value) in object { #expect(fields[key] == value, "\(key)") }
+        #expect(fields["a"] == .string("last"))
+        #expect(fields["e"] == .null)
+        #expect(fields["f"] == nil)
+        #expect(try Self.fields("{}")?.pairs.isEmpty == true)
+        for other in ["[1]", "null", #""{}""#, "12"] { #expect(try Self.fields(other) == nil, "\(other)") }
+        for text in [#"{"a": 1,}"#, #"{"a": 1"#, #"{"a" 1}"#, "{} x", #"{"a": [1, 2"#, "[1] x", "{\"a\": \"\u{0}\"}"] {
+            var expected: CatalogFileError.Problem?
+            do { _ = try Self.value(text) } catch { expected = error }
+            #expect(throws: try #require(expected), "\(text)") { try Self.fields(text) }
+        }
+    }
+
     @Test("every escape, and UTF-8 kept as it is")
     func escapes() throws {
         #expect(try Self.value(#""\" \\ \/ \b \f \n \r \t""#) == .string("\" \\ / \u{8} \u{C} \n \r \t"))
