@@ -1155,8 +1155,9 @@ def installed_sizes(table, spindle, full):
 
 
 def sqlite_cli_import_s(library, directory):
-    """The sqlite3 command line's own way to load the same rows into the same schema: the
-    catalog's titles of `library` (an imported catalog's database) written as CSV, then timed:
+    """The sqlite3 command line's own way to load the same rows into the same schema, in pages
+    of the same size: the catalog's titles of `library` (an imported catalog's database)
+    written as CSV, then timed:
     `.import` into a table of the title's columns, the rows copied into an empty `title` (CSV has
     no NULL: an empty field becomes one), then every index of `title`, the search index built in
     one pass and its triggers, all in one transaction. Seconds, or None without sqlite3."""
@@ -1168,6 +1169,8 @@ def sqlite_cli_import_s(library, directory):
     schema = json.loads(sql(library, ".mode json\nSELECT type, name, sql FROM sqlite_schema WHERE sql IS NOT NULL "
                                      "AND name NOT LIKE 'title_search_%' ORDER BY rowid;\n") or "[]")
     columns = [row["name"] for row in json.loads(sql(library, ".mode json\nSELECT name FROM pragma_table_info('title');\n"))]
+    # The library's page size too: the same file, made by the command line's own tools.
+    page_size = int(sql(library, "PRAGMA page_size;\n").strip())
     rows = os.path.join(directory, "cli-rows.csv")
     subprocess.run([sqlite3, "-csv", library, f"SELECT {', '.join(columns)} FROM title WHERE line IS NOT NULL"],
                    stdout=open(rows, "w"), check=True)
@@ -1176,7 +1179,7 @@ def sqlite_cli_import_s(library, directory):
     search = [entry["sql"] for entry in schema if entry["type"] == "table" and "fts5" in entry["sql"].lower()]
     tables = [table for table in tables if table not in search]
     nullable = ", ".join(f"NULLIF({column}, '')" for column in columns)
-    script = "\n".join(["BEGIN;"] + [f"{statement};" for statement in tables]
+    script = "\n".join([f"PRAGMA page_size = {page_size};", "BEGIN;"] + [f"{statement};" for statement in tables]
                         + [f"CREATE TEMP TABLE staging ({', '.join(columns)});",
                            f".import --csv {rows} staging",
                            f"INSERT INTO title SELECT {nullable} FROM staging;",
