@@ -173,8 +173,8 @@ package struct LibraryDatabase: Sendable {
 
     /// Back to the WAL after `rollbackJournal`, with a WAL file, as GRDB leaves it when it opens
     /// the pool: its readers are read-only connections, which cannot make one. (Should another
-    /// process have opened the library meanwhile, it keeps the journal until the next open turns
-    /// the WAL on.)
+    /// process have opened the library meanwhile, or this one end first, as Ctrl+C during an
+    /// import ends it, the file keeps the journal until the next open turns the WAL on.)
     static func walAgain(_ db: Database) {
         guard (try? String.fetchOne(db, sql: "PRAGMA journal_mode = WAL")) == "wal",
               let version = try? Int.fetchOne(db, sql: "PRAGMA user_version") else { return }
