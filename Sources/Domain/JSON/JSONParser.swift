@@ -23,11 +23,17 @@ package struct JSONParser {
     /// whitespace.
     package static func parse(_ bytes: UnsafeBufferPointer<UInt8>) throws(SyntaxError) -> JSONValue {
         var parser = JSONParser(bytes: bytes)
-        parser.skipWhitespace()
-        let value = try parser.value()
-        parser.skipWhitespace()
-        if parser.position < bytes.count {
-            throw parser.unexpected(expected: "the end of the line after the value")
+        return try parser.whole { parser throws(SyntaxError) in try parser.value() }
+    }
+
+    /// What `read` reads from the first byte that is not whitespace, with nothing but whitespace
+    /// after it.
+    private mutating func whole<Value>(_ read: (inout JSONParser) throws(SyntaxError) -> Value) throws(SyntaxError) -> Value {
+        skipWhitespace()
+        let value = try read(&self)
+        skipWhitespace()
+        if position < bytes.count {
+            throw unexpected(expected: "the end of the line after the value")
         }
         return value
     }
@@ -68,12 +74,9 @@ package struct JSONParser {
             _ = try parse(bytes)
             return nil
         }
-        let fields = try parser.fields(into: JSONFields()) { fields, key, value in fields.pairs.append((key, value)) }
-        parser.skipWhitespace()
-        if parser.position < bytes.count {
-            throw parser.unexpected(expected: "the end of the line after the value")
+        return try parser.whole { parser throws(SyntaxError) in
+            try parser.fields(into: JSONFields()) { fields, key, value in fields.pairs.append((key, value)) }
         }
-        return fields
     }
 
     private mutating func object() throws(SyntaxError) -> [String: JSONValue] {
