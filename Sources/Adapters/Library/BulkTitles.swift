@@ -19,8 +19,8 @@ import Glibc
 /// write's 64 MiB, 160). 100,000 lines are imported in 3.0 s so, 11.9 s row by row.
 struct BulkTitles {
     let db: Database
-    /// The statements that make the dropped indexes again.
-    let indexes: [String]
+    /// The dropped indexes, each with the statement that makes it again.
+    let indexes: [(name: String, sql: String)]
     /// The statement that makes the search trigger again, if there was one.
     let searchTrigger: String?
     /// The statement that makes the search's delete trigger again, when `deleteRows` took it
@@ -39,7 +39,7 @@ struct BulkTitles {
             let name: String = index[0]
             try db.execute(sql: "DROP INDEX \(name)")
         }
-        indexes = found.map { $0[1] }
+        indexes = found.map { ($0[0], $0[1]) }
         searchTrigger = try String.fetchOne(db, sql: "SELECT sql FROM sqlite_master WHERE type = 'trigger' AND name = 'title_search_insert'")
         if searchTrigger != nil { try db.execute(sql: "DROP TRIGGER title_search_insert") }
         try Self.limitCache(db)
@@ -99,7 +99,9 @@ struct BulkTitles {
 
     /// Makes the indexes again, and adds the rows `condition` selects (the new ones; every
     /// title after `deleteRows` emptied the search index) to the search index, then the
-    /// triggers; tells `progress` before each step.
+    /// triggers; tells `progress` before each step. The indexes `deferring` names are not made
+    /// but written into `pending_index`, for `LibraryDatabase.buildPendingIndexes` to make
+    /// after the commit.
     ///
     /// The rows go to the search index in the order of their ids, as FTS5 wants them: given an
     /// id lower than the one before, it writes out what it holds, and a million titles read in
@@ -111,16 +113,22 @@ struct BulkTitles {
     /// length, by genre, the list's order) took 3.9–4.4 s instead of 5.5–6.1 on a million titles
     /// in the sqlite3 shell, peaking at 30 MB instead of 38 (with the whole cache and the
     /// thread: 70).
-    func finish(searchingRows condition: String, arguments: StatementArguments, progress: ImportProgressReport? = nil) throws {
+    func finish(searchingRows condition: String, arguments: StatementArguments, deferring: Set<String> = [],
+                progress: ImportProgressReport? = nil) throws {
         // The search index built alongside takes its last titles, and builds while the indexes are.
         search?.allAdded()
         // The sorter's thread only when the other core has nothing else to do.
         if search == nil, sysconf(Int32(_SC_NPROCESSORS_ONLN)) > 1 { try db.execute(sql: "PRAGMA threads = 1") }
         try db.execute(sql: "PRAGMA cache_size = -8192")
         defer { try? db.execute(sql: "PRAGMA threads = 0") }
-        for (number, index) in indexes.enumerated() {
-            progress?(.indexing(index: number + 1, count: indexes.count))
-            try db.execute(sql: index)
+        let deferred = indexes.filter { deferring.contains($0.name) }
+        for index in deferred {
+            try db.execute(sql: "INSERT OR REPLACE INTO pending_index (name, sql) VALUES (?, ?)", arguments: [index.name, index.sql])
+        }
+        let built = indexes.filter { !deferring.contains($0.name) }
+        for (number, index) in built.enumerated() {
+            progress?(.indexing(index: number + 1, count: built.count))
+            try db.execute(sql: index.sql)
         }
         guard let searchTrigger else { return }
         progress?(.searchIndex(alongside: search != nil))

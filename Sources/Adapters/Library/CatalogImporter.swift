@@ -81,7 +81,9 @@ struct CatalogImporter {
             }
         }
         guard titles > 0 else { throw CatalogFileError(file: path, line: nil, problem: .noTitles) }
-        try bulk?.finish(searchingRows: "source = ? AND line IS NOT NULL", arguments: [path], progress: progress)
+        // The other orders' indexes are built after the commit: the list is there before them.
+        try bulk?.finish(searchingRows: "source = ? AND line IS NOT NULL", arguments: [path],
+                         deferring: LibrarySchema.deferredIndexes, progress: progress)
         try db.execute(sql: """
             INSERT OR REPLACE INTO imported_catalog (path, number, size, modified, lines, titles, imported_at)
             VALUES (?, ?, ?, ?, ?, ?, ?)

@@ -7,7 +7,8 @@ import GRDB
 /// first column is the expression it orders by (`LibrarySchema.v5`), so the millionth title
 /// costs what the first does. A token carries the last row's place: the order's value, its
 /// sort key and its id (`OrderedPosition`). Read backward from the view's end, a page walks the
-/// same index the other way (`Keyset`).
+/// same index the other way (`Keyset`). Until those indexes are built after a catalog's import
+/// (`LibraryDatabase.buildPendingIndexes`), the same queries scan the titles instead.
 extension LibraryProvider {
     /// The expression an order sorts by before `(sort_key, id)`; nil for the title order and
     /// for date added (the id itself, newest first).
@@ -69,7 +70,8 @@ extension LibraryProvider {
         let order = request.order
         let keyset = try Keyset<OrderedPosition>(request.cursor, order: order)
         let limit = request.pageSize
-        let (sql, arguments) = Self.orderedQuery(request, from: keyset, limit: limit + 1)
+        let genreIndex = try request.filter.genre != nil && LibraryDatabase.hasIndex("title_by_genre", in: db)
+        let (sql, arguments) = Self.orderedQuery(request, from: keyset, limit: limit + 1, genreIndex: genreIndex)
         let rows = try Row.fetchAll(db.cachedStatement(sql: sql), arguments: arguments)
         func place(of row: Row) -> OrderedPosition {
             let position = TitleRow.position(of: row)
@@ -93,8 +95,9 @@ extension LibraryProvider {
     }
 
     /// The query of a page of a view: its rows (and the order's value after them) from the
-    /// keyset's place, one way or the other, `limit` at most.
-    static func orderedQuery(_ request: PageRequest, from keyset: Keyset<OrderedPosition>, limit: Int)
+    /// keyset's place, one way or the other, `limit` at most; `genreIndex` when the genre index
+    /// is there.
+    static func orderedQuery(_ request: PageRequest, from keyset: Keyset<OrderedPosition>, limit: Int, genreIndex: Bool = true)
         -> (String, StatementArguments) {
         let order = request.order
         var (conditions, arguments) = viewConditions(scope: request.scope, filter: request.filter, order: order)
@@ -115,7 +118,7 @@ extension LibraryProvider {
         let orderBy = order == .added ? "title.id \(keyset.isBackward ? "ASC" : "DESC")"
             : ((expression.map { [$0] } ?? []) + ["title.sort_key", "title.id"]).map { $0 + keyset.direction }.joined(separator: ", ")
         // The genre index when a genre is asked for in the title order: its range is the page.
-        let index = order == .title && request.filter.genre != nil ? "INDEXED BY title_by_genre " : ""
+        let index = order == .title && request.filter.genre != nil && genreIndex ? "INDEXED BY title_by_genre " : ""
         let filter = conditions.isEmpty ? "" : "WHERE " + conditions.joined(separator: " AND ")
         arguments += [limit]
         return ("SELECT \(TitleRow.columns), \(expression ?? "0") FROM title \(index)\(filter) ORDER BY \(orderBy) LIMIT ?", arguments)
@@ -124,9 +127,13 @@ extension LibraryProvider {
     /// The library's genres (as first written, one per spelling ignoring case) and decades
     /// (newest first), each found by a seek in its index: as many seeks as there are genres
     /// and decades, whatever the library's size. A file that could not be read gives no genre
-    /// (its `unreadable` is for searching, not a genre); the seek steps over such rows.
+    /// (its `unreadable` is for searching, not a genre); the seek steps over such rows. Without
+    /// the indexes (`LibraryDatabase.buildPendingIndexes`), one scan of the titles each.
     package func facets() async throws -> ListFacets {
         try await database.read { db in
+            guard try LibraryDatabase.hasIndex("title_by_genre", in: db), try LibraryDatabase.hasIndex("title_by_year", in: db) else {
+                return try Self.scannedFacets(db)
+            }
             var genres: [String] = []
             let nextGenre = try db.cachedStatement(sql: """
                 SELECT genre FROM title INDEXED BY title_by_genre
@@ -151,5 +158,24 @@ extension LibraryProvider {
             }
             return ListFacets(genres: genres, decades: decades)
         }
+    }
+
+    /// `facets` by scanning the titles (a million: 0.2 s for the genres, 0.1 s for the decades):
+    /// each genre as first written in the genre index's order (a genre spelled several ways,
+    /// ignoring case, as the first title in the list's order has it), and the decades, as many
+    /// as `facets` gives.
+    static func scannedFacets(_ db: Database) throws -> ListFacets {
+        let genres = try String.fetchAll(db, sql: """
+            WITH spelling(genre) AS (SELECT DISTINCT genre FROM title WHERE genre <> '' AND probe_error IS NULL)
+            SELECT CASE WHEN count(*) = 1 THEN min(genre) ELSE (
+                SELECT title.genre FROM title WHERE title.genre = spelling.genre COLLATE NOCASE AND title.probe_error IS NULL
+                ORDER BY title.sort_key, title.id LIMIT 1
+            ) END
+            FROM spelling GROUP BY genre COLLATE NOCASE ORDER BY genre COLLATE NOCASE LIMIT 500
+            """)
+        let decades = try Int.fetchAll(db, sql: """
+            SELECT DISTINCT year - year % 10 AS decade FROM title WHERE year > 0 ORDER BY decade DESC LIMIT 200
+            """)
+        return ListFacets(genres: genres, decades: decades)
     }
 }

@@ -17,13 +17,14 @@ struct DatabaseTests {
             try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type IN ('table', 'index') ORDER BY name")
         }
         for table in ["title", "title_search", "watch_state", "imported_catalog", "title_order", "title_rank", "folder",
-                      "title_by_year", "title_by_length", "title_by_genre", "account_watch_state", "playback_choice"] {
+                      "title_by_year", "title_by_length", "title_by_genre", "account_watch_state", "playback_choice", "pending_index"] {
             #expect(tables.contains(table))
         }
         let applied = try await database.read { db in try LibrarySchema.migrator.appliedIdentifiers(db) }
         #expect(Set(applied) == ["v1", "v2 folders", "v3 natural order, searchable codes and years", "v4 scopes: films, episodes, folders",
                                  "v5 orders and filters: year, length, genre", "v6 watch state of a server's clients",
-                                 "v7 playback choices", "v8 search index without word counts"])
+                                 "v7 playback choices", "v8 search index without word counts",
+                                 "v9 indexes built after a bulk load's commit"])
         let journal = try await database.read { db in try String.fetchOne(db, sql: "PRAGMA journal_mode") }
         #expect(journal == "wal")
         try database.close()

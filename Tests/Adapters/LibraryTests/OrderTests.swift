@@ -7,11 +7,13 @@ import Testing
 import TestSupport
 
 /// Views in other orders than by title (year, date added, length) and filtered by genre and
-/// decade, each paged by keyset through an index of its own.
+/// decade, each paged by keyset through an index of its own, or, while a catalog's import has
+/// left those indexes to build (`pending`), by scanning the titles: the same pages either way.
 @Suite("Orders and filters of the library's views")
 struct OrderTests {
-    /// Eight films (two without a year, one without a length) and an episode, stored in this order.
-    static func library() async throws -> (TempFolder, LibraryProvider) {
+    /// Eight films (two without a year, one without a length) and an episode, stored in this
+    /// order; with the order indexes left to build when `pending`.
+    static func library(pending: Bool = false) async throws -> (TempFolder, LibraryProvider) {
         let folder = try TempFolder()
         let database = try folder.openLibrary()
         let films: [(String, Int?, String?, Double?)] = [
@@ -28,6 +30,7 @@ struct OrderTests {
                                              facts: .success(MediaFacts(title: "Pilot", show: "Show", season: 1, episode: 1,
                                                                         year: 2001, genre: "Drama", duration: 1500)))],
                                  root: "/tv")
+        if pending { try await database.leaveOrderIndexesPending() }
         return (folder, LibraryProvider(database: database))
     }
 
@@ -43,18 +46,18 @@ struct OrderTests {
         }
     }
 
-    @Test("by year, newest first, titles without a year last; paged two at a time")
-    func byYear() async throws {
-        let (folder, provider) = try await Self.library()
+    @Test("by year, newest first, titles without a year last; paged two at a time", arguments: [false, true])
+    func byYear(pending: Bool) async throws {
+        let (folder, provider) = try await Self.library(pending: pending)
         let names = try await Self.all(provider, PageRequest(scope: .films, pageSize: 2, order: .year))
         #expect(names == ["Hotel (2019)", "Charlie (2015)", "Alpha (2012)", "Delta (1999)", "Bravo (1994)", "Foxtrot (1991)",
                           "Echo", "Golf"].map { Self.display($0) })
         withExtendedLifetime(folder) {}
     }
 
-    @Test("by date added, newest first; by length, shortest first and unknown last; the whole library has the episode")
-    func addedAndLength() async throws {
-        let (folder, provider) = try await Self.library()
+    @Test("by date added, newest first; by length, shortest first and unknown last; the whole library has the episode", arguments: [false, true])
+    func addedAndLength(pending: Bool) async throws {
+        let (folder, provider) = try await Self.library(pending: pending)
         let added = try await Self.all(provider, PageRequest(scope: .all, pageSize: 3, order: .added))
         #expect(added.first == "Show S01E01 · Pilot")
         #expect(Array(added.dropFirst().prefix(2)) == [Self.display("Hotel (2019)"), Self.display("Golf")])
@@ -66,9 +69,9 @@ struct OrderTests {
         withExtendedLifetime(folder) {}
     }
 
-    @Test("filtered by genre (ignoring case) and by decade, in each order")
-    func filters() async throws {
-        let (folder, provider) = try await Self.library()
+    @Test("filtered by genre (ignoring case) and by decade, in each order", arguments: [false, true])
+    func filters(pending: Bool) async throws {
+        let (folder, provider) = try await Self.library(pending: pending)
         let drama = try await Self.all(provider, PageRequest(scope: .films, pageSize: 2, filter: ListFilter(genre: "DRAMA")))
         #expect(drama == ["Bravo (1994)", "Delta (1999)", "Echo", "Hotel (2019)"].map { Self.display($0) })
         let nineties = try await Self.all(provider, PageRequest(scope: .all, pageSize: 2, order: .year, filter: ListFilter(decade: 1995)))
@@ -82,9 +85,9 @@ struct OrderTests {
         withExtendedLifetime(folder) {}
     }
 
-    @Test("the genres and decades to filter by; a token of another order is refused")
-    func facetsAndTokens() async throws {
-        let (folder, provider) = try await Self.library()
+    @Test("the genres and decades to filter by; a token of another order is refused", arguments: [false, true])
+    func facetsAndTokens(pending: Bool) async throws {
+        let (folder, provider) = try await Self.library(pending: pending)
         let facets = try await provider.facets()
         #expect(facets.genres.map { $0.lowercased() } == ["comedy", "drama"])
         #expect(facets.decades == [2010, 2000, 1990])
@@ -99,9 +102,9 @@ struct OrderTests {
         withExtendedLifetime(folder) {}
     }
 
-    @Test("a file that could not be read gives no genre to filter by, though a readable title of that genre does")
-    func unreadableFilesAreNoFacet() async throws {
-        let (folder, provider) = try await Self.library()
+    @Test("a file that could not be read gives no genre to filter by, though a readable title of that genre does", arguments: [false, true])
+    func unreadableFilesAreNoFacet(pending: Bool) async throws {
+        let (folder, provider) = try await Self.library(pending: pending)
         try await provider.database.store([ProbedFile(file: MediaFile(path: "/films/Broken (2003).mkv", size: 1, modified: 1),
                                                       facts: .failure(MediaProbeError("Invalid data")))], root: "/films")
         #expect(try await provider.facets().genres.map { $0.lowercased() } == ["comedy", "drama"])

@@ -3,6 +3,7 @@ import GRDB
 @testable import Library
 import MediaScan
 import TestSupport
+import Testing
 
 extension TempFolder {
     var databasePath: String { path + "/library.sqlite" }
@@ -57,6 +58,26 @@ struct SplitMix: RandomNumberGenerator {
 }
 
 extension LibraryDatabase {
+    /// Drops the indexes a catalog's bulk load builds after its commit and lists them in
+    /// `pending_index`, as such a load leaves them (or a process ended before it built them).
+    func leaveOrderIndexesPending() async throws {
+        try await write { db in
+            for name in LibrarySchema.deferredIndexes.sorted() {
+                let sql = try #require(try String.fetchOne(db, sql: "SELECT sql FROM sqlite_master WHERE name = ?", arguments: [name]))
+                try db.execute(sql: "DROP INDEX \(name)")
+                try db.execute(sql: "INSERT INTO pending_index (name, sql) VALUES (?, ?)", arguments: [name, sql])
+            }
+        }
+    }
+
+    /// The names of the indexes on `title` and of those pending.
+    func indexNames() async throws -> (built: Set<String>, pending: Set<String>) {
+        try await read { db in
+            (Set(try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'title' AND sql IS NOT NULL")),
+             Set(try String.fetchAll(db, sql: "SELECT name FROM pending_index")))
+        }
+    }
+
     /// Every title's id in the library's order, read with OFFSET paging (the reference).
     func idsByOffset(query: String?, pageSize: Int) throws -> [String] {
         try pool.read { db in

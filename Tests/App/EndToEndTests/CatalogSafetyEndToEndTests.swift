@@ -62,7 +62,7 @@ struct CatalogSafetyEndToEndTests {
         #expect(Self.catalogFiles(session).isEmpty, "\(Self.catalogFiles(session))")
     }
 
-    @Test("kill -9 while a changed catalog is imported again: the last import stays whole, and the next start imports the file")
+    @Test("kill -9 while a changed catalog is imported again: the last import stays whole, and the next start imports the file, then builds the other orders' indexes while it is browsed")
     func importKilled() async throws {
         let session = try TmuxSession(columns: 160, rows: 24)
         defer { session.close() }
@@ -98,6 +98,14 @@ struct CatalogSafetyEndToEndTests {
         // The next start finds the file changed since that import, and imports it whole.
         run = try AppRun(session, arguments: "--catalog '\(catalog)' --latency 0")
         try await session.waitForScreen(containing: "100,000 titles")
+        let reopened = try LibraryDatabase(path: session.directory.path + "/.local/share/spindle/catalogs/" + path)
+        try await eventually("the other orders' indexes built", observe: {
+            try await reopened.read { db in
+                (try Int.fetchOne(db, sql: "SELECT count(*) FROM pending_index") ?? -1,
+                 try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE name LIKE 'title_by_%' ORDER BY name"))
+            }
+        }, until: { $0 == (0, ["title_by_genre", "title_by_length", "title_by_year"]) })
+        try reopened.close()
         try session.send("q")
         #expect(try await run.exitStatus() == 0)
     }
