@@ -67,6 +67,13 @@ final class SearchIndexBuild: Sendable {
         case failed(String)
     }
 
+    /// How much FTS5 gathers in memory before it writes a segment out (its `hashsize`; 1 MiB
+    /// unless told), in the build's database only: the copy takes the index's two tables, not
+    /// its configuration. A million titles' fill took 1.4 s at 8 MiB against 2.1 s (sqlite3
+    /// shell; 16 MiB: 1.1 s, 32 MiB: 1.0 s, at a peak of 47 MB), in fewer segments, searched as
+    /// fast. The import no longer waits for it after its other indexes (0.9 s before).
+    static let hashSize = 8 << 20
+
     /// Starts building an index made by `definition`, the library's `CREATE VIRTUAL TABLE`, in a
     /// database of at most `pageLimit` pages (16 KiB) if it is not 0: a full one, for tests.
     init(definition: String, pageLimit: Int = 0) {
@@ -198,7 +205,7 @@ final class SearchIndexBuild: Sendable {
                   PRAGMA journal_mode = OFF; PRAGMA synchronous = OFF; PRAGMA cache_size = -2048;
                   \(pageLimit > 0 ? "PRAGMA max_page_count = \(pageLimit);" : "")
                   CREATE TABLE title (id INTEGER PRIMARY KEY, words TEXT NOT NULL);
-                  \(definition); BEGIN;
+                  \(definition); INSERT INTO title_search(title_search, rank) VALUES ('hashsize', \(hashSize)); BEGIN;
                   """, nil, nil, nil) == SQLITE_OK,
               let insert = try? RowInsert(connection: db, sql: "INSERT INTO title (id, words) VALUES (?, ?)")
         else { return fail() }
