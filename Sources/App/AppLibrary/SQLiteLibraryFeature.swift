@@ -112,15 +112,9 @@ package struct SQLiteLibraryFeature: LibraryFeature {
             if case .imported(let titles, _) = outcome, titles == 0 { notices.append("\(path) has no titles") }
             // A resumed session's titles are loaded again at the start: the file may have changed
             // and been imported again since they were saved.
-            // The indexes of the other orders, which a big import builds after its commit (those
-            // views scan meanwhile), and which a process ended before them left: while the list
-            // is browsed. A failure leaves them for the next start.
-            let pendingIndexes = Feedback<AppState, AppEvent>.react(query: { _ in true }, effects: { _ async -> AppEvent? in
-                _ = try? await database.buildPendingIndexes()
-                return nil
-            })
             var opened = OpenedLibrary(provider: LibraryProvider(database: database),
-                                       feedbacks: [LibraryChangesFeedback.feedback(database: database), pendingIndexes]
+                                       feedbacks: [LibraryChangesFeedback.feedback(database: database),
+                                                   PendingIndexesFeedback.feedback(database: database)]
                                            + ArtFeedback.feedbacks(environment: environment, database: database),
                                        sessionKey: path, scans: false,
                                        notices: notices, downloadSource: Self.downloadSource(headers: [:]),
