@@ -69,10 +69,11 @@ final class SearchIndexBuild: Sendable {
 
     /// How much FTS5 gathers in memory before it writes a segment out (its `hashsize`; 1 MiB
     /// unless told), in the build's database only: the copy takes the index's two tables, not
-    /// its configuration. A million titles' fill took 1.4 s at 8 MiB against 2.1 s (sqlite3
-    /// shell; 16 MiB: 1.1 s, 32 MiB: 1.0 s, at a peak of 47 MB), in fewer segments, searched as
-    /// fast. The import no longer waits for it after its other indexes (0.9 s before).
-    static let hashSize = 8 << 20
+    /// its configuration. A million titles' fill took 1.5 s at 4 MiB against 2.1 s (sqlite3
+    /// shell; 8 MiB: 1.4 s, 16 MiB: 1.1 s, 32 MiB: 1.0 s at a peak of 47 MB), in fewer
+    /// segments, searched as fast; the import no longer waits for it after its other indexes
+    /// (0.9 s before), and was as fast at 4 MiB as at 8, peaking at 71–76 MiB instead of 80–83.
+    static let hashSize = 4 << 20
 
     /// Starts building an index made by `definition`, the library's `CREATE VIRTUAL TABLE`, in a
     /// database of at most `pageLimit` pages (16 KiB) if it is not 0: a full one, for tests.

@@ -113,6 +113,8 @@ struct ImportTests {
                 .map { "\($0[0] as String) \($0[1] as String) \(($0[2] as String?) ?? "")" }
         } }
         let before = try await indexes()
+        let secureDelete = { try await database.write { try Int.fetchOne($0, sql: "PRAGMA secure_delete") } }
+        let deleting = try await secureDelete()
         let titles = Array(EmbeddedCatalog.titles.prefix(500))
         let path = folder.path + "/catalog.jsonl"
         try JSONLinesCatalog.write(titles, toFile: path)
@@ -122,6 +124,7 @@ struct ImportTests {
         #expect(try await database.indexNames().pending == LibrarySchema.deferredIndexes)
         #expect(try await database.buildPendingIndexes() == 3)
         #expect(try await indexes() == before, "the same indexes and triggers (the search's too) as before the import")
+        #expect(try await secureDelete() == deleting, "the writer's secure_delete as it was before the bulk write")
         let provider = LibraryProvider(database: database)
         #expect(try await provider.allIDs(pageSize: 64) == titles.map(\.id))
         let word = String(titles[123].title.split(separator: " ").max { $0.count < $1.count }!)
