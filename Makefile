@@ -98,12 +98,13 @@ test: deps $(YARDSTICK)
 	@tail -1 .build/todo-tour.log
 	@PROCESSES_APP=.build/processes/debug/processes docs/demos/processes-tour.sh > .build/processes-tour.log || { cat .build/processes-tour.log; exit 1; }
 	@tail -1 .build/processes-tour.log
-# Five rounds of the pty fuzzer on the debug binary, whose reducer checks its invariants after
+# Six rounds of the pty fuzzer on the debug binary, whose reducer checks its invariants after
 # every event: each mode, seeds from the commit, so that every commit tries new sequences and
 # each stays reproducible (docs/fuzzing.md; `make fuzz` runs it longer).
-	@for mode in embedded folder served remapped any; do \
+	@for mode in embedded folder served remapped imported any; do \
 		seed=$$(( $(FUZZ_SEED_BASE) + $$(echo $$mode | cksum | cut -c1-4) )); \
-		python3 scripts/fuzz.py --binary .build/debug/spindle --seconds 15 --seed $$seed --mode $$mode --probe-timeout 5 --quiet \
+		python3 scripts/fuzz.py --binary .build/debug/spindle --seconds 15 --seed $$seed --mode $$mode --probe-timeout 5 \
+			--start-timeout 30 --quiet \
 			|| { echo "fuzz: $$mode mode, seed $$seed failed; its log to replay is in .build/fuzz"; exit 1; }; \
 	done
 # What the fuzzer found, replayed: each must stay clean.
@@ -187,7 +188,8 @@ bench: deps $(YARDSTICK)
 
 ## fuzz: the pty fuzzer on the release binary: keys, escape sequences, invalid UTF-8, pastes, mouse
 ## reports and resizes for SECONDS (300) from SEED (random, printed), over the embedded catalog, a
-## generated media folder played in mpv, that folder served, and remapped keys; a failure leaves its log in
+## generated media folder played in mpv, that folder served, remapped keys, and a big catalog imported at
+## each start; a failure leaves its log in
 ## .build/fuzz to replay (docs/fuzzing.md). make fuzz SECONDS=600 SEED=42
 SECONDS ?= 300
 SEED ?=

@@ -206,7 +206,8 @@ class App:
         self.size = (config["rows"], config["cols"])
         self._set_size(*self.size)
         self.before = termios.tcgetattr(self.slave)
-        places = {"HOSTILE": config["catalog"], "MEDIA": config.get("media"), "SERVER": config.get("server")}
+        places = {"HOSTILE": config["catalog"], "MEDIA": config.get("media"), "SERVER": config.get("server"),
+                  "BULK": config.get("bulk")}
         argv = [config["binary"]] + [places.get(a) or a for a in config["args"]]
         environment = dict(env)
         if config.get("mode") == "remapped":
@@ -216,6 +217,10 @@ class App:
             environment["SPINDLE_TOKEN"] = SERVER_TOKEN
             # spindle-full scans the folder into its own library, per run.
             environment["XDG_DATA_HOME"] = os.path.join(config["media"], os.pardir, "data-" + str(config.get("run", 0)))
+        if config.get("mode") == "imported":
+            # A library of its own per run: each start imports the catalog, and its list is
+            # browsed while the other orders' indexes are built after the import.
+            environment["XDG_DATA_HOME"] = config["bulk_data"]
         environment["TERM"] = config["term"]
         environment["LINES"] = str(config["rows"])
         environment["COLUMNS"] = str(config["cols"])
@@ -590,6 +595,22 @@ HOSTILE_TEXTS = [
 GENRES = ["Drama", "Comedy", "Crime", "Fantasy", "Horror", ""]
 
 
+def bulk_catalog(path, rng):
+    """The hostile catalog's lines, then plain ones up to 9 MiB: big enough to be imported in
+    bulk, its other orders' indexes built after its commit (docs/library-database.md)."""
+    hostile_catalog(path, rng)
+    with open(path, "a") as f:
+        size, number = os.path.getsize(path), 0
+        while size < 9 << 20:
+            duration = rng.choice([60, 600, 5400, 9000])
+            line = json.dumps({"id": f"bk{number:06d}", "title": f"Plain {rng.choice(['Alpha', 'Bravo', 'Echo'])} {number}",
+                               "year": rng.randint(1900, 2030), "genre": rng.choice(GENRES + ["drama", "DRAMA", "comedy"]),
+                               "duration": duration, "intro_start": 0, "intro_end": 0, "credits_start": duration}) + "\n"
+            f.write(line)
+            size += len(line)
+            number += 1
+
+
 def hostile_catalog(path, rng):
     lines = []
     for i in range(400):
@@ -962,6 +983,9 @@ class Session:
         self.has_full = os.access(os.path.join(os.path.dirname(args.binary), "spindle-full"), os.X_OK)
         self.media = os.path.join(workdir, "media")
         self.has_library = self.has_full and media_folder(self.media)
+        self.bulk = os.path.join(workdir, "bulk.jsonl")
+        if self.has_full:
+            bulk_catalog(self.bulk, random.Random(seed))
         self.remapped_config = os.path.join(workdir, "remapped")
         remapped_config(self.remapped_config)
         self.server = None
@@ -1030,12 +1054,15 @@ class Session:
         rng = self.rng
         rows, cols = weighted(rng, [((24, 80), 3), ((rng.randint(8, 60), rng.randint(30, 220)), 6), ((rng.randint(1, 7), rng.randint(1, 30)), 1)])
         args = []
-        modes = [("embedded", 6), ("remapped", 1)] + ([("folder", 2), ("served", 1)] if self.has_library else [])
+        modes = ([("embedded", 6), ("remapped", 1)] + ([("folder", 2), ("served", 1)] if self.has_library else [])
+                 + ([("imported", 1)] if self.has_full else []))
         mode = weighted(rng, modes) if self.args.mode == "any" else self.args.mode
         if mode == "folder":
             args += ["MEDIA"]  # the generated media folder, named in full at start
         elif mode == "served":
             args += ["SERVER"]  # the address of `spindle serve` on that folder, started once per session
+        elif mode == "imported":
+            args += ["--catalog", "BULK"]  # the generated big file, named in full at start
         elif self.has_full and rng.random() < self.args.hostile_share:
             args += ["--catalog", "HOSTILE"]  # the generated file, named in full at start
         args += ["--latency", str(rng.choice([0, 5, 150, 150, 400]))]
@@ -1063,8 +1090,11 @@ class Session:
         self.actions = []
         self.log({"k": "start", **config})
         server = self.ensure_server() if config.get("mode") == "served" else None
+        bulk_data = os.path.join(self.workdir, "bulk-data")
+        if config.get("mode") == "imported":
+            shutil.rmtree(bulk_data, ignore_errors=True)
         self.app = App({**config, "catalog": self.catalog, "media": self.media, "remapped_config": self.remapped_config,
-                        "run": self.starts, "server": server}, self.env, self.timeouts)
+                        "run": self.starts, "server": server, "bulk": self.bulk, "bulk_data": bulk_data}, self.env, self.timeouts)
         self.starts += 1
         self.screen = "keyecho" if "--key-echo" in config["args"] else "list"
         self.q_since_probe = False
@@ -1424,10 +1454,11 @@ def main():
                         help="bytes of a paste that may arrive as plain keys (after an end marker inside it, "
                              "or with no start), per write (docs/fuzzing.md)")
     parser.add_argument("--hostile-share", type=float, default=0.5, help="share of runs on the hostile catalog")
-    parser.add_argument("--mode", choices=["any", "embedded", "folder", "served", "remapped"], default="any",
+    parser.add_argument("--mode", choices=["any", "embedded", "folder", "served", "remapped", "imported"], default="any",
                         help="what each app run browses: the embedded catalog (or the hostile one), a generated media "
-                             "folder played in mpv (--vo=null), that folder through `spindle serve`, or the embedded "
-                             "catalog with remapped keys; any: a mix")
+                             "folder played in mpv (--vo=null), that folder through `spindle serve`, the embedded "
+                             "catalog with remapped keys, or a big catalog imported at each start (its other orders' "
+                             "indexes built while it is browsed); any: a mix")
     parser.add_argument("--last", type=int, default=25, help="actions shown on a failure")
     parser.add_argument("--stacks", action="store_true", help="on a wedge, print the app's stacks (gdb)")
     parser.add_argument("--quiet", action="store_true", help="only the summary line (and a failure)")
