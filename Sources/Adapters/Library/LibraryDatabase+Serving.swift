@@ -34,21 +34,34 @@ extension LibraryDatabase {
         try await read { db in try Self.servedPage(request, matching: matches, from: provider, in: db) }
     }
 
-    /// `servedPage`, read in `db`.
+    /// `servedPage`, read in `db`: what the server sends of the titles is taken from the rows
+    /// the page was read from (`PageRowsRead`), and read by key only for titles that did not
+    /// come from them (Home's).
     static func servedPage(_ request: PageRequest, matching matches: Int?, from provider: LibraryProvider,
                            in db: Database) throws -> (Page, [String: ServedTitle]) {
-        let page = try provider.page(request, matching: matches, in: db)
-        return (page, try servedTitles(page.items.filter { $0.group == nil }, in: db))
+        let read = PageRowsRead()
+        let page = try provider.page(request, matching: matches, in: db, rowsRead: read)
+        return (page, try servedTitles(page.items.filter { $0.group == nil }, known: read, in: db))
     }
 
-    /// `servedTitles(_:)`, read in `db`.
-    static func servedTitles(_ titles: [Title], in db: Database) throws -> [String: ServedTitle] {
+    /// `servedTitles(_:)`, read in `db`, but for the titles `known` holds the rows of.
+    static func servedTitles(_ titles: [Title], known: PageRowsRead? = nil, in db: Database) throws -> [String: ServedTitle] {
         var found: [String: ServedTitle] = [:]
         var byKey: [String: Title] = [:]
-        for title in titles { byKey[title.id] = title }
+        for title in titles {
+            guard let extras = known?.byKey[title.id] else {
+                byKey[title.id] = title
+                continue
+            }
+            var title = title
+            title.genre = extras.genre
+            found[title.id] = ServedTitle(rowID: extras.rowID, title: title, videoFile: ServedTitle.localFile(title.media?.video),
+                                          subtitlesFile: ServedTitle.localFile(extras.subtitles))
+        }
+        let missing = Array(byKey.keys)
         // 50 keys a page; SQLite allows 32766 variables, so chunks of 500 are plenty.
-        for start in stride(from: 0, to: titles.count, by: 500) {
-            let chunk = titles[start ..< min(titles.count, start + 500)].map(\.id)
+        for start in stride(from: 0, to: missing.count, by: 500) {
+            let chunk = missing[start ..< min(missing.count, start + 500)]
             let marks = Array(repeating: "?", count: chunk.count).joined(separator: ",")
             let rows = try Row.fetchCursor(db.cachedStatement(sql: "SELECT key, id, subtitles, genre FROM title WHERE key IN (\(marks))"),
                                            arguments: StatementArguments(chunk))

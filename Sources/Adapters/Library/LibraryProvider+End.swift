@@ -42,11 +42,11 @@ extension LibraryProvider {
     /// The page of `scope` read backward from `keyset` (its end, or before a row): the `limit`
     /// rows before it, in the list's order; the last page, or one that `counts`, with the list's count.
     func backwardPage(_ scope: ListScope, from keyset: Keyset<PagePosition>, limit: Int, counts: Bool = false,
-                      in db: Database) throws -> Page {
+                      in db: Database, rowsRead: PageRowsRead? = nil) throws -> Page {
         let rows = try rows(db, in: scope, from: keyset, limit: limit + 1)
         let total = keyset.place == nil || counts ? try Self.count(scope, in: db) : nil
         var page = Self.backwardPage(rows, limit: limit, last: Keyset<PagePosition>.before(nil).cursor, total: total,
-                                     endsList: keyset.place == nil) {
+                                     endsList: keyset.place == nil, rowsRead: rowsRead) {
             Keyset.before(TitleRow.position(of: $0)).cursor
         } after: {
             Keyset.after(TitleRow.position(of: $0)).cursor
@@ -63,9 +63,12 @@ extension LibraryProvider {
     /// A page out of `rows` read backward (last first, one more than `limit` when there are
     /// rows before the page): its titles in the list's order; `previous`, the cursor before its
     /// first one (`before`), when there are rows before it; and `next`, the cursor after its last
-    /// one (`after`), unless it `endsList` (the last page).
+    /// one (`after`), unless it `endsList` (the last page). `rowsRead` keeps what the server
+    /// needs of the page's rows.
     static func backwardPage(_ rows: [Row], limit: Int, last: PageCursor, total: Int?, endsList: Bool,
+                             rowsRead: PageRowsRead? = nil,
                              before: (Row) -> PageCursor, after: (Row) -> PageCursor) -> Page {
+        rowsRead?.take(rows.prefix(limit))
         let previous = rows.count > limit ? before(rows[limit - 1]) : nil
         let next = endsList ? nil : rows.first.map(after)
         return Page(items: rows.prefix(limit).reversed().map(TitleRow.title(from:)), next: next, previous: previous, last: last,

@@ -66,7 +66,7 @@ extension LibraryProvider {
     /// A page of a view in an order: forward from the start or after a row, or backward from the
     /// view's end or before a row (`Keyset`), through the same index either way. Forward pages
     /// give the view's `last`; the last page counts the view.
-    func orderedPage(_ request: PageRequest, in db: Database) throws -> Page {
+    func orderedPage(_ request: PageRequest, in db: Database, rowsRead: PageRowsRead? = nil) throws -> Page {
         let order = request.order
         let keyset = try Keyset<OrderedPosition>(request.cursor, order: order)
         let limit = request.pageSize
@@ -84,10 +84,12 @@ extension LibraryProvider {
         guard keyset.isBackward else {
             let next = rows.count > limit ? Keyset.after(place(of: rows[limit - 1])).cursor(order: order) : nil
             let previous = keyset.place != nil ? rows.first.map { Keyset.before(place(of: $0)).cursor(order: order) } : nil
+            rowsRead?.take(rows.prefix(limit))
             return Page(items: rows.prefix(limit).map(TitleRow.title(from:)), next: next, previous: previous, last: last,
                         total: total)
         }
-        return Self.backwardPage(rows, limit: limit, last: last, total: total, endsList: keyset.place == nil) {
+        return Self.backwardPage(rows, limit: limit, last: last, total: total, endsList: keyset.place == nil,
+                                 rowsRead: rowsRead) {
             Keyset.before(place(of: $0)).cursor(order: order)
         } after: {
             Keyset.after(place(of: $0)).cursor(order: order)

@@ -12,14 +12,17 @@ import GRDB
 /// - a folder: the titles whose path is below it (a range of the path's unique index, sorted:
 ///   a folder's titles cost what they are, not what the library is).
 extension LibraryProvider {
-    func scopedPage(_ scope: ListScope, after: PagePosition?, limit: Int, in db: Database) throws -> Page {
+    func scopedPage(_ scope: ListScope, after: PagePosition?, limit: Int, in db: Database,
+                    rowsRead: PageRowsRead? = nil) throws -> Page {
         switch scope {
         case .home:
             return after == nil ? try homePage(in: db) : Page(items: [], next: nil)
         case .all, .films, .season:
-            return Self.page(try rows(db, in: scope, from: .after(after), limit: limit + 1), limit: limit, after: after)
+            return Self.page(try rows(db, in: scope, from: .after(after), limit: limit + 1), limit: limit, after: after,
+                             rowsRead: rowsRead)
         case .folder(let path):
-            let page = Self.page(try rows(db, in: scope, from: .after(after), limit: limit + 1), limit: limit, after: after)
+            let page = Self.page(try rows(db, in: scope, from: .after(after), limit: limit + 1), limit: limit, after: after,
+                                 rowsRead: rowsRead)
             // The folder's Home: what to watch now first, on the first page.
             guard after == nil else { return page }
             return Page(items: try folderHomeTop(below: path, in: db) + page.items, next: page.next)
@@ -141,8 +144,10 @@ extension LibraryProvider {
     }
 
     /// A page read forward after `after` out of `rows` (one more than `limit` when rows follow
-    /// it): `next` after its last title, and, unless it starts the list, `previous` before its first.
-    static func page(_ rows: [Row], limit: Int, after: PagePosition?) -> Page {
+    /// it): `next` after its last title, and, unless it starts the list, `previous` before its
+    /// first. `rowsRead` keeps what the server needs of the page's rows.
+    static func page(_ rows: [Row], limit: Int, after: PagePosition?, rowsRead: PageRowsRead? = nil) -> Page {
+        rowsRead?.take(rows.prefix(limit))
         let items = rows.prefix(limit).map(TitleRow.title(from:))
         let next = rows.count > limit ? PageCursor.token(TitleRow.position(of: rows[limit - 1]).token) : nil
         let previous = after != nil ? rows.first.map { Keyset<PagePosition>.before(TitleRow.position(of: $0)).cursor } : nil

@@ -49,28 +49,31 @@ package struct LibraryProvider: PageProvider {
     }
 
     /// The same page, read in `db` (a server reads what it serves of the page's titles in the
-    /// same access: `LibraryDatabase.servedPage`).
-    func page(_ request: PageRequest, matching matches: Int?, in db: Database) throws -> Page {
+    /// same access: `LibraryDatabase.servedPage`); `rowsRead` keeps what the server needs of the
+    /// rows the page's titles come from.
+    func page(_ request: PageRequest, matching matches: Int?, in db: Database, rowsRead: PageRowsRead? = nil) throws -> Page {
         if request.isOrdered, request.order != .title || !request.filter.isEmpty {
-            return try orderedPage(request, in: db)
+            return try orderedPage(request, in: db, rowsRead: rowsRead)
         }
         let keyset = try Keyset<PagePosition>(request.cursor)
         let trimmed = request.query.trimmingCharacters(in: .whitespacesAndNewlines)
         if !trimmed.isEmpty {
             // Only punctuation or symbols: nothing to find.
             guard let search = SearchQuery(trimmed) else { return Page(items: [], next: nil) }
-            return try searchPage(search, from: keyset, limit: request.pageSize, matches: matches, counts: request.counts, in: db)
+            return try searchPage(search, from: keyset, limit: request.pageSize, matches: matches, counts: request.counts,
+                                  in: db, rowsRead: rowsRead)
         }
         let fromTheEnd = Self.readsFromTheEnd(request)
         let (scope, limit) = (request.scope, request.pageSize)
         if keyset.isBackward {
             // The last page, or one before it (`LibraryProvider+End`): only of a list that gives them.
             guard fromTheEnd else { throw CatalogError.unknownCursor(request.cursor) }
-            return try backwardPage(scope, from: keyset, limit: limit, counts: request.counts, in: db)
+            return try backwardPage(scope, from: keyset, limit: limit, counts: request.counts, in: db, rowsRead: rowsRead)
         }
         let after = keyset.place
-        var page = scope != .all ? try scopedPage(scope, after: after, limit: limit, in: db)
-            : Self.page(try rows(db, from: .after(after), search: nil, limit: limit + 1), limit: limit, after: after)
+        var page = scope != .all ? try scopedPage(scope, after: after, limit: limit, in: db, rowsRead: rowsRead)
+            : Self.page(try rows(db, from: .after(after), search: nil, limit: limit + 1), limit: limit, after: after,
+                        rowsRead: rowsRead)
         // The count a reload asks for: of a list read by keyset, a folder's Home rows with it.
         if request.counts, let count = try Self.count(scope, in: db) {
             let home = if case .folder(let path) = scope { try folderHomeTop(below: path, in: db).count } else { 0 }
@@ -85,17 +88,18 @@ package struct LibraryProvider: PageProvider {
     /// the search's `last`; the last page, and any page that `counts`, counts the matches
     /// (`matches`, when the caller knows).
     private func searchPage(_ search: SearchQuery, from keyset: Keyset<PagePosition>, limit: Int, matches: Int?,
-                            counts: Bool, in db: Database) throws -> Page {
+                            counts: Bool, in db: Database, rowsRead: PageRowsRead?) throws -> Page {
         let rows = try rows(db, from: keyset, search: search, limit: limit + 1, matches: matches)
         let last = Keyset<PagePosition>.before(nil).cursor
         let total = (keyset.isBackward && keyset.place == nil) || counts ? try matches ?? Self.matchCount(search, in: db) : nil
         guard keyset.isBackward else {
-            var page = Self.page(rows, limit: limit, after: keyset.place)
+            var page = Self.page(rows, limit: limit, after: keyset.place, rowsRead: rowsRead)
             page.last = last
             page.total = total
             return page
         }
-        return Self.backwardPage(rows, limit: limit, last: last, total: total, endsList: keyset.place == nil) {
+        return Self.backwardPage(rows, limit: limit, last: last, total: total, endsList: keyset.place == nil,
+                                 rowsRead: rowsRead) {
             Keyset.before(TitleRow.position(of: $0)).cursor
         } after: {
             Keyset.after(TitleRow.position(of: $0)).cursor

@@ -52,6 +52,71 @@ struct ServingReadersTests {
         #expect(Self.summary(after) != Self.summary(before))
     }
 
+    @Test("what is served of a page's titles comes from the rows the page was read from, as reading them again by key gives it")
+    func servedFromTheRowsRead() async throws {
+        let folder = try TempFolder()
+        defer { withExtendedLifetime(folder) {} }
+        let database = try folder.openLibrary()
+        try await database.generateTitles(count: 2_400)
+        try await database.generateHistory(count: 2_400)
+        // Files of each kind: a local video with its subtitles (in a folder), subtitles without
+        // a video, a stream.
+        try await database.write { db in
+            try db.execute(sql: """
+                UPDATE title SET video = '/media/films/' || key || '.mkv', subtitles = '/media/films/' || key || '.srt',
+                    path = '/media/films/' || key || '.mkv' WHERE id % 3 = 0;
+                UPDATE title SET subtitles = '/media/subtitles/' || key || '.srt' WHERE id % 3 = 1 AND id % 2 = 0;
+                UPDATE title SET video = 'https://streams.example/' || key WHERE id % 3 = 2 AND id % 2 = 0;
+                """)
+        }
+        let provider = LibraryProvider(database: database)
+        let show = try #require(try await provider.page(PageRequest(scope: .shows, pageSize: 1)).items.first?.group?.show)
+        var requests = [PageRequest(scope: .home, pageSize: 30), PageRequest(scope: .films, pageSize: 30),
+                        PageRequest(scope: .shows, pageSize: 30), PageRequest(scope: .show(show), pageSize: 30),
+                        PageRequest(scope: .season(show: show, 2), pageSize: 7), PageRequest(scope: .folder("/media/films"), pageSize: 30),
+                        PageRequest(query: "amelie", pageSize: 30), PageRequest(query: "the", pageSize: 30)]
+        for order in ListOrder.allCases {
+            for filter in [ListFilter(), ListFilter(genre: "drama"), ListFilter(decade: 2000)] {
+                requests.append(PageRequest(pageSize: 30, order: order, filter: filter))
+            }
+        }
+        var pages = 0, known = 0, withoutVideo = 0, streams = 0
+        for first in requests {
+            // Three pages forward, then the last and the one before it.
+            var cursors: [PageCursor] = [.start]
+            let firstPage = try await provider.page(first)
+            cursors += [firstPage.next, firstPage.last].compactMap { $0 }
+            if let last = firstPage.last {
+                var tail = first
+                tail.cursor = last
+                if let before = try await provider.page(tail).previous { cursors.append(before) }
+            }
+            for cursor in cursors {
+                var asked = first
+                asked.cursor = cursor
+                let request = asked
+                let (served, fromRows, byKey, everyTitleKnown) = try await database.read { db in
+                    let read = PageRowsRead()
+                    let page = try provider.page(request, matching: nil, in: db, rowsRead: read)
+                    let titles = page.items.filter { $0.group == nil }
+                    return (titles.count, try LibraryDatabase.servedTitles(titles, known: read, in: db),
+                            try LibraryDatabase.servedTitles(titles, in: db), titles.allSatisfy { read.byKey[$0.id] != nil })
+                }
+                #expect(fromRows == byKey, "\(request)")
+                #expect(fromRows.count == served, "\(request)")
+                // Only Home's titles (and a folder's Home rows) are read by key.
+                if request.scope != .home, !(request.scope == .folder("/media/films") && cursor == .start) {
+                    #expect(everyTitleKnown, "\(request)")
+                }
+                pages += 1
+                known += everyTitleKnown ? 1 : 0
+                withoutVideo += fromRows.values.filter { $0.title.media == nil && $0.subtitlesFile != nil }.count
+                streams += fromRows.values.filter { $0.videoFile == nil && $0.title.media?.video.hasPrefix("https:") == true }.count
+            }
+        }
+        #expect(pages > 60 && known < pages && withoutVideo > 0 && streams > 0, "\(pages) \(known) \(withoutVideo) \(streams)")
+    }
+
     @Test("many pages asked at once of one connection all arrive, as the pool reads them")
     func manyAtOnce() async throws {
         let (folder, database, provider) = try await Self.library()
