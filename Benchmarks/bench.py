@@ -835,6 +835,8 @@ def library_figures(table, spindle, directory, options, plan):
     os.utime(catalog, ns=(stamp.st_atime_ns, stamp.st_mtime_ns + 1_000_000_000))
     run = PtyProgram([spindle, "--catalog", catalog], term=TERM, data_home=home)
     again = run.first_frame(b"50 loaded", timeout=900)
+    # Its other orders' indexes built, so that the starts below find the library settled.
+    pending_indexes_built(run, library)
     again_peak = run.peak_memory_kib()
     run.finish()
     table.figure("  the file changed: the start that imports it again", "s", again, imported, "≤ 1.2x", 1.2, digits=1)
@@ -854,12 +856,24 @@ def library_figures(table, spindle, directory, options, plan):
     wal = os.path.join(killed_home, "spindle")
     wal_bytes = sum(os.path.getsize(os.path.join(root, name)) for root, _, names in os.walk(wal)
                     for name in names if name.endswith("-wal"))
-    after = PtyProgram([spindle, "--catalog", catalog], term=TERM, data_home=killed_home)
-    killed = after.first_frame(b"50 loaded", timeout=60)
-    after.finish()
-    # Beside a second start (its C column): the kill must cost nothing more.
-    table.figure("  start right after the importing run was killed (kill -9), beside a second start", "ms", killed * 1000,
-                 statistics.median(seconds) * 1000, "≤ 1.2x", 1.2, digits=1)
+    # What the kill left is kept, and each start after it begins from a copy of that; the starts
+    # take turns with second starts of the library that was not killed (its C column), so that
+    # both medians see the same machine: the kill must cost nothing more.
+    left = killed_home + "-left"
+    shutil.copytree(wal, left)
+    after_kill, beside = [], []
+    for _ in range(plan.starts):
+        shutil.rmtree(wal)
+        shutil.copytree(left, wal)
+        after = PtyProgram([spindle, "--catalog", catalog], term=TERM, data_home=killed_home)
+        after_kill.append(after.first_frame(b"50 loaded", timeout=60))
+        after.finish()
+        run = PtyProgram([spindle, "--catalog", catalog], term=TERM, data_home=home)
+        beside.append(run.first_frame(b"50 loaded", timeout=60))
+        run.finish()
+    shutil.rmtree(left, ignore_errors=True)
+    table.figure("  start right after the importing run was killed (kill -9), beside a second start", "ms",
+                 statistics.median(after_kill) * 1000, statistics.median(beside) * 1000, "≤ 1.2x", 1.2, digits=1)
     table.figure("  its WAL left by the kill", "MiB", wal_bytes / 1048576, digits=1)
 
 
