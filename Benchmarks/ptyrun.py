@@ -101,11 +101,12 @@ class PtyProgram:
                 self.output += chunk
         return time.perf_counter() - start
 
-    def press(self, key, settle=0.02):
-        """Types a key; returns (seconds to the first byte written, bytes written in all)."""
+    def press(self, key, settle=0.02, wait=2.0):
+        """Types a key; returns (seconds to the first byte written within `wait`, or None; bytes
+        written in all)."""
         start = time.perf_counter()
         os.write(self.fd, key)
-        ready, _, _ = select.select([self.fd], [], [], 2.0)
+        ready, _, _ = select.select([self.fd], [], [], wait)
         first = time.perf_counter() - start if ready else None
         written = self.read(settle) if ready else b""
         return first, written
