@@ -14,7 +14,7 @@ extension ListState: InvariantRules {
         case earlierTitlesReachable = "titles are counted before the loaded ones only when they can be asked for"
         case requestsWhereTitlesAre = "a page is asked for only where there is one"
         case failureStopsLoading = "a failure stops loading until a retry"
-        case pendingMoveWaitsForTitles = "a move waits only for titles that exist past the loaded ones"
+        case pendingMoveWaitsForTitles = "a move waits only for titles that exist past the loaded ones, or past those a reload reads again"
         case refreshWithinBound = "a reload asks for at least one title and at most the most one reload asks for"
         case searchSavesListOnlyWhileSearching = "the list put aside by a search is kept only while a search applies"
         case savedListsHoldTheirSelection = "a list put aside (by a search, or for a show or season) has its selection on its titles, and each page its ends"
@@ -48,6 +48,7 @@ extension ListState: InvariantRules {
             return lastError == nil || (!isPageRequested && !isEarlierPageRequested && refreshSize == nil)
         case .pendingMoveWaitsForTitles:
             guard let target = pendingMove?.target else { return true }
+            if let range = reloadRange, !range.contains(target), target != .max, target != .min { return true }
             return (target > items.count - 1 && hasMore) || (target < 0 && hasEarlier)
         case .refreshWithinBound:
             return refreshSize.map { (1 ... Self.maximumRefresh).contains($0) } ?? true

@@ -17,8 +17,8 @@ extension ListState {
         // past the loaded titles, or up before them); a move the other way starts from what is
         // on screen, and so cancels it.
         let waiting = pendingMove.flatMap { $0.target == .max || $0.target == .min ? nil : $0 }
-        let below = waiting.flatMap { $0.target >= 0 ? $0 : nil }
-        let above = waiting.flatMap { $0.target < 0 ? $0 : nil }
+        let below = waiting.flatMap { $0.target > selection ? $0 : nil }
+        let above = waiting.flatMap { $0.target < selection ? $0 : nil }
         let down = below?.target ?? selection
         let up = above?.target ?? selection
         switch move {
@@ -40,18 +40,21 @@ extension ListState {
 
     /// Selects `target` on screen row `row` (nil: scroll as little as needed). Past the loaded
     /// items while more exist (after them, or before them in a list entered from its end), the
-    /// selection goes as far as it can and the move waits.
+    /// selection goes as far as it can and the move waits; so it does past the titles a reload
+    /// on its way reads again (`reloadRange`).
     mutating func go(to target: Int, row: Int?) {
-        let last = items.count - 1
-        if target > last, hasMore {
+        let range = reloadRange
+        let first = range?.lowerBound ?? 0
+        let last = range.map { $0.upperBound - 1 } ?? items.count - 1
+        if target > last, hasMore || last < items.count - 1 {
             pendingMove = PendingMove(target: target, row: row)
-        } else if target < 0, hasEarlier {
+        } else if target < first, hasEarlier || first > 0 {
             pendingMove = PendingMove(target: target, row: row)
         } else {
             pendingMove = nil
         }
         guard !items.isEmpty else { return }
-        let index = min(max(0, target), last)
+        let index = min(max(first, target), last)
         if let row, pendingMove == nil {
             selection = index
             scrollOffset = index - row

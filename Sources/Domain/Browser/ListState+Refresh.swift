@@ -44,8 +44,27 @@ extension ListState {
         refreshCount += 1
         isPageRequested = false
         isEarlierPageRequested = false
-        pendingMove = nil
+        // A move waiting for titles goes on once the reload is in (`replace`).
         lastError = nil
+    }
+
+    /// The loaded titles a reload on its way reads again (indexes into `items`), as far as they
+    /// are known: a move made meanwhile stays within them and waits at their edge, so that the
+    /// reload finds the selection among its titles and the move goes on from there (`replace`).
+    /// Nil when no reload is on its way, where it reads from the list's end past titles not
+    /// loaded, or when the selection is not among them.
+    var reloadRange: Range<Int>? {
+        guard let size = refreshSize, !items.isEmpty else { return nil }
+        let range: Range<Int>? = if let refreshStart {
+            refreshStart ..< min(items.count, refreshStart + size)
+        } else if let refreshEnd {
+            max(0, refreshEnd - size) ..< refreshEnd
+        } else if !hasEarlier {
+            0 ..< min(items.count, size)
+        } else {
+            hasMore ? nil : max(0, items.count - size) ..< items.count
+        }
+        return range.flatMap { $0.contains(selection) ? $0 : nil }
     }
 
     /// After an answer: the reload that a change asked for while it was on its way.
@@ -70,6 +89,9 @@ extension ListState {
     mutating func replace(with page: Page, readFrom cursor: PageCursor) {
         let selectedID = selectedTitle?.id
         let row = selection - scrollOffset
+        let (oldFirst, oldSelection) = (firstIndex, selection)
+        // A move made while the reload was on its way, waiting at the edge of what it reads.
+        let pendingTarget = pendingMove.flatMap { $0.target == .max || $0.target == .min ? nil : $0.target }
         // Read backward before a loaded page: it ends where that page starts. Read from the
         // list's end: where it starts, its count says (titles may have come at the end).
         let start = refreshStart ?? refreshEnd.flatMap { $0 == items.count ? nil : $0 - page.items.count }
@@ -87,8 +109,18 @@ extension ListState {
         if let selectedID, let index = page.items.firstIndex(where: { $0.id == selectedID }) {
             selection = index
             scrollOffset = index - row
+            // The waiting move goes on from the same title, as far as it was to go.
+            if let pendingTarget { pendingMove?.target = index + pendingTarget - oldSelection }
         } else {
-            selection = min(max(0, selection - (start ?? 0)), max(0, items.count - 1))
+            // The selection keeps its place in the whole list, and so does a waiting move's
+            // target: past the titles read again, it waits for their pages (`continuePendingMove`).
+            let shift = oldFirst - firstIndex
+            let place = oldSelection + shift
+            selection = min(max(0, place), max(0, items.count - 1))
+            let target = pendingTarget.map { $0 + shift } ?? place
+            if target != selection, target != .max, target != .min {
+                pendingMove = PendingMove(target: target, row: pendingMove?.row)
+            }
         }
         keepSelectionVisible()
     }

@@ -124,8 +124,8 @@ extension ListState {
     /// - or backward, before a loaded page after the screen that says where the titles before it
     ///   are, or from the list's end when the loaded titles reach it;
     ///
-    /// the one holding the most loaded titles, then the one with the selection nearest its
-    /// middle, forward before backward. Where none holds the screen (no page's place is known
+    /// forward before backward while the list's end is not loaded, then the one holding the
+    /// most loaded titles, then the one with the selection nearest its middle, forward first. Where none holds the screen (no page's place is known
     /// near it), forward from a page that can be read again, before the selection's place or
     /// after it. Nil when none can.
     func refreshPlace(size: Int) -> RefreshPlace? {
@@ -147,9 +147,13 @@ extension ListState {
         for end in after where end - size <= top {
             places.append((.backward(end), max(0, end - size), end))
         }
-        func score(_ place: (place: RefreshPlace, start: Int, end: Int)) -> (Int, Int, Int) {
+        // Forward first while the list's end is not loaded: a page read backward does not say
+        // where it starts, so a list reloaded backward there could be reloaded again only
+        // backward, before a page after it, which a list read forward lacks. (With the end
+        // loaded, a reload can always read backward from it.)
+        func score(_ place: (place: RefreshPlace, start: Int, end: Int)) -> (Int, Int, Int, Int) {
             let isForward = if case .forward = place.place { 1 } else { 0 }
-            return (place.end - place.start, -abs((place.start + place.end) / 2 - selection), isForward)
+            return (hasMore ? isForward : 0, place.end - place.start, -abs((place.start + place.end) / 2 - selection), isForward)
         }
         if let best = places.max(by: { score($0) < score($1) }) { return best.place }
         let target = items.count <= size ? 0 : max(0, min(selection - size / 2, items.count - size))
