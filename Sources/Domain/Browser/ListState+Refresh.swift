@@ -114,12 +114,14 @@ extension ListState {
         } else {
             // The selection keeps its place in the whole list, and so does a waiting move's
             // target: past the titles read again, it waits for their pages (`continuePendingMove`).
+            // (A move to the list's end or start waits as it was.)
             let shift = oldFirst - firstIndex
             let place = oldSelection + shift
             selection = min(max(0, place), max(0, items.count - 1))
-            let target = pendingTarget.map { $0 + shift } ?? place
-            if target != selection, target != .max, target != .min {
-                pendingMove = PendingMove(target: target, row: pendingMove?.row)
+            if let pendingTarget {
+                pendingMove?.target = pendingTarget + shift
+            } else if pendingMove == nil, place != selection {
+                pendingMove = PendingMove(target: place, row: nil)
             }
         }
         keepSelectionVisible()

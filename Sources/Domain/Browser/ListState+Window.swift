@@ -125,9 +125,9 @@ extension ListState {
     ///   are, or from the list's end when the loaded titles reach it;
     ///
     /// forward before backward while the list's end is not loaded, then the one holding the
-    /// most loaded titles, then the one with the selection nearest its middle, forward first. Where none holds the screen (no page's place is known
-    /// near it), forward from a page that can be read again, before the selection's place or
-    /// after it. Nil when none can.
+    /// most loaded titles, then the one with the selection nearest its middle, forward first.
+    /// Where none holds the screen (no page's place is known near it), forward from a page that
+    /// can be read again, before the selection's place or after it. Nil when none can.
     func refreshPlace(size: Int) -> RefreshPlace? {
         guard !items.isEmpty else { return nil }
         func readable(_ chunk: Int) -> Bool {

@@ -21,6 +21,32 @@ struct ReloadWhileMovingTests {
         return EndPaging.forwardPage(from: min(start, titles.count), count: titles.count, pageSize: request.pageSize) { titles[$0] }
     }
 
+    @Test("End or Home pressed while a reload is on its way goes to the list's end or start", arguments: [false, true])
+    func endWhileReloading(home: Bool) {
+        let titles = sampleTitles(0 ..< 12_000)
+        var state = ListState(pageSize: 50, viewportRows: 21)
+        func answerAll() {
+            while let request = state.pageToLoad {
+                state.send(.pageLoaded(Self.page(request, titles: titles), for: request))
+            }
+        }
+        answerAll()
+        if home {
+            state.send(.selectionMoved(.end))
+            answerAll()
+        }
+        for _ in 0 ..< 120 {
+            state.send(.selectionMoved(home ? .pageUp : .pageDown))
+            answerAll()
+        }
+        state.send(.catalogChanged)
+        let reload = state.pageToLoad
+        state.send(.selectionMoved(home ? .home : .end))
+        #expect(state.pageToLoad == reload, "the reload goes on")
+        answerAll()
+        #expect(state.firstIndex + state.selection == (home ? 0 : titles.count - 1))
+    }
+
     @Test("moves made while a reload is on its way land where the keys say", arguments: [false, true])
     func movesLandWhereTheKeysSay(fromTheEnd: Bool) {
         let titles = sampleTitles(0 ..< 12_000)
