@@ -53,10 +53,7 @@ extension LibraryDatabase {
                 byKey[title.id] = title
                 continue
             }
-            var title = title
-            title.genre = extras.genre
-            found[title.id] = ServedTitle(rowID: extras.rowID, title: title, videoFile: ServedTitle.localFile(title.media?.video),
-                                          subtitlesFile: ServedTitle.localFile(extras.subtitles))
+            found[title.id] = served(title, rowID: extras.rowID, subtitles: extras.subtitles, genre: extras.genre)
         }
         let missing = Array(byKey.keys)
         // 50 keys a page; SQLite allows 32766 variables, so chunks of 500 are plenty.
@@ -67,13 +64,19 @@ extension LibraryDatabase {
                                            arguments: StatementArguments(chunk))
             while let row = try rows.next() {
                 let key: String = row[0]
-                guard var title = byKey[key] else { continue }
-                title.genre = row[3] ?? ""
-                found[key] = ServedTitle(rowID: row[1], title: title, videoFile: ServedTitle.localFile(title.media?.video),
-                                         subtitlesFile: ServedTitle.localFile(row[2]))
+                guard let title = byKey[key] else { continue }
+                found[key] = served(title, rowID: row[1], subtitles: row[2], genre: row[3] ?? "")
             }
         }
         return found
+    }
+
+    /// `title` as served, from its row's number, subtitles and genre as stored.
+    private static func served(_ title: Title, rowID: Int64, subtitles: String?, genre: String) -> ServedTitle {
+        var title = title
+        title.genre = genre
+        return ServedTitle(rowID: rowID, title: title, videoFile: ServedTitle.localFile(title.media?.video),
+                           subtitlesFile: ServedTitle.localFile(subtitles))
     }
 
     /// How many titles the list of `query` holds: the whole library for an empty query, else
